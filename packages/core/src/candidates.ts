@@ -1,0 +1,43 @@
+import { ALL_DIGITS } from './digits.js';
+import type { Grid } from './grid.js';
+import { BOX_OF, COL_OF, ROW_OF } from './units.js';
+
+/** The digits already placed in each row, column and box, as 9-bit sets. */
+export interface UnitMasks {
+  rows: Uint16Array;
+  cols: Uint16Array;
+  boxes: Uint16Array;
+}
+
+/**
+ * The digit sets used by each unit. Repeated digits are not detected here:
+ * run {@link findConflicts} first when the grid may be inconsistent.
+ */
+export function computeUnitMasks(grid: Grid): UnitMasks {
+  const rows = new Uint16Array(9);
+  const cols = new Uint16Array(9);
+  const boxes = new Uint16Array(9);
+  for (let i = 0; i < 81; i++) {
+    const v = grid[i];
+    if (v !== 0) {
+      const bit = 1 << (v - 1);
+      rows[ROW_OF[i]] |= bit;
+      cols[COL_OF[i]] |= bit;
+      boxes[BOX_OF[i]] |= bit;
+    }
+  }
+  return { rows, cols, boxes };
+}
+
+/**
+ * The candidate set of every cell: the digits no peer holds, and 0 for filled
+ * cells. `into` lets hot callers reuse one buffer.
+ */
+export function computeCandidates(grid: Grid, into = new Uint16Array(81)): Uint16Array {
+  const { rows, cols, boxes } = computeUnitMasks(grid);
+  for (let i = 0; i < 81; i++) {
+    into[i] =
+      grid[i] !== 0 ? 0 : ALL_DIGITS & ~(rows[ROW_OF[i]] | cols[COL_OF[i]] | boxes[BOX_OF[i]]);
+  }
+  return into;
+}

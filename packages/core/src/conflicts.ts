@@ -1,0 +1,76 @@
+import type { Grid } from './grid.js';
+import { COL_OF, cellName, ROW_OF, UNIT_CELLS, type UnitKind, unitKind } from './units.js';
+
+/** A digit that appears more than once in one row, column or box. */
+export interface Conflict {
+  digit: number;
+  unit: UnitKind;
+  /** 0-8: which row, column or box. */
+  unitIndex: number;
+  /** Every cell (0-80) of that unit holding the digit, in unit order. */
+  cells: number[];
+}
+
+/**
+ * Every repeated digit, unit by unit: rows first, then columns, then boxes.
+ * A pair of equal digits sharing a row and a box is reported once per unit.
+ */
+export function findConflicts(grid: Grid): Conflict[] {
+  if (!hasConflict(grid)) return [];
+  const conflicts: Conflict[] = [];
+  for (let u = 0; u < 27; u++) {
+    let seen = 0;
+    let repeated = 0;
+    for (let k = 0; k < 9; k++) {
+      const v = grid[UNIT_CELLS[u * 9 + k]];
+      if (v === 0) continue;
+      const bit = 1 << (v - 1);
+      if (seen & bit) repeated |= bit;
+      seen |= bit;
+    }
+    for (let digit = 1; repeated; digit++, repeated >>= 1) {
+      if (!(repeated & 1)) continue;
+      const cells: number[] = [];
+      for (let k = 0; k < 9; k++) {
+        const cell = UNIT_CELLS[u * 9 + k];
+        if (grid[cell] === digit) cells.push(cell);
+      }
+      conflicts.push({ digit, unit: unitKind(u), unitIndex: u % 9, cells });
+    }
+  }
+  return conflicts;
+}
+
+/** Fast yes/no form of {@link findConflicts}, allocation-free. */
+export function hasConflict(grid: Grid): boolean {
+  for (let u = 0; u < 27; u++) {
+    let seen = 0;
+    for (let k = 0; k < 9; k++) {
+      const v = grid[UNIT_CELLS[u * 9 + k]];
+      if (v === 0) continue;
+      const bit = 1 << (v - 1);
+      if (seen & bit) return true;
+      seen |= bit;
+    }
+  }
+  return false;
+}
+
+/**
+ * One line for people: "digit 5 repeats in row 1 at r1c1 and r1c4".
+ * Rows and columns are 1-based, as everywhere in messages.
+ */
+export function describeConflict(conflict: Conflict): string {
+  const where = conflict.cells.map(cellName);
+  const list =
+    where.length === 2
+      ? `${where[0]} and ${where[1]}`
+      : `${where.slice(0, -1).join(', ')} and ${where.at(-1)}`;
+  return `digit ${conflict.digit} repeats in ${conflict.unit} ${conflict.unitIndex + 1} at ${list}`;
+}
+
+/** Row and column (1-based) of the first clash, for short messages. */
+export function firstClash(conflict: Conflict): { row: number; column: number } {
+  const cell = conflict.cells[1];
+  return { row: ROW_OF[cell] + 1, column: COL_OF[cell] + 1 };
+}

@@ -1,0 +1,110 @@
+import { SudokuError } from './errors.js';
+import type { Solver } from './solver.js';
+
+/** Options a strategy accepts; each strategy documents its own keys. */
+export type SolverOptions = Record<string, unknown>;
+
+/**
+ * What a strategy package exports by default. The host owns this type; a
+ * strategy only fills it in (see {@link defineSolver}).
+ */
+export interface SolverPlugin<Options extends SolverOptions = SolverOptions> {
+  /** Short name, equal to the package suffix: `@sudoku/solver-<name>`. */
+  readonly name: string;
+  /** One line for `sudoku strategies`. */
+  readonly description: string;
+  /** A configured solver. Throws `SUDOKU_USAGE` for options it does not understand. */
+  create(options?: Options): Solver;
+}
+
+/** Lower-case letters, digits and dashes, starting with a letter. */
+export const STRATEGY_NAME = /^[a-z][a-z0-9-]*$/;
+
+/**
+ * Declares a strategy: checks its shape once, at load time, so a broken
+ * plugin fails with a clear message instead of deep inside a search.
+ *
+ * ```ts
+ * export default defineSolver({ name: 'dfs', description: '…', create: () => createDfs() });
+ * ```
+ */
+export function defineSolver<Options extends SolverOptions>(
+  plugin: SolverPlugin<Options>,
+): SolverPlugin<Options> {
+  if (!isSolverPlugin(plugin)) {
+    throw new SudokuError(
+      'SUDOKU_BAD_PLUGIN',
+      'a strategy needs a name (lower-case letters, digits, dashes), a description and a create() function',
+    );
+  }
+  return Object.freeze({ ...plugin });
+}
+
+/** True when `value` has the shape of a {@link SolverPlugin}. */
+export function isSolverPlugin(value: unknown): value is SolverPlugin {
+  if (typeof value !== 'object' || value === null) return false;
+  const v = value as Record<string, unknown>;
+  return (
+    typeof v.name === 'string' &&
+    STRATEGY_NAME.test(v.name) &&
+    typeof v.description === 'string' &&
+    typeof v.create === 'function'
+  );
+}
+
+/**
+ * Reads `key` from strategy options as a number in [min, max], or `fallback`
+ * when absent; throws `SUDOKU_USAGE` naming the strategy otherwise. Options may
+ * arrive as strings from the command line.
+ */
+export function numberOption(
+  strategy: string,
+  options: SolverOptions | undefined,
+  key: string,
+  fallback: number,
+  min: number,
+  max: number,
+): number {
+  const raw = options?.[key];
+  if (raw === undefined) return fallback;
+  const value = typeof raw === 'string' && raw.trim() !== '' ? Number(raw) : raw;
+  if (typeof value !== 'number' || !Number.isFinite(value) || value < min || value > max) {
+    throw new SudokuError(
+      'SUDOKU_USAGE',
+      `strategy ${strategy}: option ${key} must be a number from ${min} to ${max}, got ${String(raw)}`,
+    );
+  }
+  return value;
+}
+
+/** Like {@link numberOption} for an option that takes one of `choices`. */
+export function choiceOption<T extends string>(
+  strategy: string,
+  options: SolverOptions | undefined,
+  key: string,
+  choices: readonly T[],
+): T {
+  const raw = options?.[key];
+  if (raw === undefined) return choices[0];
+  if (typeof raw !== 'string' || !choices.includes(raw as T)) {
+    throw new SudokuError(
+      'SUDOKU_USAGE',
+      `strategy ${strategy}: option ${key} must be one of ${choices.join(', ')}, got ${String(raw)}`,
+    );
+  }
+  return raw as T;
+}
+
+/** Throws `SUDOKU_USAGE` when `options` holds a key outside `known`. */
+export function rejectUnknownOptions(
+  strategy: string,
+  options: SolverOptions | undefined,
+  known: readonly string[],
+): void {
+  for (const key of Object.keys(options ?? {})) {
+    if (!known.includes(key)) {
+      const hint = known.length ? `; it takes ${known.join(', ')}` : '; it takes no options';
+      throw new SudokuError('SUDOKU_USAGE', `strategy ${strategy} has no option ${key}${hint}`);
+    }
+  }
+}

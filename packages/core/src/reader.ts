@@ -1,0 +1,214 @@
+import { PuzzleFormatError } from './errors.js';
+import type { Grid } from './grid.js';
+
+/**
+ * Receives each puzzle as it completes. `cells` is the reader's own buffer,
+ * valid only during the call: copy it (`Uint8Array.from(cells)`) to keep it.
+ * `index` is 0-based.
+ */
+export type PuzzleSink = (cells: Uint8Array, index: number) => void;
+
+// Byte values, named once.
+const LF = 10;
+const CR = 13;
+const TAB = 9;
+const VT = 11;
+const FF = 12;
+const SPACE = 32;
+const DOT = 46;
+const ZERO = 48;
+const NINE = 57;
+const HASH = 35;
+const SLASH = 47;
+const BAR = 124;
+const MINUS = 45;
+const PLUS = 43;
+const EQUALS = 61;
+
+// What the rest of the current line means.
+const LINE_START = 0; // only white space so far
+const IN_CELLS = 1; // reading cells
+const AFTER_PUZZLE = 2; // a puzzle ended on this line; only a trailing comment may follow
+const SKIP_LINE = 3; // comment, decoration or trailing text: ignore to end of line
+
+/**
+ * The one tolerant puzzle reader, fed bytes in chunks of any size so a file
+ * never has to be held whole. It accepts, in any mix:
+ *
+ * - the classic layout: 9 lines of 9 digits separated by spaces or tabs, a
+ *   blank line between grids (extra blank lines are fine);
+ * - 81-character lines with `0` or `.` for blanks, with optional trailing text
+ *   after white space (`… // comment`);
+ * - digits spread over lines in whole rows (9, 18, 27 … cells per line);
+ * - CRLF line ends, `#` or `//` comment lines, `|` column separators and
+ *   `---+---` decoration lines.
+ *
+ * Anything else throws a {@link PuzzleFormatError} that names the puzzle,
+ * line and column and says what was expected.
+ */
+export class PuzzleReader {
+  private readonly cells = new Uint8Array(81);
+  private readonly sink: PuzzleSink;
+  private count = 0;
+  private emitted = 0;
+  private line = 1;
+  private column = 0;
+  private state = LINE_START;
+  /** Cells the current line has contributed so far. */
+  private lineCells = 0;
+  /** Set once white space follows the end of a puzzle on the current line. */
+  private spaceAfterPuzzle = false;
+
+  constructor(sink: PuzzleSink) {
+    this.sink = sink;
+  }
+
+  /** Number of puzzles completed so far. */
+  get puzzlesRead(): number {
+    return this.emitted;
+  }
+
+  /** Feeds the next bytes of the input. */
+  push(chunk: Uint8Array): void {
+    const cells = this.cells;
+    let count = this.count;
+    let state = this.state;
+    let column = this.column;
+    let lineCells = this.lineCells;
+    const n = chunk.length;
+    for (let i = 0; i < n; i++) {
+      const c = chunk[i];
+      column++;
+      if (c === LF) {
+        this.column = column;
+        this.count = count;
+        this.lineCells = lineCells;
+        this.endLine(state);
+        count = this.count;
+        state = LINE_START;
+        column = 0;
+        lineCells = 0;
+        continue;
+      }
+      if (state === SKIP_LINE) continue;
+      if (c === SPACE || c === TAB || c === CR || c === BAR || c === VT || c === FF) {
+        if (state === AFTER_PUZZLE) this.spaceAfterPuzzle = true;
+        continue;
+      }
+      const isCell = (c >= ZERO && c <= NINE) || c === DOT;
+      if (state === AFTER_PUZZLE) {
+        if (!isCell && this.spaceAfterPuzzle) {
+          state = SKIP_LINE;
+          continue;
+        }
+        this.column = column;
+        this.count = count;
+        throw this.error(
+          isCell
+            ? `unexpected ${describeByte(c)} after the 81st cell; a puzzle has exactly 81 cells`
+            : `unexpected ${describeByte(c)} after the 81st cell; separate a trailing comment with a space`,
+        );
+      }
+      if (isCell) {
+        state = IN_CELLS;
+        cells[count++] = c === DOT ? 0 : c - ZERO;
+        lineCells++;
+        if (count === 81) {
+          this.count = 0;
+          this.sink(cells, this.emitted++);
+          count = 0;
+          lineCells = 0;
+          state = AFTER_PUZZLE;
+          this.spaceAfterPuzzle = false;
+        }
+        continue;
+      }
+      if (
+        state === LINE_START &&
+        (c === HASH || c === SLASH || c === MINUS || c === PLUS || c === EQUALS)
+      ) {
+        state = SKIP_LINE; // comment or decoration line
+        continue;
+      }
+      this.column = column;
+      this.count = count;
+      throw this.error(
+        `unexpected ${describeByte(c)}; expected a digit 1-9, 0 or '.' for an empty cell`,
+      );
+    }
+    this.count = count;
+    this.state = state;
+    this.column = column;
+    this.lineCells = lineCells;
+  }
+
+  /** Signals the end of input; throws if a puzzle was left incomplete. */
+  end(): void {
+    // A last line without its newline still gets the per-line checks.
+    if (this.state === IN_CELLS) this.endLine(this.state);
+    if (this.count !== 0) {
+      throw this.error(`the input ends inside a puzzle: ${this.count} of 81 cells read`);
+    }
+  }
+
+  private endLine(state: number): void {
+    if (state === LINE_START && this.count !== 0) {
+      throw this.error(
+        `blank line inside a puzzle: ${this.count} of 81 cells read; a puzzle has 81 cells`,
+      );
+    }
+    if (state === IN_CELLS && this.lineCells % 9 !== 0) {
+      throw this.error(
+        `this line has ${this.lineCells} cells; expected 9 per row, or all 81 on one line`,
+      );
+    }
+    this.line++;
+    this.column = 0;
+    this.lineCells = 0;
+    this.state = LINE_START;
+  }
+
+  private error(reason: string): PuzzleFormatError {
+    return new PuzzleFormatError(
+      { puzzle: this.emitted + 1, line: this.line, column: Math.max(1, this.column) },
+      reason,
+    );
+  }
+}
+
+function describeByte(c: number): string {
+  if (c >= 33 && c <= 126) return `'${String.fromCharCode(c)}'`;
+  return `byte 0x${c.toString(16).padStart(2, '0')}`;
+}
+
+const encoder = new TextEncoder();
+
+/** Every puzzle of a whole text, as new grids. */
+export function parsePuzzles(input: string | Uint8Array): Grid[] {
+  const grids: Grid[] = [];
+  const reader = new PuzzleReader((cells) => grids.push(Uint8Array.from(cells)));
+  reader.push(typeof input === 'string' ? encoder.encode(input) : input);
+  reader.end();
+  return grids;
+}
+
+/**
+ * Streams puzzles from chunks (a Node `ReadStream`, a web `ReadableStream`, any
+ * async iterable of bytes or strings), yielding them in batches as each chunk
+ * is parsed, so memory stays bounded by the chunk size.
+ */
+export async function* readPuzzleBatches(
+  source: AsyncIterable<Uint8Array | string>,
+): AsyncGenerator<Grid[]> {
+  let batch: Grid[] = [];
+  const reader = new PuzzleReader((cells) => batch.push(Uint8Array.from(cells)));
+  for await (const chunk of source) {
+    reader.push(typeof chunk === 'string' ? encoder.encode(chunk) : chunk);
+    if (batch.length > 0) {
+      yield batch;
+      batch = [];
+    }
+  }
+  reader.end();
+  if (batch.length > 0) yield batch;
+}

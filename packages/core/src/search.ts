@@ -1,0 +1,114 @@
+import { findConflicts, hasConflict } from './conflicts.js';
+import { assertGrid, type Grid } from './grid.js';
+import type { SolveOptions, SolveResult, SolveStats } from './solver.js';
+
+/** How often (in nodes) a search should call {@link SearchContext.shouldStop}. */
+export const POLL_INTERVAL = 4096;
+
+/**
+ * What {@link runSearch} hands a strategy's search function: the caps, and
+ * the place to report solutions. Strategies keep their own counters in locals
+ * (fast) and return them at the end.
+ */
+export interface SearchContext {
+  /** Stop once this many solutions have been reported. */
+  readonly maxSolutions: number;
+  /**
+   * Reports one solution (the context copies it). Returns true when the search
+   * must stop now: the cap is reached, the callback said stop, or an abort.
+   */
+  report(cells: ArrayLike<number>): boolean;
+  /** Polls the abort signal and time limit; true when the search must stop. */
+  shouldStop(): boolean;
+}
+
+/** Counters a search returns; extras (e.g. `peakOpen`) are passed through to the stats. */
+export interface SearchCounters {
+  nodes: number;
+  guesses: number;
+  backtracks: number;
+  [extra: string]: number;
+}
+
+class Context implements SearchContext {
+  readonly maxSolutions: number;
+  first: Grid | undefined;
+  count = 0;
+  aborted = false;
+  capped = false;
+  private readonly options: SolveOptions;
+  private readonly deadline: number;
+
+  constructor(options: SolveOptions, start: number) {
+    this.options = options;
+    this.maxSolutions = Math.max(1, Math.floor(options.maxSolutions ?? 1));
+    this.deadline = options.timeLimitMs === undefined ? Infinity : start + options.timeLimitMs;
+  }
+
+  report(cells: ArrayLike<number>): boolean {
+    const grid = Uint8Array.from(cells);
+    if (this.count === 0) this.first = grid;
+    const index = this.count++;
+    const onSolution = this.options.onSolution;
+    if (onSolution && onSolution(index === 0 ? Uint8Array.from(grid) : grid, index) === false) {
+      this.capped = true;
+      return true;
+    }
+    if (this.count >= this.maxSolutions) {
+      this.capped = true;
+      return true;
+    }
+    return this.shouldStop();
+  }
+
+  shouldStop(): boolean {
+    if (this.aborted) return true;
+    if (
+      this.options.signal?.aborted ||
+      (this.deadline !== Infinity && performance.now() > this.deadline)
+    ) {
+      this.aborted = true;
+    }
+    return this.aborted;
+  }
+}
+
+/**
+ * The frame every strategy runs its search in, so all of them treat input the
+ * same way: checks the grid's shape (throws `SUDOKU_BAD_GRID`), reports
+ * conflicting givens as `invalid` without searching, honours a pre-aborted
+ * signal, times the search and turns the counters into a {@link SolveResult}.
+ */
+export function runSearch(
+  puzzle: Grid,
+  options: SolveOptions | undefined,
+  search: (puzzle: Grid, context: SearchContext) => SearchCounters,
+): SolveResult {
+  assertGrid(puzzle);
+  const start = performance.now();
+  const opts = options ?? {};
+  const stats = (counters: SearchCounters | undefined): SolveStats => ({
+    ...(counters ?? { nodes: 0, guesses: 0, backtracks: 0 }),
+    elapsedMs: performance.now() - start,
+  });
+  if (hasConflict(puzzle)) {
+    return { status: 'invalid', conflicts: findConflicts(puzzle), stats: stats(undefined) };
+  }
+  const context = new Context(opts, start);
+  if (context.shouldStop()) return { status: 'aborted', solutionCount: 0, stats: stats(undefined) };
+  const counters = search(puzzle, context);
+  const s = stats(counters);
+  if (context.aborted) {
+    return context.first
+      ? { status: 'aborted', solutionCount: context.count, solution: context.first, stats: s }
+      : { status: 'aborted', solutionCount: 0, stats: s };
+  }
+  if (context.first === undefined) return { status: 'unsolvable', stats: s };
+  return {
+    status: 'solved',
+    solution: context.first,
+    solutionCount: context.count,
+    exhaustive: !context.capped,
+    stats: s,
+  };
+}

@@ -1,0 +1,213 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { isSudokuError } from '../errors.js';
+import { type Grid, gridFromString, gridToString, isValidSolution, keepsClues } from '../grid.js';
+import type { SolverOptions, SolverPlugin } from '../plugin.js';
+import { STRATEGY_NAME } from '../plugin.js';
+import type { SolveResult } from '../solver.js';
+import {
+  CONFLICTING,
+  EMPTY,
+  EXAMPLE,
+  MULTI_SOLUTION,
+  SOLVABLE,
+  UNIT_TEST,
+  UNSOLVABLE,
+} from './fixtures.js';
+import { referenceCount } from './reference.js';
+
+/** Settings for {@link describeSolverConformance}. */
+export interface ConformanceOptions {
+  /** Options passed to `plugin.create()`. */
+  createOptions?: SolverOptions;
+  /** Label for the describe block; defaults to the plugin name. */
+  label?: string;
+  /** fast-check runs for the property tests (default 60). */
+  propertyRuns?: number;
+}
+
+/** Fails the test unless `result` is solved with a valid grid that keeps the clues. */
+export function expectValidSolution(puzzle: Grid, result: SolveResult): Grid {
+  expect(result.status).toBe('solved');
+  if (result.status !== 'solved') throw new Error('unreachable');
+  expect(isValidSolution(result.solution), gridToString(result.solution)).toBe(true);
+  expect(keepsClues(puzzle, result.solution)).toBe(true);
+  return result.solution;
+}
+
+/**
+ * The behaviour every strategy must show, as a vitest suite. A strategy's
+ * own test file calls it with its default export:
+ *
+ * ```ts
+ * describeSolverConformance(plugin);
+ * ```
+ */
+export function describeSolverConformance(
+  plugin: SolverPlugin,
+  options: ConformanceOptions = {},
+): void {
+  const solver = () => plugin.create(options.createOptions);
+
+  describe(`${options.label ?? plugin.name}: solver conformance`, () => {
+    it('is a well-formed plugin', () => {
+      expect(STRATEGY_NAME.test(plugin.name)).toBe(true);
+      expect(plugin.description.length).toBeGreaterThan(0);
+      expect(solver().name).toBe(plugin.name);
+    });
+
+    it('solves every fixture with a valid grid that keeps the clues, leaving the puzzle untouched', () => {
+      const s = solver();
+      for (const { source, puzzle } of SOLVABLE) {
+        const grid = gridFromString(puzzle);
+        const result = s.solve(grid);
+        expect(result.status, source).toBe('solved');
+        expectValidSolution(grid, result);
+        expect(gridToString(grid, '0'), source).toBe(puzzle.replaceAll('.', '0'));
+        expect(result.stats.nodes, source).toBeGreaterThan(0);
+        expect(result.stats.elapsedMs, source).toBeGreaterThanOrEqual(0);
+      }
+    });
+
+    it("returns the assignment's unique solutions", () => {
+      for (const { puzzle, solution } of [EXAMPLE, UNIT_TEST]) {
+        const result = solver().solve(gridFromString(puzzle), { maxSolutions: 2 });
+        expect(result.status).toBe('solved');
+        if (result.status !== 'solved') return;
+        expect(gridToString(result.solution)).toBe(solution);
+        expect(result.solutionCount).toBe(1);
+        expect(result.exhaustive).toBe(true);
+      }
+    });
+
+    it('reports puzzles without a solution as unsolvable', () => {
+      for (const { source, puzzle } of UNSOLVABLE) {
+        expect(solver().solve(gridFromString(puzzle)).status, source).toBe('unsolvable');
+      }
+    });
+
+    it('reports conflicting givens as invalid without searching', () => {
+      for (const { source, puzzle } of CONFLICTING) {
+        const result = solver().solve(gridFromString(puzzle));
+        expect(result.status, source).toBe('invalid');
+        if (result.status !== 'invalid') return;
+        expect(result.conflicts.length, source).toBeGreaterThan(0);
+        expect(result.stats.nodes, source).toBe(0);
+      }
+    });
+
+    it('counts solutions exactly below the cap and stops at the cap', () => {
+      for (const { source, puzzle } of MULTI_SOLUTION) {
+        const grid = gridFromString(puzzle);
+        for (const cap of [1, 2, 10, 200]) {
+          const expected = referenceCount(grid, cap + 1);
+          const result = solver().solve(grid, { maxSolutions: cap });
+          expect(result.status, source).toBe('solved');
+          if (result.status !== 'solved') return;
+          expect(result.solutionCount, `${source}, cap ${cap}`).toBe(Math.min(expected, cap));
+          expect(result.exhaustive, `${source}, cap ${cap}`).toBe(expected < cap);
+        }
+      }
+    });
+
+    it('enumerates distinct valid solutions through the callback, the same way every time', () => {
+      const puzzle = gridFromString(MULTI_SOLUTION[1].puzzle);
+      const run = () => {
+        const seen: string[] = [];
+        const result = solver().solve(puzzle, {
+          maxSolutions: 50,
+          onSolution: (solution, index) => {
+            expect(index).toBe(seen.length);
+            expect(isValidSolution(solution)).toBe(true);
+            expect(keepsClues(puzzle, solution)).toBe(true);
+            seen.push(gridToString(solution));
+          },
+        });
+        return { seen, result };
+      };
+      const first = run();
+      expect(first.seen.length).toBe(Math.min(50, referenceCount(puzzle, 51)));
+      expect(new Set(first.seen).size).toBe(first.seen.length);
+      expect(run().seen).toEqual(first.seen);
+      if (first.result.status === 'solved') {
+        expect(gridToString(first.result.solution)).toBe(first.seen[0]);
+      }
+    });
+
+    it('stops when the callback returns false', () => {
+      let calls = 0;
+      const result = solver().solve(gridFromString(EMPTY), {
+        maxSolutions: 1000,
+        onSolution: () => ++calls < 3,
+      });
+      expect(calls).toBe(3);
+      expect(result.status).toBe('solved');
+      if (result.status === 'solved') expect(result.exhaustive).toBe(false);
+    });
+
+    it('honours an abort signal, before the search and during it', () => {
+      const before = new AbortController();
+      before.abort();
+      expect(solver().solve(gridFromString(EMPTY), { signal: before.signal }).status).toBe(
+        'aborted',
+      );
+
+      const during = new AbortController();
+      const result = solver().solve(gridFromString(EMPTY), {
+        maxSolutions: 1_000_000_000,
+        signal: during.signal,
+        onSolution: (_solution, index) => {
+          if (index === 4) during.abort();
+        },
+      });
+      expect(result.status).toBe('aborted');
+      if (result.status === 'aborted') {
+        expect(result.solutionCount).toBeGreaterThanOrEqual(5);
+        expect(result.solutionCount).toBeLessThan(1_000_000_000);
+        expect(result.solution && isValidSolution(result.solution)).toBe(true);
+      }
+    });
+
+    it('honours a time limit', () => {
+      const result = solver().solve(gridFromString(EMPTY), {
+        maxSolutions: Number.MAX_SAFE_INTEGER,
+        timeLimitMs: 20,
+      });
+      expect(result.status).toBe('aborted');
+    });
+
+    it('throws SUDOKU_BAD_GRID for input that is not a grid', () => {
+      for (const bad of [new Uint8Array(80), Uint8Array.from({ length: 81 }, () => 10)]) {
+        let caught: unknown;
+        try {
+          solver().solve(bad);
+        } catch (error) {
+          caught = error;
+        }
+        expect(isSudokuError(caught) && caught.code).toBe('SUDOKU_BAD_GRID');
+      }
+    });
+
+    it('solves random puzzles cut from known grids (property)', () => {
+      const bases = [EXAMPLE.solution, UNIT_TEST.solution].map(gridFromString);
+      const s = solver();
+      fc.assert(
+        fc.property(
+          fc.constantFrom(...bases),
+          fc.shuffledSubarray([1, 2, 3, 4, 5, 6, 7, 8, 9], { minLength: 9, maxLength: 9 }),
+          fc.array(fc.boolean(), { minLength: 81, maxLength: 81 }),
+          (base, relabel, holes) => {
+            const puzzle = base.map((v, i) => (holes[i] ? 0 : relabel[v - 1]));
+            const result = s.solve(puzzle);
+            expectValidSolution(puzzle, result);
+            const again = s.solve(puzzle);
+            expect(again.status === 'solved' && gridToString(again.solution)).toBe(
+              result.status === 'solved' && gridToString(result.solution),
+            );
+          },
+        ),
+        { numRuns: options.propertyRuns ?? 60 },
+      );
+    });
+  });
+}

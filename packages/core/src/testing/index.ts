@@ -1,0 +1,4 @@
+export * from './conformance.js';
+export * from './data.js';
+export * from './fixtures.js';
+export * from './reference.js';

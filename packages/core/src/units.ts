@@ -1,0 +1,67 @@
+/**
+ * Static geometry of the 9×9 board, computed once: which row, column and box
+ * each cell is in, the 27 units, and each cell's 20 peers. Cells are numbered
+ * 0-80 in row-major order.
+ */
+
+/** Number of cells on the board. */
+export const CELL_COUNT = 81;
+
+/** Row (0-8) of each cell. */
+export const ROW_OF: Uint8Array = Uint8Array.from({ length: 81 }, (_, i) => Math.floor(i / 9));
+/** Column (0-8) of each cell. */
+export const COL_OF: Uint8Array = Uint8Array.from({ length: 81 }, (_, i) => i % 9);
+/** Box (0-8, row-major over boxes) of each cell. */
+export const BOX_OF: Uint8Array = Uint8Array.from(
+  { length: 81 },
+  (_, i) => Math.floor(i / 27) * 3 + Math.floor((i % 9) / 3),
+);
+
+/** The kinds of unit; unit index u is a row for u < 9, a column for u < 18, a box otherwise. */
+export type UnitKind = 'row' | 'column' | 'box';
+
+/** Cells of each of the 27 units, 9 per unit: rows 0-8, then columns, then boxes. */
+export const UNIT_CELLS: Uint8Array = (() => {
+  const cells = new Uint8Array(27 * 9);
+  for (let k = 0; k < 9; k++) {
+    for (let j = 0; j < 9; j++) {
+      cells[k * 9 + j] = k * 9 + j;
+      cells[(9 + k) * 9 + j] = j * 9 + k;
+      cells[(18 + k) * 9 + j] =
+        (Math.floor(k / 3) * 3 + Math.floor(j / 3)) * 9 + (k % 3) * 3 + (j % 3);
+    }
+  }
+  return cells;
+})();
+
+/** The 20 peers of each cell (same row, column or box), 20 entries per cell. */
+export const PEERS: Uint8Array = (() => {
+  const peers = new Uint8Array(81 * 20);
+  for (let i = 0; i < 81; i++) {
+    let n = 0;
+    for (let j = 0; j < 81; j++) {
+      if (
+        j !== i &&
+        (ROW_OF[i] === ROW_OF[j] || COL_OF[i] === COL_OF[j] || BOX_OF[i] === BOX_OF[j])
+      ) {
+        peers[i * 20 + n++] = j;
+      }
+    }
+  }
+  return peers;
+})();
+
+/** The kind of unit index `u` (0-26). */
+export function unitKind(u: number): UnitKind {
+  return u < 9 ? 'row' : u < 18 ? 'column' : 'box';
+}
+
+/** Human name of a unit: "row 3", "column 5", "box 9" (1-based). */
+export function unitName(u: number): string {
+  return `${unitKind(u)} ${(u % 9) + 1}`;
+}
+
+/** Human name of a cell in the usual r<row>c<column> notation, 1-based: "r3c5". */
+export function cellName(cell: number): string {
+  return `r${ROW_OF[cell] + 1}c${COL_OF[cell] + 1}`;
+}

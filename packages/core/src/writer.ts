@@ -1,0 +1,77 @@
+import type { Grid } from './grid.js';
+
+/** Bytes of one grid in the classic layout: 9 rows of 17 characters and a newline each. */
+export const CLASSIC_GRID_BYTES = 162;
+/** Bytes of one grid in the line layout: 81 characters and a newline. */
+export const LINE_GRID_BYTES = 82;
+
+/** The output layouts. */
+export type GridFormat = 'grid' | 'line';
+
+/**
+ * Writes `grid` in the classic layout at `offset` of `out` and returns the
+ * offset after it: "d d d d d d d d d\n" nine times, 0 for an empty cell.
+ * Grids after the first are separated by one blank line: the caller writes
+ * that `\n` (see {@link formatGrids}), so N grids take 163·N − 1 bytes.
+ */
+export function writeClassicGrid(grid: Grid, out: Uint8Array, offset: number): number {
+  let o = offset;
+  for (let r = 0; r < 81; r += 9) {
+    for (let c = 0; c < 8; c++) {
+      out[o++] = 48 + grid[r + c];
+      out[o++] = 32;
+    }
+    out[o++] = 48 + grid[r + 8];
+    out[o++] = 10;
+  }
+  return o;
+}
+
+/** Writes `grid` as 81 characters and a newline, `.` for an empty cell. */
+export function writeLineGrid(grid: Grid, out: Uint8Array, offset: number): number {
+  let o = offset;
+  for (let i = 0; i < 81; i++) {
+    const v = grid[i];
+    out[o++] = v === 0 ? 46 : 48 + v;
+  }
+  out[o++] = 10;
+  return o;
+}
+
+/** Bytes that `count` grids take in `format`, separators included. */
+export function formattedSize(count: number, format: GridFormat): number {
+  if (count === 0) return 0;
+  return format === 'grid' ? count * (CLASSIC_GRID_BYTES + 1) - 1 : count * LINE_GRID_BYTES;
+}
+
+/**
+ * Writes the `index`-th grid of a sequence: in the classic layout every grid
+ * but the first is preceded by the blank separator line.
+ */
+export function writeGridAt(
+  grid: Grid,
+  index: number,
+  format: GridFormat,
+  out: Uint8Array,
+  offset: number,
+): number {
+  if (format === 'line') return writeLineGrid(grid, out, offset);
+  let o = offset;
+  if (index > 0) out[o++] = 10;
+  return writeClassicGrid(grid, out, o);
+}
+
+/** All grids in one buffer, exactly as a file should hold them. */
+export function formatGrids(grids: readonly Grid[], format: GridFormat = 'grid'): Uint8Array {
+  const out = new Uint8Array(formattedSize(grids.length, format));
+  let o = 0;
+  for (let i = 0; i < grids.length; i++) o = writeGridAt(grids[i], i, format, out, o);
+  return out;
+}
+
+const decoder = new TextDecoder();
+
+/** {@link formatGrids} as a string, for small outputs and tests. */
+export function formatGridsText(grids: readonly Grid[], format: GridFormat = 'grid'): string {
+  return decoder.decode(formatGrids(grids, format));
+}

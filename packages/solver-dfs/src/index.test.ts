@@ -1,0 +1,4 @@
+import { describeSolverConformance } from '@sudoku/core/testing';
+import dfs from './index.js';
+
+describeSolverConformance(dfs);
