@@ -1,5 +1,5 @@
 import type { Grid } from './grid.js';
-import { COL_OF, cellName, ROW_OF, UNIT_CELLS, type UnitKind, unitKind } from './units.js';
+import { COL_OF, ROW_OF, UNIT_CELLS, type UnitKind, unitKind } from './units.js';
 
 /** A digit that appears more than once in one row, column or box. */
 export interface Conflict {
@@ -57,16 +57,14 @@ export function hasConflict(grid: Grid): boolean {
 }
 
 /**
- * One line for people: "digit 5 repeats in row 1 at r1c1 and r1c4".
- * Rows and columns are 1-based, as everywhere in messages.
+ * One line for people, naming rows and columns (1-based):
+ * "digit 5 appears twice in row 1, at row 1 column 1 and row 1 column 2".
  */
 export function describeConflict(conflict: Conflict): string {
-  const where = conflict.cells.map(cellName);
-  const list =
-    where.length === 2
-      ? `${where[0]} and ${where[1]}`
-      : `${where.slice(0, -1).join(', ')} and ${where.at(-1)}`;
-  return `digit ${conflict.digit} repeats in ${conflict.unit} ${conflict.unitIndex + 1} at ${list}`;
+  const where = conflict.cells.map((cell) => `row ${ROW_OF[cell] + 1} column ${COL_OF[cell] + 1}`);
+  const times = where.length === 2 ? 'twice' : `${where.length} times`;
+  const list = `${where.slice(0, -1).join(', ')} and ${where.at(-1)}`;
+  return `digit ${conflict.digit} appears ${times} in ${conflict.unit} ${conflict.unitIndex + 1}, at ${list}`;
 }
 
 /** Row and column (1-based) of the first clash, for short messages. */

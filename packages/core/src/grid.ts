@@ -11,9 +11,8 @@ export type Grid = Uint8Array;
 /** A new grid: empty, or a checked copy of `cells`. */
 export function createGrid(cells?: ArrayLike<number>): Grid {
   if (cells === undefined) return new Uint8Array(81);
-  const grid = Uint8Array.from(cells);
-  assertGrid(grid);
-  return grid;
+  assertGrid(cells); // before the copy: Uint8Array.from would quietly turn 0.5 into 0
+  return Uint8Array.from(cells);
 }
 
 /**

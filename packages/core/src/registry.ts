@@ -54,10 +54,13 @@ export async function loadSolver(spec: string, host: SolverHost): Promise<Solver
   try {
     module = await host.importModule(specifier);
   } catch (cause) {
-    if (!isPath && isModuleNotFound(cause)) throw unknownStrategy(spec, installed, cause);
+    const listed = isShortName || installed.includes(packageSuffix(spec) ?? '');
+    if (!isPath && !listed && isModuleNotFound(cause))
+      throw unknownStrategy(spec, installed, cause);
+    // Listed but not loadable: usually a package that was never built.
     throw new SudokuError(
       isPath && isModuleNotFound(cause) ? 'SUDOKU_UNKNOWN_STRATEGY' : 'SUDOKU_BAD_PLUGIN',
-      `cannot load strategy ${spec}: ${(cause as Error)?.message ?? String(cause)}`,
+      `cannot load strategy ${spec} (${specifier}): ${(cause as Error)?.message ?? String(cause)}`,
       { cause },
     );
   }

@@ -1,0 +1,53 @@
+import { formattedSize, type GridFormat, type Solver, writeGridAt } from '@sudoku/core';
+
+/** Per-puzzle outcome codes carried in a batch's `statuses`. */
+export const PUZZLE_SOLVED = 0;
+export const PUZZLE_UNSOLVABLE = 1;
+export const PUZZLE_INVALID = 2;
+export const PUZZLE_ABORTED = 3;
+
+/** A run of consecutive puzzles, packed 81 cells each. */
+export interface BatchJob {
+  /** Position of this batch in the input (0-based); results are written in this order. */
+  index: number;
+  /** Input position (0-based) of the batch's first puzzle. */
+  first: number;
+  count: number;
+  cells: Uint8Array;
+}
+
+/** A solved batch: the formatted bytes to write, and one status per puzzle. */
+export interface BatchResult extends BatchJob {
+  statuses: Uint8Array;
+  output: Uint8Array;
+}
+
+/**
+ * Solves every puzzle of a batch and formats the results straight into one
+ * buffer: a solution, or the puzzle exactly as given when it has none (so
+ * puzzle i stays grid i of the output). Runs in worker threads and, with
+ * `--threads 1`, in the main thread.
+ */
+export function solveBatch(solver: Solver, job: BatchJob, format: GridFormat): BatchResult {
+  const { first, count, cells } = job;
+  // Every grid but the very first of the run carries its separator line.
+  const size = formattedSize(first + count, format) - formattedSize(first, format);
+  const output = new Uint8Array(size);
+  const statuses = new Uint8Array(count);
+  let offset = 0;
+  for (let k = 0; k < count; k++) {
+    const puzzle = cells.subarray(k * 81, k * 81 + 81);
+    const result = solver.solve(puzzle);
+    let grid = puzzle;
+    if (result.status === 'solved') grid = result.solution;
+    else statuses[k] = STATUS_CODE[result.status];
+    offset = writeGridAt(grid, first + k, format, output, offset);
+  }
+  return { ...job, statuses, output };
+}
+
+const STATUS_CODE = {
+  unsolvable: PUZZLE_UNSOLVABLE,
+  invalid: PUZZLE_INVALID,
+  aborted: PUZZLE_ABORTED,
+} as const;

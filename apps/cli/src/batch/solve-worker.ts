@@ -1,0 +1,33 @@
+import { parentPort, workerData } from 'node:worker_threads';
+import type { GridFormat, Solver } from '@sudoku/core';
+import { loadStrategy } from '../strategies.js';
+import { type BatchJob, solveBatch } from './batch-job.js';
+
+/** What the pool tells each worker when it starts it. */
+export interface SolveWorkerData {
+  strategy: string;
+  strategyOptions: Record<string, unknown>;
+  format: GridFormat;
+}
+
+// A worker solves batches as they come; between batches it sleeps in the
+// event loop (no polling), so an idle worker costs no CPU.
+const { strategy, strategyOptions, format } = workerData as SolveWorkerData;
+const port = parentPort!;
+let solver: Solver | undefined;
+const ready = loadStrategy(strategy)
+  .then((plugin) => {
+    solver = plugin.create(strategyOptions);
+  })
+  .catch((error: Error) => port.postMessage({ error: error.message }));
+
+port.on('message', async (job: BatchJob) => {
+  if (!solver) await ready;
+  if (!solver) return;
+  const result = solveBatch(solver, job, format);
+  port.postMessage(result, [
+    result.cells.buffer,
+    result.statuses.buffer,
+    result.output.buffer,
+  ] as never);
+});

@@ -1,0 +1,77 @@
+import { Option } from 'commander';
+import type { RegisterCommand } from '../command-context.js';
+import { collectKeyValue, wholeNumber } from '../options.js';
+import { DEFAULT_STRATEGY } from '../strategies.js';
+import { solveCommand } from './solve.js';
+import { strategiesCommand } from './strategies.js';
+
+export const registerSolve: RegisterCommand = (program, { reporter, setExit }) => {
+  program
+    .command('solve')
+    .summary('solve every puzzle of a file or of standard input')
+    .description(
+      'Solves every puzzle of FILE (or standard input) in input order and writes one solution per puzzle.\n' +
+        'Reads the classic layout, 81-character lines and more (see the README). A puzzle without\n' +
+        'solution or with conflicting givens is reported on stderr and written back as given.',
+    )
+    .argument('[file]', 'puzzle file; - or nothing for standard input')
+    .option(
+      '-s, --strategy <name>',
+      'strategy: a name, a package or a path to a module',
+      DEFAULT_STRATEGY,
+    )
+    .option(
+      '-O, --strategy-option <key=value>',
+      'an option for the strategy (repeatable)',
+      collectKeyValue,
+      {},
+    )
+    .option(
+      '-t, --threads <n>',
+      'worker threads (default: all cores; 1 solves in this thread)',
+      wholeNumber('--threads', 1, 1024),
+    )
+    .addOption(
+      new Option('-f, --format <format>', 'output layout')
+        .choices(['grid', 'line'])
+        .default('grid'),
+    )
+    .option(
+      '-o, --output <file>',
+      'write here, replacing the file only when the run succeeds (default: stdout)',
+    )
+    .option('-q, --quiet', 'no progress bar and no summary line', false)
+    .addHelpText(
+      'after',
+      `
+Examples:
+  $ sudoku solve puzzles.txt                     classic grids on stdout
+  $ sudoku solve --strategy dlx --format line top95.txt -o solved.txt
+  $ cat puzzles.txt | sudoku solve - --threads 1
+  $ sudoku solve --strategy ./my-solver.js puzzles.txt
+
+Exit status: 0 all solved, 1 some puzzle unsolvable or conflicting, 2 usage, format or IO error.`,
+    )
+    .action(async (file: string | undefined, opts) => {
+      setExit(
+        await solveCommand(
+          file,
+          {
+            strategy: opts.strategy,
+            strategyOptions: opts.strategyOption,
+            threads: opts.threads,
+            format: opts.format,
+            output: opts.output,
+            quiet: opts.quiet,
+          },
+          reporter,
+        ),
+      );
+    });
+
+  program
+    .command('strategies')
+    .summary('list the installed solving strategies')
+    .option('--json', 'machine-readable output', false)
+    .action(async (opts) => setExit(await strategiesCommand(opts)));
+};

@@ -1,0 +1,30 @@
+import { InvalidArgumentError } from 'commander';
+
+/**
+ * Commander argument parsers shared by the commands: strict whole numbers
+ * (no "1e6", "0001", " 5" or "12abc"), so every bad value is a usage error
+ * that names the allowed range.
+ */
+export function wholeNumber(name: string, min: number, max: number) {
+  return (value: string): number => {
+    const n = /^[1-9][0-9]*$|^0$/.test(value) ? Number(value) : Number.NaN;
+    if (!Number.isSafeInteger(n) || n < min) {
+      throw new InvalidArgumentError(
+        `${name} must be a whole number from ${min.toLocaleString('en-US')} to ${max.toLocaleString('en-US')}, got "${value}"`,
+      );
+    }
+    if (n > max) {
+      throw new InvalidArgumentError(
+        `${name} is at most ${max.toLocaleString('en-US')}, got ${value}`,
+      );
+    }
+    return n;
+  };
+}
+
+/** `--strategy-option key=value`, repeatable, collected into one object. */
+export function collectKeyValue(value: string, previous: Record<string, string> = {}) {
+  const eq = value.indexOf('=');
+  if (eq <= 0) throw new InvalidArgumentError(`expected key=value, got "${value}"`);
+  return { ...previous, [value.slice(0, eq)]: value.slice(eq + 1) };
+}

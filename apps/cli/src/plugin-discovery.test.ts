@@ -1,0 +1,104 @@
+import { cpSync, mkdirSync, readFileSync, realpathSync, symlinkSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { formatGridsText, gridFromString } from '@sudoku/core';
+import { EXAMPLE } from '@sudoku/core/testing';
+import { describe, expect, it } from 'vitest';
+import { runCli, scratchDir } from './test-support/run-cli.js';
+
+const cliRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
+const dfsEntry = pathToFileURL(
+  join(realpathSync(join(cliRoot, 'node_modules', '@sudoku', 'solver-dfs')), 'dist', 'index.js'),
+).href;
+const puzzle = formatGridsText([gridFromString(EXAMPLE.puzzle)]);
+const solution = formatGridsText([gridFromString(EXAMPLE.solution)]);
+
+/**
+ * A third-party strategy written against nothing but the plugin shape: it
+ * borrows dfs to do the work and counts its calls in a file, to prove it ran.
+ */
+function echoStrategy(name: string, counterFile: string): string {
+  return `import { appendFileSync } from 'node:fs';
+import dfs from ${JSON.stringify(dfsEntry)};
+export default {
+  name: ${JSON.stringify(name)},
+  description: 'test strategy living outside the CLI',
+  create() {
+    const inner = dfs.create();
+    return { name: ${JSON.stringify(name)}, solve(p, o) { appendFileSync(${JSON.stringify(counterFile)}, 'x'); return inner.solve(p, o); } };
+  },
+};
+`;
+}
+
+describe('strategies outside the CLI source', () => {
+  it('are loaded by path, in this thread and in worker threads', () => {
+    const dir = scratchDir();
+    const counter = join(dir, 'calls');
+    writeFileSync(join(dir, 'my-solver.mjs'), echoStrategy('mine', counter));
+    writeFileSync(join(dir, 'in.txt'), Array(3000).fill(EXAMPLE.puzzle).join('\n'));
+    const one = runCli(['solve', '--strategy', './my-solver.mjs', '-'], {
+      cwd: dir,
+      input: puzzle,
+    });
+    expect(one.status).toBe(0);
+    expect(one.stdout).toBe(solution);
+    expect(one.stderr).toMatch(/with mine on/);
+    const many = runCli(
+      ['solve', '-q', '-t', '2', '-f', 'line', '-s', './my-solver.mjs', 'in.txt'],
+      { cwd: dir },
+    );
+    expect(many.status).toBe(0);
+    expect(readFileSync(counter, 'utf8').length).toBe(3001);
+  });
+
+  it('are found by name once added as a dependency, with no change to the CLI code', () => {
+    // A copy of the installed CLI whose package.json gains one dependency,
+    // exactly what `pnpm add @sudoku/solver-echo --filter @sudoku/cli` does.
+    const root = scratchDir();
+    cpSync(join(cliRoot, 'dist'), join(root, 'dist'), { recursive: true });
+    cpSync(join(cliRoot, 'bin.js'), join(root, 'bin.js'));
+    const manifest = JSON.parse(readFileSync(join(cliRoot, 'package.json'), 'utf8'));
+    manifest.dependencies['@sudoku/solver-echo'] = '1.0.0';
+    writeFileSync(join(root, 'package.json'), JSON.stringify(manifest));
+    for (const dep of Object.keys(manifest.dependencies)) {
+      if (dep === '@sudoku/solver-echo') continue;
+      mkdirSync(dirname(join(root, 'node_modules', dep)), { recursive: true });
+      symlinkSync(
+        realpathSync(join(cliRoot, 'node_modules', dep)),
+        join(root, 'node_modules', dep),
+      );
+    }
+    const echo = join(root, 'node_modules', '@sudoku', 'solver-echo');
+    mkdirSync(echo, { recursive: true });
+    const counter = join(root, 'calls');
+    writeFileSync(
+      join(echo, 'package.json'),
+      JSON.stringify({ name: '@sudoku/solver-echo', type: 'module', exports: './index.js' }),
+    );
+    writeFileSync(join(echo, 'index.js'), echoStrategy('echo', counter));
+    const bin = join(root, 'bin.js');
+
+    const list = runCli(['strategies'], { bin });
+    expect(list.status).toBe(0);
+    expect(list.stdout).toMatch(/^echo\s+test strategy living outside the CLI$/m);
+    const run = runCli(['solve', '--strategy', 'echo', '-'], { bin, input: puzzle });
+    expect(run.status).toBe(0);
+    expect(run.stdout).toBe(solution);
+    expect(readFileSync(counter, 'utf8')).toBe('x');
+  });
+
+  it('never appear by name in the CLI source', () => {
+    const sources = [
+      'strategies.ts',
+      'commands/solve.ts',
+      'batch/pipeline.ts',
+      'batch/solve-worker.ts',
+    ];
+    for (const file of sources) {
+      expect(readFileSync(join(cliRoot, 'src', file), 'utf8')).not.toMatch(
+        /solver-(dfs|dlx|astar|iddfs)/,
+      );
+    }
+  });
+});

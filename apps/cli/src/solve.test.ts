@@ -1,0 +1,135 @@
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  formatGridsText,
+  gridFromString,
+  gridToString,
+  isValidSolution,
+  keepsClues,
+  parsePuzzles,
+} from '@sudoku/core';
+import { EXAMPLE, SOLVABLE, UNSOLVABLE } from '@sudoku/core/testing';
+import { describe, expect, it } from 'vitest';
+import { runCli, scratchDir } from './test-support/run-cli.js';
+
+const examplePuzzle = formatGridsText([gridFromString(EXAMPLE.puzzle)]);
+const exampleSolution = formatGridsText([gridFromString(EXAMPLE.solution)]);
+
+describe('sudoku solve', () => {
+  it('prints the solution of a file, and of standard input, in the classic layout', () => {
+    const dir = scratchDir();
+    writeFileSync(join(dir, 'example.txt'), examplePuzzle);
+    const fromFile = runCli(['solve', '--strategy', 'dfs', 'example.txt'], { cwd: dir });
+    expect(fromFile.status).toBe(0);
+    expect(fromFile.stdout).toBe(exampleSolution);
+    const fromStdin = runCli(['solve', '-q'], { input: examplePuzzle });
+    expect(fromStdin).toEqual({ status: 0, stdout: exampleSolution, stderr: '' });
+  });
+
+  it('solves many puzzles in input order on several threads, in both layouts', () => {
+    const puzzles = SOLVABLE.map((f) => gridFromString(f.puzzle));
+    const input = Array.from({ length: 40 }, () => puzzles).flat();
+    const text = input.map((g) => gridToString(g)).join('\n');
+    for (const threads of ['1', '2']) {
+      for (const format of ['grid', 'line']) {
+        const run = runCli(['solve', '-q', '-t', threads, '-f', format, '-'], { input: text });
+        expect(run.status).toBe(0);
+        const solutions = parsePuzzles(run.stdout);
+        expect(solutions).toHaveLength(input.length);
+        solutions.forEach((s, i) => {
+          expect(isValidSolution(s)).toBe(true);
+          expect(keepsClues(input[i], s)).toBe(true);
+        });
+      }
+    }
+  });
+
+  it('reports unsolvable and conflicting puzzles, writes them back as given, solves the rest, exits 1', () => {
+    const dir = scratchDir();
+    const grids = [EXAMPLE.puzzle, UNSOLVABLE[0].puzzle, EXAMPLE.puzzle, `55${'0'.repeat(79)}`].map(
+      gridFromString,
+    );
+    writeFileSync(join(dir, 'in.txt'), formatGridsText(grids));
+    const run = runCli(['solve', 'in.txt', '-o', 'out.txt'], { cwd: dir });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toMatch(/^sudoku: puzzle 2: no solution$/m);
+    expect(run.stderr).toMatch(
+      /^sudoku: puzzle 4: conflicting givens: digit 5 appears twice in row 1, at row 1 column 1 and row 1 column 2/m,
+    );
+    const out = parsePuzzles(readFileSync(join(dir, 'out.txt')));
+    expect(out.map((g) => gridToString(g, '0'))).toEqual([
+      EXAMPLE.solution,
+      gridToString(grids[1], '0'),
+      EXAMPLE.solution,
+      gridToString(grids[3], '0'),
+    ]);
+  });
+
+  it('names the installed strategies for an unknown one, exit 2', () => {
+    const run = runCli(['solve', '--strategy', 'nope', '-'], { input: examplePuzzle });
+    expect(run.status).toBe(2);
+    expect(run.stderr).toMatch(/^sudoku: unknown strategy "nope"; installed strategies: .*dfs/);
+    expect(run.stdout).toBe('');
+  });
+
+  it('names the line and column of a letter in a grid, exit 2, and leaves the output file alone', () => {
+    const dir = scratchDir();
+    writeFileSync(join(dir, 'out.txt'), 'precious');
+    writeFileSync(
+      join(dir, 'bad.txt'),
+      `${examplePuzzle}\n${examplePuzzle.replace('2 3 7', '2 x 7')}`,
+    );
+    const run = runCli(['solve', 'bad.txt', '-o', 'out.txt'], { cwd: dir });
+    expect(run.status).toBe(2);
+    expect(run.stderr).toBe(
+      "sudoku: puzzle 2, line 12, column 3: unexpected 'x'; expected a digit 1-9, 0 or '.' for an empty cell\n",
+    );
+    expect(readFileSync(join(dir, 'out.txt'), 'utf8')).toBe('precious');
+    expect(readdirSync(dir).sort()).toEqual(['bad.txt', 'out.txt']);
+  });
+
+  it('fails on a missing input or an empty one without creating the output', () => {
+    const dir = scratchDir();
+    const missing = runCli(['solve', 'missing.txt', '-o', 'out.txt'], { cwd: dir });
+    expect(missing.status).toBe(2);
+    expect(missing.stderr).toBe('sudoku: cannot read missing.txt: no such file\n');
+    const empty = runCli(['solve', '-', '-o', 'out.txt'], { cwd: dir, input: '# nothing\n' });
+    expect(empty.status).toBe(2);
+    expect(empty.stderr).toMatch(/holds no puzzle/);
+    expect(existsSync(join(dir, 'out.txt'))).toBe(false);
+  });
+
+  it('rejects bad options with a usage hint', () => {
+    for (const args of [
+      ['solve', '-t', '0'],
+      ['solve', '-f', 'xml'],
+      ['solve', '-O', 'oops'],
+      ['solve', 'a', 'b'],
+    ]) {
+      const run = runCli(args, { input: '' });
+      expect(run.status, args.join(' ')).toBe(2);
+      expect(run.stderr, args.join(' ')).toMatch(/^sudoku: .*\(see sudoku --help\)\n$/);
+    }
+  });
+});
+
+describe('sudoku strategies, --help and --version', () => {
+  it('lists every installed strategy with its description', () => {
+    const run = runCli(['strategies', '--json']);
+    expect(run.status).toBe(0);
+    const list = JSON.parse(run.stdout) as { name: string; description: string }[];
+    expect(list.map((s) => s.name)).toEqual(['astar', 'dfs', 'dlx', 'iddfs']);
+    expect(list.every((s) => s.description.length > 10)).toBe(true);
+  });
+
+  it('shows help with examples and the version, exit 0', () => {
+    const help = runCli(['--help']);
+    expect(help.status).toBe(0);
+    expect(help.stdout).toMatch(/sudoku -c N/);
+    expect(help.stdout).toMatch(/Exit status/);
+    expect(runCli(['solve', '--help']).stdout).toMatch(/Examples:/);
+    const version = runCli(['--version']);
+    expect(version.status).toBe(0);
+    expect(version.stdout.trim()).toMatch(/^\d+\.\d+\.\d+$/);
+  });
+});

@@ -1,0 +1,108 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { computeCandidates } from './candidates.js';
+import { describeConflict, findConflicts, hasConflict } from './conflicts.js';
+import { LOWEST_DIGIT, maskDigits, POPCOUNT } from './digits.js';
+import { isSudokuError } from './errors.js';
+import { createGrid, gridFromString, gridToString, isValidSolution, keepsClues } from './grid.js';
+import { CONFLICTING, EXAMPLE } from './testing/fixtures.js';
+import { BOX_OF, cellName, PEERS, UNIT_CELLS, unitName } from './units.js';
+
+describe('grid model', () => {
+  it('round-trips 81-character strings (property)', () => {
+    fc.assert(
+      fc.property(fc.uint8Array({ minLength: 81, maxLength: 81, max: 9 }), (cells) => {
+        expect(gridFromString(gridToString(cells))).toEqual(cells);
+      }),
+    );
+  });
+
+  it('rejects values that are not cells', () => {
+    for (const bad of [[1, 2, 3], Array(81).fill(10), Array(81).fill(0.5)]) {
+      let error: unknown;
+      try {
+        createGrid(bad);
+      } catch (e) {
+        error = e;
+      }
+      expect(isSudokuError(error) && error.code).toBe('SUDOKU_BAD_GRID');
+    }
+  });
+
+  it('recognises a valid solution and the clues it keeps', () => {
+    const solution = gridFromString(EXAMPLE.solution);
+    expect(isValidSolution(solution)).toBe(true);
+    expect(keepsClues(gridFromString(EXAMPLE.puzzle), solution)).toBe(true);
+    const broken = Uint8Array.from(solution);
+    [broken[0], broken[1]] = [broken[1], broken[0]];
+    expect(isValidSolution(broken)).toBe(false);
+    expect(keepsClues(gridFromString(EXAMPLE.puzzle), broken)).toBe(false);
+    expect(isValidSolution(gridFromString(EXAMPLE.puzzle))).toBe(false);
+  });
+});
+
+describe('units and digits', () => {
+  it('has 27 units of 9 distinct cells and 20 distinct peers per cell', () => {
+    for (let u = 0; u < 27; u++)
+      expect(new Set(UNIT_CELLS.subarray(u * 9, u * 9 + 9)).size).toBe(9);
+    for (let i = 0; i < 81; i++) {
+      const peers = new Set(PEERS.subarray(i * 20, i * 20 + 20));
+      expect(peers.size).toBe(20);
+      expect(peers.has(i)).toBe(false);
+    }
+    expect(BOX_OF[80]).toBe(8);
+    expect(cellName(22)).toBe('r3c5');
+    expect(unitName(19)).toBe('box 2');
+  });
+
+  it('digit-set tables agree with the digits they stand for (property)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 511 }), (mask) => {
+        const digits = maskDigits(mask);
+        expect(POPCOUNT[mask]).toBe(digits.length);
+        expect(LOWEST_DIGIT[mask]).toBe(digits[0] ?? 0);
+      }),
+    );
+  });
+
+  it('computes candidates as the digits no peer holds', () => {
+    const puzzle = gridFromString(EXAMPLE.puzzle);
+    const solution = gridFromString(EXAMPLE.solution);
+    const candidates = computeCandidates(puzzle);
+    for (let i = 0; i < 81; i++) {
+      if (puzzle[i] !== 0) expect(candidates[i]).toBe(0);
+      else expect(candidates[i] & (1 << (solution[i] - 1))).not.toBe(0);
+    }
+  });
+});
+
+describe('conflicts', () => {
+  it('names every repeated digit with its unit and cells', () => {
+    const sparse = gridFromString(CONFLICTING[1].puzzle);
+    const conflicts = findConflicts(sparse);
+    expect(conflicts.map((c) => [c.unit, c.unitIndex, c.digit, c.cells])).toEqual([
+      ['row', 0, 5, [0, 1]],
+      ['box', 0, 5, [0, 1]],
+    ]);
+    expect(describeConflict(conflicts[0])).toBe(
+      'digit 5 appears twice in row 1, at row 1 column 1 and row 1 column 2',
+    );
+    expect(hasConflict(gridFromString(EXAMPLE.solution))).toBe(false);
+  });
+
+  it('finds a conflict exactly when some unit repeats a digit (property)', () => {
+    fc.assert(
+      fc.property(fc.uint8Array({ minLength: 81, maxLength: 81, max: 9 }), (cells) => {
+        let repeats = false;
+        for (let u = 0; u < 27; u++) {
+          const digits = Array.from(UNIT_CELLS.subarray(u * 9, u * 9 + 9), (c) => cells[c]).filter(
+            Boolean,
+          );
+          if (new Set(digits).size !== digits.length) repeats = true;
+        }
+        expect(hasConflict(cells)).toBe(repeats);
+        expect(findConflicts(cells).length > 0).toBe(repeats);
+      }),
+    );
+  });
+});

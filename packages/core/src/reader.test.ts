@@ -1,0 +1,146 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { PuzzleFormatError } from './errors.js';
+import { gridFromString, gridToString } from './grid.js';
+import { PuzzleReader, parsePuzzles, readPuzzleBatches } from './reader.js';
+import { EXAMPLE, SOLVABLE } from './testing/fixtures.js';
+import { formatGridsText } from './writer.js';
+
+const example = gridFromString(EXAMPLE.puzzle);
+const classicExample = formatGridsText([example]);
+
+function formatError(text: string): PuzzleFormatError {
+  try {
+    parsePuzzles(text);
+  } catch (error) {
+    if (error instanceof PuzzleFormatError) return error;
+    throw error;
+  }
+  throw new Error('expected a format error');
+}
+
+describe('parsePuzzles accepts every common layout', () => {
+  it('reads the classic layout with blank lines between grids', () => {
+    const grids = parsePuzzles(`${classicExample}\n${classicExample}`);
+    expect(grids.map((g) => gridToString(g, '0'))).toEqual([EXAMPLE.puzzle, EXAMPLE.puzzle]);
+  });
+
+  it('reads 81-character lines with 0 or . for blanks and trailing comments', () => {
+    const dots = EXAMPLE.puzzle.replaceAll('0', '.');
+    const grids = parsePuzzles(`${dots} // from the assignment\n${EXAMPLE.puzzle}\r\n`);
+    expect(grids).toHaveLength(2);
+    expect(gridToString(grids[0], '0')).toBe(EXAMPLE.puzzle);
+    expect(gridToString(grids[1], '0')).toBe(EXAMPLE.puzzle);
+  });
+
+  it('accepts CRLF, tabs, repeated spaces, comments, extra blank lines and a missing final newline', () => {
+    const rows = classicExample.trimEnd().split('\n');
+    const messy = [
+      '# a comment',
+      '',
+      ...rows.map((row, i) => (i % 2 ? row.replaceAll(' ', '\t') : row.replaceAll(' ', '   '))),
+      '',
+      '',
+      '   # indented comment',
+    ].join('\r\n');
+    expect(parsePuzzles(messy).map((g) => gridToString(g, '0'))).toEqual([EXAMPLE.puzzle]);
+  });
+
+  it('accepts rows of contiguous digits, several rows to a line, and decorated grids', () => {
+    const p = EXAMPLE.puzzle;
+    const contiguous = Array.from({ length: 9 }, (_, r) => p.slice(r * 9, r * 9 + 9)).join('\n');
+    const threeRowsALine = Array.from({ length: 3 }, (_, r) => p.slice(r * 27, r * 27 + 27)).join(
+      '\n',
+    );
+    const decorated = Array.from({ length: 9 }, (_, r) => {
+      const row = p.slice(r * 9, r * 9 + 9).split('');
+      const line = `${row.slice(0, 3).join(' ')} | ${row.slice(3, 6).join(' ')} | ${row.slice(6).join(' ')}`;
+      return r === 3 || r === 6 ? `------+-------+------\n${line}` : line;
+    }).join('\n');
+    for (const text of [contiguous, threeRowsALine, decorated]) {
+      expect(parsePuzzles(text).map((g) => gridToString(g, '0'))).toEqual([p]);
+    }
+  });
+
+  it('returns no puzzle for an empty input or comments only', () => {
+    expect(parsePuzzles('')).toEqual([]);
+    expect(parsePuzzles('# nothing\n\n')).toEqual([]);
+  });
+});
+
+describe('parsePuzzles errors name puzzle, line and column', () => {
+  it('rejects a letter inside a grid', () => {
+    const text = classicExample.replace('2 3 7', '2 x 7');
+    const error = formatError(text);
+    expect(error.code).toBe('SUDOKU_FORMAT');
+    expect(error.location).toEqual({ puzzle: 1, line: 2, column: 3 });
+    expect(error.message).toMatch(/^puzzle 1, line 2, column 3: unexpected 'x'/);
+  });
+
+  it('counts puzzles and lines across grids', () => {
+    const second = classicExample.replace('1 4 6', '1 4 ?');
+    const error = formatError(`${classicExample}\n${second}`);
+    expect(error.location).toEqual({ puzzle: 2, line: 13, column: 5 });
+  });
+
+  it('rejects a short row, an extra cell, a grid cut by a blank line and a truncated input', () => {
+    expect(
+      formatError(classicExample.replace('2 3 7 4 5 1 9 6 8', '2 3 7 4 5 1 9 6')).reason,
+    ).toMatch(/8 cells; expected 9 per row/);
+    expect(formatError(`${classicExample.trimEnd()} 5\n`).reason).toMatch(/exactly 81 cells/);
+    const rows = classicExample.split('\n');
+    expect(formatError([...rows.slice(0, 4), '', ...rows.slice(4)].join('\n')).reason).toMatch(
+      /blank line inside a puzzle: 36 of 81/,
+    );
+    expect(formatError(rows.slice(0, 5).join('\n')).reason).toMatch(
+      /ends inside a puzzle: 45 of 81/,
+    );
+    expect(formatError(`${EXAMPLE.puzzle.slice(0, 80)}\n`).reason).toMatch(/80 cells/);
+  });
+
+  it('rejects a C++ source file at its first code line', () => {
+    const error = formatError('#include <cstdio>\nint main() { return 0; }\n');
+    expect(error.location).toEqual({ puzzle: 1, line: 2, column: 1 });
+  });
+
+  it('shows bytes that are not printable', () => {
+    expect(formatError('\u00e9').reason).toMatch(/byte 0xc3/);
+  });
+});
+
+describe('streaming', () => {
+  it('gives the same puzzles whatever the chunk boundaries (property)', () => {
+    const text = new TextEncoder().encode(
+      `# header\r\n${formatGridsText(SOLVABLE.slice(0, 5).map((f) => gridFromString(f.puzzle)))}\n${SOLVABLE.slice(
+        5,
+        9,
+      )
+        .map((f) => `${f.puzzle} // trailing`)
+        .join('\n')}`,
+    );
+    const whole = parsePuzzles(text).map((g) => gridToString(g));
+    expect(whole).toHaveLength(9);
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 0, max: text.length }), { maxLength: 12 }), (cuts) => {
+        const points = [0, ...cuts.sort((a, b) => a - b), text.length];
+        const seen: string[] = [];
+        const reader = new PuzzleReader((cells) => seen.push(gridToString(cells)));
+        for (let i = 1; i < points.length; i++)
+          reader.push(text.subarray(points[i - 1], points[i]));
+        reader.end();
+        expect(seen).toEqual(whole);
+      }),
+    );
+  });
+
+  it('yields batches from an async source of strings or bytes', async () => {
+    async function* source() {
+      yield classicExample.slice(0, 100);
+      yield new TextEncoder().encode(classicExample.slice(100));
+      yield `\n${EXAMPLE.puzzle}\n`;
+    }
+    const all = [];
+    for await (const batch of readPuzzleBatches(source())) all.push(...batch);
+    expect(all.map((g) => gridToString(g, '0'))).toEqual([EXAMPLE.puzzle, EXAMPLE.puzzle]);
+  });
+});

@@ -1,0 +1,47 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { gridFromString } from './grid.js';
+import { parsePuzzles } from './reader.js';
+import { EXAMPLE } from './testing/fixtures.js';
+import { formatGrids, formatGridsText, formattedSize } from './writer.js';
+
+const gridArbitrary = fc.uint8Array({ minLength: 81, maxLength: 81, max: 9 });
+
+describe('writer', () => {
+  it('writes the classic layout exactly as the assignment shows it', () => {
+    const text = formatGridsText([
+      gridFromString(EXAMPLE.puzzle),
+      gridFromString(EXAMPLE.solution),
+    ]);
+    const lines = text.split('\n');
+    expect(lines[0]).toBe('9 0 8 0 6 0 1 2 4');
+    expect(lines[9]).toBe('');
+    expect(lines[10]).toBe('9 5 8 3 6 7 1 2 4');
+    expect(text.endsWith('7 4 9\n')).toBe(true);
+    expect(text).not.toMatch(/ \n|\n\n\n|\r/);
+    expect(lines.filter((l) => l !== '').every((l) => l.length === 17)).toBe(true);
+  });
+
+  it('takes 163·N − 1 bytes for N grids, 82·N in line format', () => {
+    fc.assert(
+      fc.property(fc.array(gridArbitrary, { maxLength: 20 }), (grids) => {
+        expect(formatGrids(grids, 'grid').length).toBe(Math.max(0, 163 * grids.length - 1));
+        expect(formatGrids(grids, 'line').length).toBe(82 * grids.length);
+        expect(formattedSize(grids.length, 'grid')).toBe(formatGrids(grids).length);
+      }),
+    );
+  });
+
+  it('format then parse is the identity, in both layouts (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.array(gridArbitrary, { maxLength: 20 }),
+        fc.constantFrom('grid', 'line'),
+        (grids, format) => {
+          const back = parsePuzzles(formatGrids(grids, format as 'grid' | 'line'));
+          expect(back).toEqual(grids);
+        },
+      ),
+    );
+  });
+});
