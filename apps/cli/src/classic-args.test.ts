@@ -20,7 +20,7 @@ describe('translateClassicArgs', () => {
   });
 
   it('keeps the value even when it looks like a flag, so -c -100 is a range error later', () => {
-    expect(translateClassicArgs(['-c', '-100'])[1]).toBe('-100');
+    expect(translateClassicArgs(['-c', '-100']).at(-1)).toBe('-100');
   });
 
   it('passes long-form command lines through untouched', () => {

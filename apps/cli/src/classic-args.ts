@@ -7,8 +7,8 @@ export const CLASSIC_OUTPUT = 'sudoku.txt';
  * Turns the assignment's interface into the long-form commands, so both are
  * parsed, validated and documented in one place (commander):
  *
- *   sudoku -c N [opts]     →  sudoku generate-grids N --output sudoku.txt [opts]
- *   sudoku -s FILE [opts]  →  sudoku solve FILE --output sudoku.txt [opts]
+ *   sudoku -c N [opts]     →  sudoku generate-grids --output sudoku.txt [opts] -- N
+ *   sudoku -s FILE [opts]  →  sudoku solve --output sudoku.txt [opts] -- FILE
  *
  * Only the spelling of the classic flag itself is checked here: `-c100` is a
  * usage error (the assignment's own tests say so), and the flag must be
@@ -33,7 +33,9 @@ export function translateClassicArgs(argv: readonly string[]): string[] {
         : '-s needs a puzzle file: sudoku -s FILE',
     );
   }
-  // The default output comes first, so a later --output/-o from the user wins.
+  // The default output comes first, so a later --output/-o from the user wins;
+  // the value goes after `--` so "-100" reaches the range check instead of
+  // being taken for an option.
   const command = flag === '-c' ? 'generate-grids' : 'solve';
-  return [command, value, '--output', CLASSIC_OUTPUT, ...rest];
+  return [command, '--output', CLASSIC_OUTPUT, ...rest, '--', value];
 }

@@ -1,4 +1,3 @@
-import { rmSync } from 'node:fs';
 import { isSudokuError } from '@sudoku/core';
 import { CommanderError } from 'commander';
 import { translateClassicArgs } from './classic-args.js';
@@ -20,7 +19,7 @@ export async function main(argv: readonly string[]): Promise<number> {
   const reporter = createReporter();
   let code: number = EXIT.OK;
   const onSignal = () => {
-    AtomicFile.discardAllSync((path) => rmSync(path, { force: true }));
+    AtomicFile.discardAll();
     process.stderr.write('sudoku: interrupted; no output was written\n');
     process.exit(EXIT.INTERRUPTED);
   };
@@ -51,7 +50,14 @@ function reportError(error: unknown): number {
     ) {
       return EXIT.OK;
     }
-    const message = error.message.replace(/^error: /, '');
+    // Our argument parsers already say what is wrong and what is allowed;
+    // commander's own preamble would only repeat it.
+    const message = error.message
+      .replace(/^error: /, '')
+      .replace(
+        /^(command-argument value|option) .*? (is invalid for argument '[^']*'|is invalid)\. /,
+        '',
+      );
     process.stderr.write(`sudoku: ${message} ${USAGE_HINT}\n`);
     return EXIT.ERROR;
   }

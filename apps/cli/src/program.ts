@@ -1,12 +1,13 @@
 import { createRequire } from 'node:module';
 import { Command } from 'commander';
 import type { CommandContext, RegisterCommand } from './command-context.js';
+import { registerGenerateGrids } from './commands/register-generate-grids.js';
 import { registerSolve } from './commands/register-solve.js';
 
 const { version } = createRequire(import.meta.url)('../package.json') as { version: string };
 
 /** Every command, in the order `--help` lists them. */
-const COMMANDS: RegisterCommand[] = [registerSolve];
+const COMMANDS: RegisterCommand[] = [registerSolve, registerGenerateGrids];
 
 /**
  * The whole command line. Errors are thrown (exitOverride), never printed

@@ -88,4 +88,14 @@ export interface Solver {
   readonly name: string;
   /** Throws `SUDOKU_BAD_GRID` only for input that is not a grid. */
   solve(puzzle: Grid, options?: SolveOptions): SolveResult;
+  /**
+   * Optional fast path for batch work (a million puzzles): writes the first
+   * solution into `out` and returns the status, with no statistics and no
+   * allocation. Must agree with `solve` (same first solution, conflicting
+   * givens reported as `invalid`). Hosts fall back to `solve` when absent.
+   */
+  solveFirst?(puzzle: Grid, out: Grid): FirstSolutionStatus;
 }
+
+/** What {@link Solver.solveFirst} reports. */
+export type FirstSolutionStatus = 'solved' | 'unsolvable' | 'invalid';

@@ -1,4 +1,4 @@
-import { formattedSize, type GridFormat, type Solver, writeGridAt } from '@sudoku/core';
+import { formattedSize, type Grid, type GridFormat, type Solver, writeGridAt } from '@sudoku/core';
 
 /** Per-puzzle outcome codes carried in a batch's `statuses`. */
 export const PUZZLE_SOLVED = 0;
@@ -34,19 +34,33 @@ export function solveBatch(solver: Solver, job: BatchJob, format: GridFormat): B
   const size = formattedSize(first + count, format) - formattedSize(first, format);
   const output = new Uint8Array(size);
   const statuses = new Uint8Array(count);
+  const solution = new Uint8Array(81);
   let offset = 0;
   for (let k = 0; k < count; k++) {
     const puzzle = cells.subarray(k * 81, k * 81 + 81);
-    const result = solver.solve(puzzle);
-    let grid = puzzle;
-    if (result.status === 'solved') grid = result.solution;
-    else statuses[k] = STATUS_CODE[result.status];
-    offset = writeGridAt(grid, first + k, format, output, offset);
+    const status = solveOne(solver, puzzle, solution);
+    if (status !== PUZZLE_SOLVED) statuses[k] = status;
+    offset = writeGridAt(
+      status === PUZZLE_SOLVED ? solution : puzzle,
+      first + k,
+      format,
+      output,
+      offset,
+    );
   }
   return { ...job, statuses, output };
 }
 
+/** One puzzle into `out`, through the strategy's allocation-free path when it has one. */
+function solveOne(solver: Solver, puzzle: Grid, out: Grid): number {
+  if (solver.solveFirst) return STATUS_CODE[solver.solveFirst(puzzle, out)];
+  const result = solver.solve(puzzle);
+  if (result.status === 'solved') out.set(result.solution);
+  return STATUS_CODE[result.status];
+}
+
 const STATUS_CODE = {
+  solved: PUZZLE_SOLVED,
   unsolvable: PUZZLE_UNSOLVABLE,
   invalid: PUZZLE_INVALID,
   aborted: PUZZLE_ABORTED,

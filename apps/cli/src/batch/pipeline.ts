@@ -90,7 +90,12 @@ export async function runBatch(options: BatchRunOptions): Promise<BatchRunSummar
       finished.delete(nextToWrite++);
       inFlight--;
       reportFailures(r);
-      const p = output.write(r.output);
+      let p: Promise<void> | undefined;
+      try {
+        p = output.write(r.output);
+      } catch (error) {
+        failure ??= error as Error; // e.g. the disk is full: stop reading, report once
+      }
       if (p) {
         pendingWrite = p.catch((error: Error) => {
           failure ??= error;

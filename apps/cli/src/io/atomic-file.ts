@@ -1,5 +1,4 @@
-import { createWriteStream, type WriteStream } from 'node:fs';
-import { rename, rm } from 'node:fs/promises';
+import { closeSync, openSync, renameSync, rmSync, writeSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { SudokuError } from '@sudoku/core';
 
@@ -8,12 +7,15 @@ import { SudokuError } from '@sudoku/core';
  * temporary file in the same folder (so the final rename is atomic on one
  * file system) and `commit()` renames it over the target. A failed or killed
  * run leaves the previous file untouched.
+ *
+ * Writes are synchronous on purpose: callers hand over large chunks (1 MB or
+ * more) that they reuse right after, and a write to the page cache costs
+ * less than the copy an asynchronous stream would need.
  */
 export class AtomicFile {
   readonly path: string;
   readonly tempPath: string;
-  readonly stream: WriteStream;
-  private settled = false;
+  private fd: number | undefined;
   private static readonly open = new Set<AtomicFile>();
 
   constructor(path: string) {
@@ -22,44 +24,64 @@ export class AtomicFile {
       dirname(this.path),
       `.${basename(this.path)}.${process.pid}.${Date.now().toString(36)}.tmp`,
     );
-    this.stream = createWriteStream(this.tempPath, { highWaterMark: 1 << 20 });
+    try {
+      this.fd = openSync(this.tempPath, 'wx', 0o644);
+    } catch (cause) {
+      throw ioError(`cannot write ${this.path}`, cause);
+    }
     AtomicFile.open.add(this);
   }
 
-  /** Flushes, then moves the temporary file into place. */
-  async commit(): Promise<void> {
-    await new Promise<void>((done, fail) => {
-      this.stream.once('error', fail);
-      this.stream.end(done);
-    });
+  write(bytes: Uint8Array): void {
+    if (this.fd === undefined) throw new Error(`${this.path} is already closed`);
     try {
-      await rename(this.tempPath, this.path);
+      for (let done = 0; done < bytes.length; ) {
+        done += writeSync(this.fd, bytes, done, bytes.length - done);
+      }
     } catch (cause) {
-      await this.discard();
-      throw new SudokuError('SUDOKU_IO', `cannot write ${this.path}: ${(cause as Error).message}`, {
-        cause,
-      });
+      throw ioError(`cannot write ${this.path}`, cause);
     }
-    this.settled = true;
-    AtomicFile.open.delete(this);
+  }
+
+  /** Closes, then moves the temporary file into place. */
+  commit(): void {
+    try {
+      this.close();
+      renameSync(this.tempPath, this.path);
+      AtomicFile.open.delete(this);
+    } catch (cause) {
+      this.discard();
+      throw ioError(`cannot write ${this.path}`, cause);
+    }
   }
 
   /** Drops the temporary file; the target is left as it was. */
-  async discard(): Promise<void> {
-    if (this.settled) return;
-    this.settled = true;
+  discard(): void {
     AtomicFile.open.delete(this);
-    this.stream.destroy();
-    await rm(this.tempPath, { force: true });
+    this.close();
+    rmSync(this.tempPath, { force: true });
   }
 
-  /** Synchronous clean-up for signal handlers: removes every unfinished temporary file. */
-  static discardAllSync(remove: (path: string) => void): void {
-    for (const file of AtomicFile.open) {
-      file.settled = true;
-      file.stream.destroy();
-      remove(file.tempPath);
-    }
-    AtomicFile.open.clear();
+  private close(): void {
+    if (this.fd === undefined) return;
+    const fd = this.fd;
+    this.fd = undefined;
+    closeSync(fd);
   }
+
+  /** For signal handlers: removes every unfinished temporary file. */
+  static discardAll(): void {
+    for (const file of [...AtomicFile.open]) file.discard();
+  }
+}
+
+function ioError(what: string, cause: unknown): SudokuError {
+  const e = cause as NodeJS.ErrnoException;
+  const why =
+    e?.code === 'ENOENT'
+      ? 'no such folder'
+      : e?.code === 'EACCES'
+        ? 'permission denied'
+        : e?.message;
+  return new SudokuError('SUDOKU_IO', `${what}: ${why}`, { cause });
 }

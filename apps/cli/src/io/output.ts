@@ -1,9 +1,9 @@
-import type { Writable } from 'node:stream';
 import { AtomicFile } from './atomic-file.js';
 
 /**
  * Where a command's bytes go: standard output, or a file replaced atomically.
- * `write` honours back-pressure; `finish` commits, `abandon` leaves no trace.
+ * The caller may reuse `bytes` as soon as `write` returns (or its promise
+ * settles); `finish` commits, `abandon` leaves no trace.
  */
 export interface Output {
   readonly description: string;
@@ -14,41 +14,35 @@ export interface Output {
 
 /** `-` or undefined means standard output. */
 export function openOutput(path: string | undefined): Output {
-  if (path === undefined || path === '-') return streamOutput(process.stdout, 'standard output');
+  if (path === undefined || path === '-') return stdoutOutput();
   const file = new AtomicFile(path);
-  file.stream.on('error', () => {}); // surfaced by write()/commit()
-  const base = streamOutput(file.stream, file.path);
   return {
-    ...base,
-    finish: () => file.commit(),
-    abandon: () => file.discard(),
+    description: file.path,
+    write(bytes) {
+      file.write(bytes);
+      return undefined;
+    },
+    finish: async () => file.commit(),
+    abandon: async () => file.discard(),
   };
 }
 
-function streamOutput(stream: Writable, description: string): Output {
+function stdoutOutput(): Output {
+  const stdout = process.stdout;
   let failure: Error | undefined;
-  stream.on('error', (error) => {
+  stdout.on('error', (error) => {
     failure = error;
   });
   return {
-    description,
+    description: 'standard output',
     write(bytes) {
       if (failure) return Promise.reject(failure);
-      if (stream.write(bytes)) return undefined;
-      return new Promise<void>((done, fail) => {
-        const onError = (error: Error) => fail(error);
-        stream.once('error', onError);
-        stream.once('drain', () => {
-          stream.off('error', onError);
-          done();
-        });
-      });
+      // A copy: the stream may still hold the chunk when the caller reuses it.
+      if (stdout.write(Buffer.from(bytes))) return undefined;
+      return new Promise<void>((done) => stdout.once('drain', done));
     },
     async finish() {
       if (failure) throw failure;
-      if (stream === process.stdout) {
-        await new Promise<void>((done) => (stream.write('') ? done() : stream.once('drain', done)));
-      }
     },
     async abandon() {},
   };

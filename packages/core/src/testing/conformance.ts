@@ -188,6 +188,25 @@ export function describeSolverConformance(
       }
     });
 
+    it('agrees with solve() in its allocation-free solveFirst(), when it has one', () => {
+      const s = solver();
+      if (!s.solveFirst) {
+        expect(s.solveFirst).toBeUndefined();
+        return;
+      }
+      const out = new Uint8Array(81);
+      const all = [...SOLVABLE, ...MULTI_SOLUTION, ...UNSOLVABLE, ...CONFLICTING];
+      for (const { source, puzzle } of all) {
+        const grid = gridFromString(puzzle);
+        const result = s.solve(grid);
+        out.fill(0);
+        expect(s.solveFirst(grid, out), source).toBe(result.status);
+        if (result.status === 'solved')
+          expect(gridToString(out), source).toBe(gridToString(result.solution));
+        expect(gridToString(grid, '0'), source).toBe(puzzle.replaceAll('.', '0'));
+      }
+    });
+
     it('solves random puzzles cut from known grids (property)', () => {
       const bases = [EXAMPLE.solution, UNIT_TEST.solution].map(gridFromString);
       const s = solver();

@@ -1,0 +1,43 @@
+import { createGridWriter } from '@sudoku/generator';
+import { EXIT, type ExitCode } from '../exit-codes.js';
+import { openOutput } from '../io/output.js';
+import type { Reporter } from './reporter.js';
+
+export interface GenerateGridsOptions {
+  count: number;
+  cornerDigit: number;
+  output: string | undefined;
+  quiet: boolean;
+}
+
+/**
+ * `sudoku -c N` and `sudoku generate-grids N`: N distinct completed grids,
+ * streamed from the generator's reused buffer straight to the output, so
+ * memory stays flat at any N.
+ */
+export async function generateGridsCommand(
+  options: GenerateGridsOptions,
+  reporter: Reporter,
+): Promise<ExitCode> {
+  const started = performance.now();
+  const writer = createGridWriter({ count: options.count, cornerDigit: options.cornerDigit });
+  const output = openOutput(options.output);
+  try {
+    for (let chunk = writer.nextChunk(); chunk !== null; chunk = writer.nextChunk()) {
+      const pending = output.write(chunk);
+      if (pending) await pending;
+    }
+    await output.finish();
+  } catch (error) {
+    await output.abandon();
+    throw error;
+  }
+  if (!options.quiet) {
+    const seconds = ((performance.now() - started) / 1000).toFixed(2);
+    const n = options.count.toLocaleString('en-US');
+    reporter.info(
+      `wrote ${n} grid${options.count === 1 ? '' : 's'} (top-left digit ${options.cornerDigit}) in ${seconds} s → ${output.description}`,
+    );
+  }
+  return EXIT.OK;
+}
