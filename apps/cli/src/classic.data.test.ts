@@ -1,59 +1,82 @@
 import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { gridToString, isValidSolution, keepsClues, parsePuzzles, UNIT_CELLS } from '@sudoku/core';
+import {
+  gridToString,
+  isValidSolution,
+  keepsClues,
+  LINE_GRID_BYTES,
+  PuzzleReader,
+  parsePuzzles,
+  UNIT_CELLS,
+  writeLineGrid,
+} from '@sudoku/core';
 import { dataFile, readDataPuzzles } from '@sudoku/core/testing';
 import { describe, expect, it } from 'vitest';
 import { runCli, scratchDir } from './test-support/run-cli.js';
 
+/** Calls `each` with every grid of a file, streaming: a million grids never sit in memory as objects. */
+function forEachGrid(path: string, each: (cells: Uint8Array, index: number) => void): number {
+  const reader = new PuzzleReader(each);
+  reader.push(readFileSync(path));
+  reader.end();
+  return reader.puzzlesRead;
+}
+
 /** Blanks 4 cells per box, chosen by a seeded generator: the assignment's 36-hole puzzles. */
-function punch(grids: Uint8Array[], seed: number): Uint8Array[] {
-  let s = seed >>> 0;
-  const next = () => (s = (Math.imul(s, 1664525) + 1013904223) >>> 0) / 2 ** 32;
-  return grids.map((grid) => {
-    const puzzle = Uint8Array.from(grid);
-    for (let box = 18; box < 27; box++) {
-      const cells = Array.from(UNIT_CELLS.subarray(box * 9, box * 9 + 9));
-      for (let k = 0; k < 4; k++) {
-        const pick = k + Math.floor(next() * (9 - k));
-        [cells[k], cells[pick]] = [cells[pick], cells[k]];
-        puzzle[cells[k]] = 0;
-      }
+function punch(grid: Uint8Array, next: () => number): void {
+  for (let box = 18; box < 27; box++) {
+    const cells = Array.from(UNIT_CELLS.subarray(box * 9, box * 9 + 9));
+    for (let k = 0; k < 4; k++) {
+      const pick = k + Math.floor(next() * (9 - k));
+      [cells[k], cells[pick]] = [cells[pick], cells[k]];
+      grid[cells[k]] = 0;
     }
-    return puzzle;
-  });
+  }
 }
 
 describe('the classic job at full scale', () => {
   const dir = scratchDir();
+  const million = 1_000_000;
 
   it('-c 1000000 writes 1,000,000 distinct valid grids with corner 8 in exactly 162,999,999 bytes', () => {
-    const run = runCli(['-c', '1000000', '-q'], { cwd: dir });
+    const run = runCli(['-c', String(million), '-q'], { cwd: dir });
     expect(run.status).toBe(0);
     expect(statSync(join(dir, 'sudoku.txt')).size).toBe(162_999_999);
-    const grids = parsePuzzles(readFileSync(join(dir, 'sudoku.txt')));
-    expect(grids).toHaveLength(1_000_000);
     const seen = new Set<string>();
-    for (const g of grids) {
-      if (!isValidSolution(g) || g[0] !== 8) throw new Error(`bad grid ${gridToString(g)}`);
-      seen.add(gridToString(g));
-    }
-    expect(seen.size).toBe(1_000_000);
+    const count = forEachGrid(join(dir, 'sudoku.txt'), (cells, i) => {
+      if (!isValidSolution(cells) || cells[0] !== 8)
+        throw new Error(`grid ${i + 1} is not valid with corner 8`);
+      seen.add(Buffer.from(cells.buffer, cells.byteOffset, 81).toString('latin1'));
+    });
+    expect(count).toBe(million);
+    expect(seen.size).toBe(million);
   });
 
   it('-s solves 1,000,000 puzzles with 36 holes, in order, keeping their clues', () => {
-    const grids = parsePuzzles(readFileSync(join(dir, 'sudoku.txt')));
-    const puzzles = punch(grids, 2024);
-    const text = puzzles.map((p) => gridToString(p, '0')).join('\n');
+    // Puzzles cut from the -c output, packed in one buffer and written as 81-digit lines.
+    let seed = 2024;
+    const next = () => (seed = (Math.imul(seed, 1664525) + 1013904223) >>> 0) / 2 ** 32;
+    const puzzles = new Uint8Array(million * 81);
+    forEachGrid(join(dir, 'sudoku.txt'), (cells, i) => {
+      const puzzle = puzzles.subarray(i * 81, i * 81 + 81);
+      puzzle.set(cells);
+      punch(puzzle, next);
+    });
+    const text = new Uint8Array(million * LINE_GRID_BYTES);
+    for (let i = 0, o = 0; i < million; i++)
+      o = writeLineGrid(puzzles.subarray(i * 81, i * 81 + 81), text, o);
     writeFileSync(join(dir, 'puzzles.txt'), text);
     const run = runCli(['-s', 'puzzles.txt', '-o', 'solved.txt', '-q'], { cwd: dir });
     expect(run.status).toBe(0);
-    const solved = parsePuzzles(readFileSync(join(dir, 'solved.txt')));
-    expect(solved).toHaveLength(puzzles.length);
-    for (let i = 0; i < solved.length; i++) {
-      if (!isValidSolution(solved[i]) || !keepsClues(puzzles[i], solved[i])) {
-        throw new Error(`puzzle ${i + 1}: bad solution ${gridToString(solved[i])}`);
+    const count = forEachGrid(join(dir, 'solved.txt'), (solution, i) => {
+      if (
+        !isValidSolution(solution) ||
+        !keepsClues(puzzles.subarray(i * 81, i * 81 + 81), solution)
+      ) {
+        throw new Error(`puzzle ${i + 1}: bad solution ${gridToString(solution)}`);
       }
-    }
+    });
+    expect(count).toBe(million);
   });
 
   it.each(['puzzles/17-clue.txt', 'puzzles/top95.txt', 'puzzles/magictour-top1465.txt'])(

@@ -13,7 +13,7 @@ export interface SolveOptions {
    * Called with every solution found, in the strategy's deterministic order.
    * The grid is a fresh copy the callee may keep. Return `false` to stop.
    */
-  onSolution?: (solution: Grid, index: number) => undefined | boolean | void;
+  onSolution?: (solution: Grid, index: number) => unknown;
   /**
    * Stops the search when aborted. It is polled every few thousand nodes, so a
    * signal aborted from `onSolution`, from another thread through shared state

@@ -1,0 +1,91 @@
+import {
+  BOX_OF,
+  COL_OF,
+  cellName,
+  computeCandidates,
+  type Grid,
+  PEERS,
+  ROW_OF,
+  UNIT_CELLS,
+  unitName,
+} from '@sudoku/core';
+import type { Step } from './step.js';
+
+/**
+ * What a human solver works on: the digits placed so far and the pencil
+ * marks (81 nine-bit candidate sets; 0 for a filled cell). Techniques only
+ * read it; {@link applyStep} changes it.
+ */
+export interface CandidateState {
+  digits: Uint8Array;
+  candidates: Uint16Array;
+}
+
+/** The state of a grid with every candidate its peers allow. */
+export function createCandidateState(grid: Grid): CandidateState {
+  return { digits: Uint8Array.from(grid), candidates: computeCandidates(grid) };
+}
+
+/** An independent copy. */
+export function cloneCandidateState(state: CandidateState): CandidateState {
+  return { digits: state.digits.slice(), candidates: state.candidates.slice() };
+}
+
+/** Places a digit and removes it from the candidates of the cell's 20 peers. */
+export function placeDigit(state: CandidateState, cell: number, digit: number): void {
+  state.digits[cell] = digit;
+  state.candidates[cell] = 0;
+  const clear = ~(1 << (digit - 1));
+  for (let k = cell * 20, end = k + 20; k < end; k++) state.candidates[PEERS[k]] &= clear;
+}
+
+/** Applies a step's placements and eliminations. */
+export function applyStep(state: CandidateState, step: Step): void {
+  for (const { cell, digit } of step.placements) placeDigit(state, cell, digit);
+  for (const { cell, digit } of step.eliminations) state.candidates[cell] &= ~(1 << (digit - 1));
+}
+
+/** Number of empty cells. */
+export function emptyCount(state: CandidateState): number {
+  let n = 0;
+  for (let i = 0; i < 81; i++) if (state.digits[i] === 0) n++;
+  return n;
+}
+
+/**
+ * A reason the state cannot lead to a solution, or undefined: an empty cell
+ * without candidates, a digit with no place left in a unit, or two equal
+ * digits in a unit.
+ */
+export function findContradiction(state: CandidateState): string | undefined {
+  const { digits, candidates } = state;
+  for (let i = 0; i < 81; i++) {
+    if (digits[i] === 0 && candidates[i] === 0) {
+      return `${cellName(i)} has no candidate left`;
+    }
+  }
+  for (let u = 0; u < 27; u++) {
+    let placed = 0;
+    let possible = 0;
+    for (let k = 0; k < 9; k++) {
+      const cell = UNIT_CELLS[u * 9 + k];
+      const v = digits[cell];
+      if (v !== 0) {
+        const bit = 1 << (v - 1);
+        if (placed & bit) return `digit ${v} repeats in ${unitName(u)}`;
+        placed |= bit;
+      } else {
+        possible |= candidates[cell];
+      }
+    }
+    const missing = 0x1ff & ~(placed | possible);
+    if (missing)
+      return `digit ${32 - Math.clz32(missing & -missing)} has no place in ${unitName(u)}`;
+  }
+  return undefined;
+}
+
+/** True when the two cells share a row, column or box. */
+export function sees(a: number, b: number): boolean {
+  return ROW_OF[a] === ROW_OF[b] || COL_OF[a] === COL_OF[b] || BOX_OF[a] === BOX_OF[b];
+}

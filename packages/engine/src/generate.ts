@@ -1,0 +1,248 @@
+import { countGivens, type Grid, SudokuError } from '@sudoku/core';
+import { hasUniqueSolution } from './count.js';
+import { createRandom, freshSeed, type Random, type Seed } from './random.js';
+import { randomCompletedGrid } from './random-grid.js';
+import { difficultyDistance, type Rating, ratePuzzle } from './rating.js';
+import type { Difficulty } from './step.js';
+import { DIFFICULTIES } from './step.js';
+import { SYMMETRIES, type Symmetry, symmetryOrbits } from './symmetry.js';
+
+/** What {@link generatePuzzle} can be asked for. */
+export interface GenerateOptions {
+  /**
+   * Number of givens to aim for: 17-81 with `unique` (the default), 0-81
+   * without. When it cannot be reached (a symmetric orbit too big, or every
+   * remaining clue needed for uniqueness) the closest reached is returned
+   * with `targetReached: false`. Without it: the assignment's GUI rule, 30-60
+   * holes (a random count) with at least 2 holes in every box.
+   */
+  givens?: number;
+  /** Clue layout (default `none`): whole orbits are removed together. */
+  symmetry?: Symmetry;
+  /** Generate until the rating matches, up to `maxAttempts` puzzles. */
+  difficulty?: Difficulty;
+  /**
+   * Remove clues until none can go without losing uniqueness (with a
+   * symmetry: no orbit can go). Cannot be combined with `givens`.
+   */
+  minimal?: boolean;
+  /**
+   * `true` (default): exactly one solution. `false`: seed 003's "guaranteed
+   * solvable" mode: keep `givens` cells of a random completed grid, so a
+   * solution exists but need not be unique.
+   */
+  unique?: boolean;
+  /** Same seed, same options → same puzzle, on every machine. Default: a fresh random seed (reported). */
+  seed?: Seed;
+  /** How many puzzles to try for `difficulty` (default 200) or for an unreached `givens` (default 10). */
+  maxAttempts?: number;
+}
+
+/** A generated puzzle and how it relates to what was asked. */
+export interface GeneratedPuzzle {
+  puzzle: Grid;
+  /** The completed grid the puzzle was cut from (its unique solution when `unique`). */
+  solution: Grid;
+  /** Number of givens of `puzzle`. */
+  givens: number;
+  /** The seed used (pass it back to get the same puzzle). */
+  seed: string;
+  symmetry: Symmetry;
+  unique: boolean;
+  /** The givens count aimed at (random in 21-51 under the GUI rule). */
+  targetGivens?: number;
+  /** False when the givens target (or the difficulty) was not met; `note` says why. */
+  targetReached: boolean;
+  /** The rating (unique puzzles only). */
+  rating?: Rating;
+  /** Puzzles generated to get this one. */
+  attempts: number;
+  /** A sentence when something asked for was not met. */
+  note?: string;
+}
+
+function checkOptions(options: GenerateOptions): void {
+  const unique = options.unique ?? true;
+  const { givens, symmetry, difficulty, maxAttempts } = options;
+  if (givens !== undefined) {
+    const low = unique ? 17 : 0;
+    if (!Number.isInteger(givens) || givens < low || givens > 81) {
+      throw new SudokuError(
+        'SUDOKU_USAGE',
+        `givens must be a whole number from ${low} to 81${unique ? ' (17 is the fewest a unique puzzle can have)' : ''}, got ${givens}`,
+      );
+    }
+  }
+  if (symmetry !== undefined && !SYMMETRIES.includes(symmetry)) {
+    throw new SudokuError(
+      'SUDOKU_USAGE',
+      `unknown symmetry '${String(symmetry)}'; expected one of ${SYMMETRIES.join(', ')}`,
+    );
+  }
+  if (difficulty !== undefined && !DIFFICULTIES.includes(difficulty)) {
+    throw new SudokuError(
+      'SUDOKU_USAGE',
+      `unknown difficulty '${String(difficulty)}'; expected one of ${DIFFICULTIES.join(', ')}`,
+    );
+  }
+  if (options.minimal && givens !== undefined) {
+    throw new SudokuError(
+      'SUDOKU_USAGE',
+      'choose either a number of givens or a minimal puzzle, not both',
+    );
+  }
+  if (!unique && (options.minimal || difficulty !== undefined)) {
+    throw new SudokuError(
+      'SUDOKU_USAGE',
+      'minimal and difficulty need unique puzzles (unique: true)',
+    );
+  }
+  if (maxAttempts !== undefined && !(Number.isInteger(maxAttempts) && maxAttempts >= 1)) {
+    throw new SudokuError(
+      'SUDOKU_USAGE',
+      `maxAttempts must be a whole number ≥ 1, got ${maxAttempts}`,
+    );
+  }
+}
+
+/** Holes per box of a grid. */
+function holesByBox(grid: Grid): number[] {
+  const holes = new Array<number>(9).fill(0);
+  for (let i = 0; i < 81; i++)
+    if (grid[i] === 0) holes[Math.floor(i / 27) * 3 + Math.floor((i % 9) / 3)]++;
+  return holes;
+}
+
+// Default (GUI) rule ranges per difficulty: harder puzzles need more holes.
+const DEFAULT_HOLES: Record<Difficulty | 'any', [number, number]> = {
+  any: [30, 60],
+  easy: [30, 45],
+  medium: [46, 58],
+  hard: [50, 60],
+  expert: [54, 60],
+};
+
+interface Cut {
+  puzzle: Grid;
+  solution: Grid;
+  target: number;
+}
+
+/** Where removal stops: at `stopAt` givens or below, never below `floor`. */
+interface Bounds {
+  stopAt: number;
+  floor: number;
+}
+
+/**
+ * One puzzle cut from a fresh completed grid: orbits of the symmetry are
+ * tried in random order and removed when the puzzle stays unique (or always,
+ * in `unique: false` mode) until the givens reach `stopAt`, never going
+ * below `floor` (an exact target has both equal; the GUI rule lets a big
+ * symmetric orbit overshoot its random target but not the 60-hole bound).
+ * With `boxRule`, orbits touching a box with fewer than 2 holes go first.
+ */
+function cutPuzzle(
+  random: Random,
+  symmetry: Symmetry,
+  { stopAt, floor }: Bounds,
+  unique: boolean,
+  boxRule: boolean,
+): Cut {
+  const solution = randomCompletedGrid(random);
+  const puzzle = Uint8Array.from(solution);
+  const orbits = random.shuffle(symmetryOrbits(symmetry).slice());
+  let givens = 81;
+  const tryRemove = (orbit: readonly number[]): void => {
+    if (givens - orbit.length < floor) return;
+    for (const cell of orbit) puzzle[cell] = 0;
+    if (!unique || hasUniqueSolution(puzzle)) {
+      givens -= orbit.length;
+    } else {
+      for (const cell of orbit) puzzle[cell] = solution[cell];
+    }
+  };
+  if (boxRule) {
+    for (const orbit of orbits) {
+      const holes = holesByBox(puzzle);
+      if (
+        orbit.some(
+          (cell) =>
+            puzzle[cell] !== 0 && holes[Math.floor(cell / 27) * 3 + Math.floor((cell % 9) / 3)] < 2,
+        )
+      ) {
+        tryRemove(orbit);
+      }
+    }
+  }
+  for (const orbit of orbits) {
+    if (givens <= stopAt) break;
+    if (puzzle[orbit[0]] !== 0) tryRemove(orbit);
+  }
+  return { puzzle, solution, target: stopAt };
+}
+
+/**
+ * A new puzzle (see {@link GenerateOptions}). Deterministic for a seed and
+ * options. Unique puzzles are checked with the dfs strategy (count up to 2
+ * after every removal); a failed removal is final, since removing more clues
+ * only adds solutions, so one pass over the orbits gives a minimal puzzle.
+ */
+export function generatePuzzle(options: GenerateOptions = {}): GeneratedPuzzle {
+  checkOptions(options);
+  const unique = options.unique ?? true;
+  const symmetry = options.symmetry ?? 'none';
+  const seed = options.seed === undefined ? freshSeed() : String(options.seed);
+  const random = createRandom(seed);
+  const { difficulty, minimal } = options;
+  const explicit = options.givens;
+  const maxAttempts = options.maxAttempts ?? (difficulty ? 200 : 10);
+  const [low, high] = DEFAULT_HOLES[difficulty ?? 'any'];
+
+  let best: { cut: Cut; rating?: Rating; score: number } | undefined;
+  let attempts = 0;
+  while (attempts < maxAttempts) {
+    attempts++;
+    const target = minimal ? 0 : (explicit ?? 81 - (low + random.int(high - low + 1)));
+    const floor = explicit === undefined && !minimal ? 81 - high : target;
+    const cut = cutPuzzle(
+      random,
+      symmetry,
+      { stopAt: target, floor },
+      unique,
+      explicit === undefined && !minimal,
+    );
+    const givens = countGivens(cut.puzzle);
+    const rating = unique ? ratePuzzle(cut.puzzle) : undefined;
+    // Lower is better: first the distance to the difficulty, then to the givens target.
+    const missGivens = minimal || explicit === undefined ? 0 : Math.abs(givens - target);
+    const missRating = difficulty && rating ? difficultyDistance(rating.difficulty, difficulty) : 0;
+    const score = missRating * 100 + missGivens;
+    if (!best || score < best.score) best = { cut, rating, score };
+    if (score === 0) break;
+  }
+  const { cut, rating } = best!;
+  const givens = countGivens(cut.puzzle);
+  const notes: string[] = [];
+  if (explicit !== undefined && givens !== explicit) {
+    notes.push(
+      `could not reach ${explicit} givens${symmetry === 'none' ? '' : ` with ${symmetry} symmetry`} in ${attempts} attempts; the closest has ${givens}`,
+    );
+  }
+  if (difficulty && rating && rating.difficulty !== difficulty) {
+    notes.push(`no ${difficulty} puzzle in ${attempts} attempts; this one is ${rating.difficulty}`);
+  }
+  return {
+    puzzle: cut.puzzle,
+    solution: cut.solution,
+    givens,
+    seed,
+    symmetry,
+    unique,
+    targetGivens: minimal ? undefined : cut.target,
+    targetReached: notes.length === 0,
+    rating,
+    attempts,
+    note: notes.length > 0 ? `${notes.join('; ')}.` : undefined,
+  };
+}

@@ -1,0 +1,100 @@
+import { gridFromString, gridToString, isValidSolution, keepsClues } from '@sudoku/core';
+import { CONFLICTING, EMPTY, EXAMPLE, MULTI_SOLUTION, referenceCount } from '@sudoku/core/testing';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { countSolutions } from './count.js';
+import { enumerateSolutions } from './search-tree.js';
+import { splitSearch } from './split-search.js';
+
+const all = (grid: Uint8Array): string[] => {
+  const out: string[] = [];
+  enumerateSolutions(grid, { onSolution: (s) => void out.push(gridToString(s)) });
+  return out;
+};
+
+function expectSplitMatches(
+  grid: Uint8Array,
+  options: { depth?: number; minParts?: number },
+): void {
+  const sequential = all(grid);
+  const parts = splitSearch(grid, options);
+  const parallel = parts.flatMap(all);
+  expect(parallel).toEqual(sequential);
+  expect(new Set(sequential).size).toBe(sequential.length);
+  for (const part of parts) expect(keepsClues(grid, part)).toBe(true);
+}
+
+describe('enumerateSolutions', () => {
+  it('finds every solution once, each valid, as many as the reference counter', () => {
+    for (const fixture of MULTI_SOLUTION) {
+      const grid = gridFromString(fixture.puzzle);
+      const solutions = all(grid);
+      expect(solutions.length, fixture.source).toBe(referenceCount(grid, 1e6));
+      expect(new Set(solutions).size).toBe(solutions.length);
+      for (const s of solutions) {
+        const g = gridFromString(s);
+        expect(isValidSolution(g) && keepsClues(grid, g)).toBe(true);
+      }
+    }
+  });
+
+  it('honours maxSolutions and a stop from onSolution', () => {
+    const empty = gridFromString(EMPTY);
+    expect(enumerateSolutions(empty, { maxSolutions: 5 })).toEqual({ count: 5, exhaustive: false });
+    expect(enumerateSolutions(empty, { onSolution: (_, i) => i < 2 })).toEqual({
+      count: 3,
+      exhaustive: false,
+    });
+    expect(enumerateSolutions(gridFromString(EXAMPLE.puzzle))).toEqual({
+      count: 1,
+      exhaustive: true,
+    });
+    expect(enumerateSolutions(gridFromString(CONFLICTING[0].puzzle)).count).toBe(0);
+  });
+});
+
+describe('splitSearch', () => {
+  it('parts enumerated in order give the sequential enumeration', () => {
+    for (const fixture of MULTI_SOLUTION) {
+      const grid = gridFromString(fixture.puzzle);
+      expectSplitMatches(grid, { depth: 1 });
+      expectSplitMatches(grid, { depth: 3 });
+      expectSplitMatches(grid, { minParts: 8 });
+    }
+  });
+
+  it('holds for random holes in a solution grid (property)', () => {
+    const solution = gridFromString(EXAMPLE.solution);
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(fc.integer({ min: 0, max: 80 }), { minLength: 20, maxLength: 45 }),
+        fc.integer({ min: 0, max: 4 }),
+        (holes, depth) => {
+          const grid = Uint8Array.from(solution);
+          for (const cell of holes) grid[cell] = 0;
+          const count = countSolutions(grid, 5000);
+          fc.pre(count < 5000);
+          expectSplitMatches(grid, { depth });
+          expect(all(grid).length).toBe(count);
+        },
+      ),
+      { numRuns: 40 },
+    );
+  });
+
+  it('cuts the empty grid on r1c1, then on r1c2', () => {
+    // The empty grid closes to itself; every cell has 9 candidates, so the
+    // lowest cell branches first (9 parts); then r1c2 has 8 (72 parts).
+    const empty = gridFromString(EMPTY);
+    expect(splitSearch(empty, { depth: 1 })).toHaveLength(9);
+    const two = splitSearch(empty, { depth: 2 });
+    expect(two).toHaveLength(72);
+    expect([two[0][0], two[0][1], two[71][0], two[71][1]]).toEqual([1, 2, 9, 8]);
+    expect(splitSearch(empty, { minParts: 50 })).toHaveLength(72);
+  });
+
+  it('gives no parts for conflicting givens and rejects bad options', () => {
+    expect(splitSearch(gridFromString(CONFLICTING[0].puzzle))).toEqual([]);
+    expect(() => splitSearch(gridFromString(EMPTY), { depth: -1 })).toThrow(/depth/);
+  });
+});

@@ -1,0 +1,72 @@
+import { gridFromString, isValidSolution, keepsClues, type SudokuError } from '@sudoku/core';
+import { CONFLICTING, EXAMPLE, SOLVABLE, UNSOLVABLE } from '@sudoku/core/testing';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { findSolution, hasUniqueSolution } from './count.js';
+import { generatePuzzle } from './generate.js';
+import type { Step } from './step.js';
+import { solveLogically } from './step-solver.js';
+
+/** Every placement agrees with the solution and no elimination removes the solution's digit. */
+function expectSound(steps: readonly Step[], solution: Uint8Array): void {
+  for (const step of steps) {
+    for (const { cell, digit } of step.placements) {
+      expect(digit, step.explanation).toBe(solution[cell]);
+    }
+    for (const { cell, digit } of step.eliminations) {
+      expect(digit, step.explanation).not.toBe(solution[cell]);
+    }
+    expect(step.placements.length + step.eliminations.length).toBeGreaterThan(0);
+    expect(step.explanation).toMatch(/^[A-Z][^\n]*\.$/);
+  }
+}
+
+describe('solveLogically', () => {
+  it('solves the assignment example with singles, and the result is the solution', () => {
+    const result = solveLogically(gridFromString(EXAMPLE.puzzle));
+    expect(result.status).toBe('solved');
+    expect(Array.from(result.state.digits).join('')).toBe(EXAMPLE.solution);
+    for (const step of result.steps)
+      expect(['naked-single', 'hidden-single']).toContain(step.technique);
+  });
+
+  it('takes only sound steps on every uniquely solvable fixture', () => {
+    for (const fixture of SOLVABLE) {
+      const puzzle = gridFromString(fixture.puzzle);
+      if (!hasUniqueSolution(puzzle)) continue;
+      const solution = findSolution(puzzle)!;
+      const result = solveLogically(puzzle);
+      expectSound(result.steps, solution);
+      expect(result.status).not.toBe('contradiction');
+      if (result.status === 'solved') expect(isValidSolution(result.state.digits)).toBe(true);
+      else expect(keepsClues(result.state.digits, solution)).toBe(true);
+    }
+  });
+
+  it('takes only sound steps on generated puzzles (property)', () => {
+    fc.assert(
+      fc.property(fc.string(), fc.integer({ min: 22, max: 40 }), (seed, givens) => {
+        const { puzzle, solution } = generatePuzzle({ seed, givens });
+        expectSound(solveLogically(puzzle).steps, solution);
+      }),
+      { numRuns: 40 },
+    );
+  });
+
+  it('never claims to solve a puzzle without solution', () => {
+    for (const fixture of UNSOLVABLE) {
+      expect(solveLogically(gridFromString(fixture.puzzle)).status).not.toBe('solved');
+    }
+    const dead = solveLogically(gridFromString(UNSOLVABLE[0].puzzle));
+    expect(dead.status).toBe('contradiction');
+    expect(dead.reason).toMatch(/no candidate|no place/);
+  });
+
+  it('rejects repeated givens with SUDOKU_BAD_GRID', () => {
+    for (const fixture of CONFLICTING) {
+      expect(() => solveLogically(gridFromString(fixture.puzzle))).toThrow(
+        expect.objectContaining({ code: 'SUDOKU_BAD_GRID' }) as unknown as SudokuError,
+      );
+    }
+  });
+});

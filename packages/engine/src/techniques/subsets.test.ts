@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import { mask, openState, rc, removeDigit } from '../test-helpers.js';
+import { findHiddenSubset, findNakedSubset } from './subsets.js';
+
+const row1 = (columns: number[]) => columns.map((c) => rc(1, c));
+const others = (keep: number[]) => [1, 2, 3, 4, 5, 6, 7, 8, 9].filter((c) => !keep.includes(c));
+
+describe('naked pair', () => {
+  it('removes the pair digits from the rest of the unit', () => {
+    const state = openState();
+    state.candidates[rc(1, 1)] = mask(3, 8);
+    state.candidates[rc(1, 2)] = mask(3, 8);
+    const step = findNakedSubset(state, 2)!;
+    expect(step.technique).toBe('naked-pair');
+    expect(step.cells).toEqual([rc(1, 1), rc(1, 2)]);
+    expect(step.digits).toEqual([3, 8]);
+    expect(step.unit).toBe(0);
+    expect(step.eliminations).toHaveLength(14);
+    for (const e of step.eliminations) {
+      expect(e.cell).toBeGreaterThanOrEqual(rc(1, 3));
+      expect(e.cell).toBeLessThanOrEqual(rc(1, 9));
+      expect([3, 8]).toContain(e.digit);
+    }
+  });
+
+  it('does not fire on two different pairs', () => {
+    const state = openState();
+    state.candidates[rc(1, 1)] = mask(3, 8);
+    state.candidates[rc(1, 2)] = mask(3, 9);
+    expect(findNakedSubset(state, 2)).toBeUndefined();
+  });
+
+  it('does not fire when nothing would be removed', () => {
+    const state = openState();
+    state.candidates[rc(1, 1)] = mask(3, 8);
+    state.candidates[rc(1, 2)] = mask(3, 8);
+    removeDigit(state, 3, row1(others([1, 2])));
+    removeDigit(state, 8, row1(others([1, 2])));
+    // The same two cells also share box 1, where 3 and 8 are still open.
+    const step = findNakedSubset(state, 2)!;
+    expect(step.unit).toBe(18);
+  });
+});
+
+describe('naked triple', () => {
+  it('removes three digits held by three cells', () => {
+    const state = openState();
+    state.candidates[rc(1, 1)] = mask(1, 2);
+    state.candidates[rc(1, 4)] = mask(2, 3);
+    state.candidates[rc(1, 7)] = mask(1, 3);
+    const step = findNakedSubset(state, 3)!;
+    expect(step.technique).toBe('naked-triple');
+    expect(step.digits).toEqual([1, 2, 3]);
+    expect(step.eliminations).toHaveLength(18);
+  });
+
+  it('does not fire when the three cells hold four digits', () => {
+    const state = openState();
+    state.candidates[rc(1, 1)] = mask(1, 2);
+    state.candidates[rc(1, 4)] = mask(2, 3);
+    state.candidates[rc(1, 7)] = mask(1, 4);
+    expect(findNakedSubset(state, 3)).toBeUndefined();
+  });
+});
+
+describe('hidden pair', () => {
+  it('clears the other candidates of the two cells', () => {
+    const state = openState();
+    removeDigit(state, 4, row1(others([2, 7])));
+    removeDigit(state, 6, row1(others([2, 7])));
+    const step = findHiddenSubset(state, 2)!;
+    expect(step.technique).toBe('hidden-pair');
+    expect(step.cells).toEqual([rc(1, 2), rc(1, 7)]);
+    expect(step.digits).toEqual([4, 6]);
+    expect(step.eliminations).toHaveLength(14);
+    for (const e of step.eliminations) expect([4, 6]).not.toContain(e.digit);
+    expect(step.explanation).toBe(
+      'Hidden pair: 4 and 6 can only go in r1c2 and r1c7 in row 1, so the other candidates of those cells are removed.',
+    );
+  });
+
+  it('does not fire when one digit has a third place', () => {
+    const state = openState();
+    removeDigit(state, 4, row1(others([2, 7])));
+    removeDigit(state, 6, row1(others([2, 7, 8])));
+    expect(findHiddenSubset(state, 2)).toBeUndefined();
+  });
+});
+
+describe('hidden triple', () => {
+  it('clears the other candidates of three cells', () => {
+    const state = openState();
+    removeDigit(state, 1, row1(others([1, 2])));
+    removeDigit(state, 2, row1(others([2, 3])));
+    removeDigit(state, 3, row1(others([1, 3])));
+    const step = findHiddenSubset(state, 3)!;
+    expect(step.technique).toBe('hidden-triple');
+    expect(step.cells).toEqual(row1([1, 2, 3]));
+    expect(step.eliminations).toHaveLength(18);
+  });
+
+  it('does not fire when the digits need four cells', () => {
+    const state = openState();
+    removeDigit(state, 1, row1(others([1, 2])));
+    removeDigit(state, 2, row1(others([2, 3])));
+    removeDigit(state, 3, row1(others([1, 4])));
+    expect(findHiddenSubset(state, 3)).toBeUndefined();
+  });
+});

@@ -1,0 +1,54 @@
+import {
+  choiceOption,
+  defineSolver,
+  numberOption,
+  rejectUnknownOptions,
+  runSearch,
+  type Solver,
+  type SolverOptions,
+  SudokuError,
+} from '@sudoku/core';
+import { type BestFirstSettings, createBestFirstSearch } from './best-first.js';
+
+export type { BestFirstSettings } from './best-first.js';
+
+const NAME = 'astar';
+const OPTIONS = ['k', 'maxOpen', 'singles'] as const;
+
+/** Seed 003's weight of the heuristic. */
+export const DEFAULT_K = 4;
+/** Open-set bound: 100,000 positions × 81 bytes ≈ 8 MB of slab. */
+export const DEFAULT_MAX_OPEN = 100_000;
+
+/** Reads and checks the strategy options; throws `SUDOKU_USAGE` naming the bad one. */
+export function readAstarSettings(options?: SolverOptions): BestFirstSettings {
+  rejectUnknownOptions(NAME, options, OPTIONS);
+  const k = numberOption(NAME, options, 'k', DEFAULT_K, 0, 1000);
+  const maxOpen = numberOption(NAME, options, 'maxOpen', DEFAULT_MAX_OPEN, 1, 50_000_000);
+  if (!Number.isInteger(maxOpen)) {
+    throw new SudokuError(
+      'SUDOKU_USAGE',
+      `strategy ${NAME}: option maxOpen must be a whole number, got ${String(options?.maxOpen)}`,
+    );
+  }
+  const singles = choiceOption(NAME, options, 'singles', ['hidden', 'naked'] as const);
+  return { k, maxOpen, hiddenSingles: singles === 'hidden' };
+}
+
+/** Creates the astar solver with checked settings. */
+export function createAstarSolver(settings: BestFirstSettings): Solver {
+  const search = createBestFirstSearch(settings);
+  return {
+    name: NAME,
+    solve: (puzzle, options) => runSearch(puzzle, options, search),
+  };
+}
+
+export default defineSolver({
+  name: NAME,
+  description:
+    "Seed 003's best-first A* search (f = choices so far + k·Σ candidates) over a bounded open set",
+  create(options) {
+    return createAstarSolver(readAstarSettings(options));
+  },
+});
