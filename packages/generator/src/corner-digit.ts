@@ -1,0 +1,30 @@
+import { SudokuError } from '@sudoku/core';
+
+/** The corner digit when none is given (assignment §1: the known solutions used 8 and 3). */
+export const DEFAULT_CORNER_DIGIT = 8;
+
+/** Throws `SUDOKU_USAGE` unless `digit` is an integer 1-9. */
+export function assertCornerDigit(digit: number): void {
+  if (!Number.isInteger(digit) || digit < 1 || digit > 9) {
+    throw new SudokuError(
+      'SUDOKU_USAGE',
+      `the corner digit must be an integer from 1 to 9, got ${String(digit)}`,
+    );
+  }
+}
+
+/**
+ * The assignment's rule for the top-left digit: (sum of the last two digits of
+ * the student number) mod 9 + 1. Throws `SUDOKU_USAGE` unless `id` ends in two
+ * digits 0-9.
+ */
+export function cornerDigitFromStudentId(id: string): number {
+  const match = typeof id === 'string' ? /([0-9])([0-9])$/.exec(id) : null;
+  if (match === null) {
+    throw new SudokuError(
+      'SUDOKU_USAGE',
+      `student id ${JSON.stringify(id)} must end in two digits (the corner digit is their sum mod 9 + 1)`,
+    );
+  }
+  return ((Number(match[1]) + Number(match[2])) % 9) + 1;
+}

@@ -1,0 +1,27 @@
+import { SudokuError } from '@sudoku/core';
+import { MAX_GRIDS } from './shift-patterns.js';
+
+/**
+ * Throws `SUDOKU_USAGE` unless grids `start` … `start + count − 1` exist:
+ * whole numbers with 0 ≤ start and start + count ≤ {@link MAX_GRIDS}. The
+ * message names the maximum, as assignment §1 asks.
+ */
+export function assertGridRange(start: number, count: number): void {
+  if (!Number.isSafeInteger(count) || count < 0) {
+    throw new SudokuError('SUDOKU_USAGE', `grid count must be a whole number ≥ 0, got ${count}`);
+  }
+  if (!Number.isSafeInteger(start) || start < 0) {
+    throw new SudokuError(
+      'SUDOKU_USAGE',
+      `first grid index must be a whole number ≥ 0, got ${start}`,
+    );
+  }
+  if (start + count > MAX_GRIDS) {
+    throw new SudokuError(
+      'SUDOKU_USAGE',
+      start === 0
+        ? `at most ${MAX_GRIDS} distinct grids exist per corner digit, asked for ${count}`
+        : `grids ${start}..${start + count - 1} go past the last of ${MAX_GRIDS} distinct grids`,
+    );
+  }
+}
