@@ -1,0 +1,7 @@
+import type { Server } from 'node:http';
+
+export function ensureBuilt(options?: { force?: boolean; quiet?: boolean }): Promise<boolean>;
+export function serveDist(options?: {
+  port?: number;
+  host?: string;
+}): Promise<{ server: Server; url: string }>;

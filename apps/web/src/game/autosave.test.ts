@@ -1,0 +1,60 @@
+import { gridFromString } from '@sudoku/core';
+import { EXAMPLE } from '@sudoku/core/testing';
+import { describe, expect, it } from 'vitest';
+import { deserialiseSession, SAVED_HISTORY, serialiseSession } from './autosave.js';
+import { commit } from './history.js';
+import { fillCandidates, type Position, placeDigit } from './position.js';
+import { createSession, type Session } from './session.js';
+
+const givens = gridFromString(EXAMPLE.puzzle);
+
+function played(): Session {
+  const s = createSession(givens, 'Medium');
+  const noted = fillCandidates(s.history.present);
+  const out = placeDigit(givens, noted, 1, 5);
+  if (!out.ok) throw new Error(out.message);
+  let history = commit(s.history, noted);
+  history = commit(history, out.position);
+  return { ...s, history, elapsedMs: 61_500 };
+}
+
+function same(a: Position, b: Position): boolean {
+  return a.values.every((v, i) => v === b.values[i]) && a.notes.every((n, i) => n === b.notes[i]);
+}
+
+describe('autosave', () => {
+  it('round-trips givens, positions with notes, history, time and label', () => {
+    const session = played();
+    const back = deserialiseSession(serialiseSession(session));
+    expect(back).toBeDefined();
+    if (!back) return;
+    expect(back.givens).toEqual(session.givens);
+    expect(same(back.history.present, session.history.present)).toBe(true);
+    expect(back.history.past).toHaveLength(2);
+    expect(same(back.history.past[1], session.history.past[1])).toBe(true);
+    expect(back.elapsedMs).toBe(61_500);
+    expect(back.label).toBe('Medium');
+  });
+
+  it('keeps only the last undo steps', () => {
+    let s = createSession(givens, 'x');
+    let history = s.history;
+    for (let i = 0; i < SAVED_HISTORY + 20; i++) history = commit(history, history.present, 1000);
+    s = { ...s, history };
+    const back = deserialiseSession(serialiseSession(s));
+    expect(back?.history.past).toHaveLength(SAVED_HISTORY);
+  });
+
+  it('gives undefined for missing, broken or foreign data', () => {
+    const good = JSON.parse(serialiseSession(played()));
+    expect(deserialiseSession(null)).toBeUndefined();
+    expect(deserialiseSession('{not json')).toBeUndefined();
+    expect(deserialiseSession(JSON.stringify({ ...good, version: 2 }))).toBeUndefined();
+    expect(deserialiseSession(JSON.stringify({ ...good, givens: 'abc' }))).toBeUndefined();
+    // A position that changes a given was not written by the app.
+    const tampered = { ...good, present: { ...good.present, v: `5${good.present.v.slice(1)}` } };
+    expect(deserialiseSession(JSON.stringify(tampered))).toBeUndefined();
+    const badNotes = { ...good, present: { ...good.present, n: 'zz'.repeat(81) } };
+    expect(deserialiseSession(JSON.stringify(badNotes))).toBeUndefined();
+  });
+});

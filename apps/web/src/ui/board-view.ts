@@ -1,0 +1,137 @@
+import type { Grid } from '@sudoku/core';
+import {
+  type CellMarks,
+  cellLabel,
+  computeHighlights,
+  emphasisedDigit,
+  type HighlightInput,
+} from './highlight.js';
+
+/** Everything the board draws. */
+export interface BoardModel extends HighlightInput {
+  givens: Grid;
+  notes: Uint16Array;
+}
+
+interface CellNodes {
+  root: HTMLElement;
+  value: HTMLElement;
+  notes: HTMLElement;
+  marks: HTMLElement[];
+}
+
+const MARK_CLASSES: readonly string[] = [
+  'selected',
+  'peer',
+  'same-digit',
+  'hint-target',
+  'hint-cell',
+  'wrong',
+];
+
+/**
+ * The 9×9 board as an ARIA grid: 9 `row`s of 9 `gridcell`s (the rows use
+ * `display: contents`, so the cells lay out in one CSS grid). The DOM is
+ * built once; `render` only updates text, classes and attributes, and never
+ * writes HTML, so nothing from a file can become markup.
+ */
+export class BoardView {
+  private readonly cells: CellNodes[] = [];
+  private focusable = 0;
+
+  constructor(
+    private readonly root: HTMLElement,
+    onSelect: (cell: number) => void,
+  ) {
+    for (let r = 0; r < 9; r++) {
+      const row = document.createElement('div');
+      row.setAttribute('role', 'row');
+      row.className = 'board-row';
+      for (let c = 0; c < 9; c++) {
+        const index = r * 9 + c;
+        const cell = document.createElement('div');
+        cell.setAttribute('role', 'gridcell');
+        cell.className = 'cell';
+        if (c === 2 || c === 5) cell.classList.add('box-right');
+        if (r === 2 || r === 5) cell.classList.add('box-bottom');
+        cell.dataset.cell = String(index);
+        cell.tabIndex = index === 0 ? 0 : -1;
+        const value = document.createElement('span');
+        value.className = 'value';
+        value.setAttribute('aria-hidden', 'true');
+        const notes = document.createElement('span');
+        notes.className = 'notes';
+        notes.setAttribute('aria-hidden', 'true');
+        const marks: HTMLElement[] = [];
+        for (let d = 1; d <= 9; d++) {
+          const mark = document.createElement('span');
+          mark.className = 'mark';
+          notes.append(mark);
+          marks.push(mark);
+        }
+        cell.append(value, notes);
+        row.append(cell);
+        this.cells.push({ root: cell, value, notes, marks });
+      }
+      root.append(row);
+    }
+    root.addEventListener('pointerdown', (event) => {
+      const target = (event.target as HTMLElement).closest<HTMLElement>('[data-cell]');
+      if (target) onSelect(Number(target.dataset.cell));
+    });
+    root.addEventListener('focusin', (event) => {
+      const target = (event.target as HTMLElement).closest<HTMLElement>('[data-cell]');
+      if (target && Number(target.dataset.cell) !== this.focusable)
+        onSelect(Number(target.dataset.cell));
+    });
+  }
+
+  /** Moves keyboard focus to a cell (roving tabindex: only one cell is in the tab order). */
+  focus(cell: number): void {
+    this.cells[cell]?.root.focus({ preventScroll: true });
+  }
+
+  /** The cell element, for effects such as a refusal shake. */
+  element(cell: number): HTMLElement {
+    return this.cells[cell].root;
+  }
+
+  render(model: BoardModel): void {
+    const highlights = computeHighlights(model);
+    const emphasis = emphasisedDigit(model.values, model.selected);
+    const tabCell = model.selected >= 0 ? model.selected : this.focusable;
+    for (let i = 0; i < 81; i++) this.renderCell(i, model, highlights[i], emphasis, tabCell === i);
+    this.focusable = tabCell;
+  }
+
+  private renderCell(
+    i: number,
+    model: BoardModel,
+    marks: CellMarks,
+    emphasis: number,
+    tab: boolean,
+  ): void {
+    const { root, value, notes, marks: markNodes } = this.cells[i];
+    const digit = model.values[i];
+    const given = model.givens[i] !== 0;
+    root.classList.toggle('given', given);
+    root.classList.toggle('player', !given && digit !== 0);
+    for (const name of MARK_CLASSES) root.classList.toggle(name, marks.has(name as never));
+    value.textContent = digit === 0 ? '' : String(digit);
+    const mask = digit === 0 ? model.notes[i] : 0;
+    notes.hidden = mask === 0;
+    for (let d = 1; d <= 9; d++) {
+      const on = (mask & (1 << (d - 1))) !== 0;
+      const node = markNodes[d - 1];
+      node.textContent = on ? String(d) : '';
+      node.classList.toggle('emphasis', on && d === emphasis);
+    }
+    root.setAttribute('aria-label', cellLabel(i, model.givens, model.values, model.notes));
+    if (given) root.setAttribute('aria-readonly', 'true');
+    else root.removeAttribute('aria-readonly');
+    root.setAttribute('aria-selected', String(i === model.selected));
+    if (marks.has('wrong')) root.setAttribute('aria-invalid', 'true');
+    else root.removeAttribute('aria-invalid');
+    root.tabIndex = tab ? 0 : -1;
+  }
+}

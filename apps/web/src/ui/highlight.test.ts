@@ -1,0 +1,60 @@
+import { gridFromString } from '@sudoku/core';
+import { EXAMPLE } from '@sudoku/core/testing';
+import { describe, expect, it } from 'vitest';
+import { cellLabel, computeHighlights, emphasisedDigit } from './highlight.js';
+
+const values = gridFromString(EXAMPLE.puzzle);
+const none = { hintTarget: -1, hintCells: [], wrong: [] };
+
+describe('computeHighlights', () => {
+  it('marks the selected cell and its 20 peers', () => {
+    const marks = computeHighlights({ values, selected: 40, ...none });
+    expect(marks[40].has('selected')).toBe(true);
+    const peers = marks.flatMap((m, i) => (m.has('peer') ? [i] : []));
+    expect(peers).toHaveLength(20);
+    expect(peers).toContain(36); // same row
+    expect(peers).toContain(4); // same column
+    expect(peers).toContain(30); // same box
+    expect(peers).not.toContain(0);
+  });
+
+  it('marks every other cell holding the selected digit', () => {
+    const marks = computeHighlights({ values, selected: 0, ...none }); // r1c1 holds 9
+    const same = marks.flatMap((m, i) => (m.has('same-digit') ? [i] : []));
+    const nines = [...values].flatMap((v, i) => (v === 9 && i !== 0 ? [i] : []));
+    expect(same).toEqual(nines);
+  });
+
+  it('marks nothing but hints and wrong cells without a selection', () => {
+    const marks = computeHighlights({
+      values,
+      selected: -1,
+      hintTarget: 1,
+      hintCells: [1, 2],
+      wrong: [5],
+    });
+    expect([...marks[1]].sort()).toEqual(['hint-cell', 'hint-target']);
+    expect([...marks[2]]).toEqual(['hint-cell']);
+    expect([...marks[5]]).toEqual(['wrong']);
+    expect(marks.filter((m) => m.size > 0)).toHaveLength(3);
+  });
+
+  it('emphasises the selected digit for notes', () => {
+    expect(emphasisedDigit(values, 0)).toBe(9);
+    expect(emphasisedDigit(values, 1)).toBe(0);
+    expect(emphasisedDigit(values, -1)).toBe(0);
+  });
+});
+
+describe('cellLabel', () => {
+  it('names row, column and content', () => {
+    const notes = new Uint16Array(81);
+    notes[1] = 0b1001; // 1 and 4
+    const player = values.slice();
+    player[3] = 5;
+    expect(cellLabel(0, values, values, notes)).toBe('row 1, column 1, given 9');
+    expect(cellLabel(1, values, player, notes)).toBe('row 1, column 2, empty, notes 1 4');
+    expect(cellLabel(3, values, player, notes)).toBe('row 1, column 4, 5');
+    expect(cellLabel(80, values, player, notes)).toBe('row 9, column 9, given 9');
+  });
+});

@@ -1,0 +1,80 @@
+import { gridFromString } from '@sudoku/core';
+import { EXAMPLE, MULTI_SOLUTION } from '@sudoku/core/testing';
+import { describe, expect, it } from 'vitest';
+import type { Request, Response } from './protocol.js';
+import { runTask } from './tasks.js';
+import { createWorkerClient, TaskCancelledError, type WorkerLike } from './worker-client.js';
+
+/** A worker in the same thread: answers on a later tick, like a real one. */
+class FakeWorker implements WorkerLike {
+  onmessage: ((event: MessageEvent<Response>) => void) | null = null;
+  onerror: ((event: ErrorEvent) => void) | null = null;
+  terminated = false;
+  hold = false;
+  postMessage(request: Request): void {
+    if (this.hold) return; // a search that never ends
+    setTimeout(() => {
+      if (this.terminated) return;
+      const { id, ...task } = request;
+      const reply = (data: Response) => this.onmessage?.({ data } as MessageEvent<Response>);
+      try {
+        const result = runTask(task, (progress) => reply({ id, kind: 'progress', progress }));
+        reply({ id, kind: 'result', result });
+      } catch (error) {
+        reply({ id, kind: 'error', message: (error as Error).message });
+      }
+    }, 0);
+  }
+  terminate(): void {
+    this.terminated = true;
+  }
+}
+
+describe('worker client', () => {
+  it('resolves a task with its result', async () => {
+    const client = createWorkerClient(() => new FakeWorker());
+    const result = await client.run({
+      type: 'solve',
+      grid: gridFromString(EXAMPLE.puzzle),
+      strategy: 'dfs',
+      maxSolutions: 1,
+    });
+    expect(result.solution).toEqual(gridFromString(EXAMPLE.solution));
+    expect(client.pending).toBe(0);
+  });
+
+  it('passes progress on before the result', async () => {
+    const client = createWorkerClient(() => new FakeWorker());
+    const counts: number[] = [];
+    const result = await client.run(
+      { type: 'enumerate', grid: gridFromString(MULTI_SOLUTION[0].puzzle), keep: 10 },
+      (p) => counts.push(p.count),
+    );
+    expect(counts.length).toBeGreaterThan(0);
+    expect(counts.at(-1)).toBe(result.count);
+  });
+
+  it('rejects worker errors with their message', async () => {
+    const client = createWorkerClient(() => new FakeWorker());
+    await expect(client.run({ type: 'generate', givens: 5, unique: true })).rejects.toThrow(
+      /givens must be/,
+    );
+  });
+
+  it('cancel terminates the worker, rejects pending tasks and respawns on demand', async () => {
+    const spawned: FakeWorker[] = [];
+    const client = createWorkerClient(() => {
+      const w = new FakeWorker();
+      w.hold = spawned.length === 0;
+      spawned.push(w);
+      return w;
+    });
+    const stuck = client.run({ type: 'hint', grid: new Uint8Array(81) });
+    client.cancel();
+    await expect(stuck).rejects.toBeInstanceOf(TaskCancelledError);
+    expect(spawned[0].terminated).toBe(true);
+    const next = await client.run({ type: 'hint', grid: gridFromString(EXAMPLE.puzzle) });
+    expect(next.type).toBe('hint');
+    expect(spawned).toHaveLength(2);
+  });
+});
