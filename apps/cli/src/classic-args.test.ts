@@ -5,17 +5,19 @@ describe('translateClassicArgs', () => {
   it('maps -c and -s to the long commands with sudoku.txt first, so -o can override it', () => {
     expect(translateClassicArgs(['-c', '10', '-o', 'x.txt'])).toEqual([
       'generate-grids',
-      '10',
       '--output',
       'sudoku.txt',
       '-o',
       'x.txt',
+      '--',
+      '10',
     ]);
     expect(translateClassicArgs(['-s', 'in.txt'])).toEqual([
       'solve',
-      'in.txt',
       '--output',
       'sudoku.txt',
+      '--',
+      'in.txt',
     ]);
   });
 

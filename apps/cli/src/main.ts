@@ -23,6 +23,11 @@ export async function main(argv: readonly string[]): Promise<number> {
     process.stderr.write('sudoku: interrupted; no output was written\n');
     process.exit(EXIT.INTERRUPTED);
   };
+  // `sudoku … | head` closes the pipe early: that is the reader's choice, not an error.
+  process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code === 'EPIPE') process.exit(code);
+    throw error;
+  });
   process.once('SIGINT', onSignal);
   process.once('SIGTERM', onSignal);
   try {

@@ -1,13 +1,26 @@
 import { createRequire } from 'node:module';
 import { Command } from 'commander';
 import type { CommandContext, RegisterCommand } from './command-context.js';
+import { registerAll } from './commands/register-all.js';
+import { registerCount } from './commands/register-count.js';
+import { registerGenerate } from './commands/register-generate.js';
 import { registerGenerateGrids } from './commands/register-generate-grids.js';
+import { registerHint } from './commands/register-hint.js';
+import { registerRate } from './commands/register-rate.js';
 import { registerSolve } from './commands/register-solve.js';
 
 const { version } = createRequire(import.meta.url)('../package.json') as { version: string };
 
 /** Every command, in the order `--help` lists them. */
-const COMMANDS: RegisterCommand[] = [registerSolve, registerGenerateGrids];
+const COMMANDS: RegisterCommand[] = [
+  registerSolve,
+  registerGenerateGrids,
+  registerGenerate,
+  registerRate,
+  registerHint,
+  registerCount,
+  registerAll,
+];
 
 /**
  * The whole command line. Errors are thrown (exitOverride), never printed

@@ -1,0 +1,121 @@
+import { describeConflict, findConflicts, type GridFormat, SudokuError } from '@sudoku/core';
+import { createEnumerationProgress } from '../enumerate/enumeration-progress.js';
+import { enumerateInParallel } from '../enumerate/parallel-enumeration.js';
+import { EXIT, type ExitCode } from '../exit-codes.js';
+import { openOutput } from '../io/output.js';
+import { readPuzzles } from './read-puzzles.js';
+import type { Reporter } from './reporter.js';
+
+/** Solutions written at most by default: seed 003's "keep at most 1,000,000". */
+export const DEFAULT_KEEP = 1_000_000;
+/**
+ * Counting stops here by default (then "at least N solutions"): an almost
+ * empty grid has astronomically many solutions (the empty one 6.7e21), and
+ * at a few hundred thousand solutions a second per core, 10^8 is minutes.
+ */
+export const DEFAULT_COUNT_LIMIT = 100_000_000;
+
+export interface AllCommandOptions {
+  max: number;
+  countLimit: number;
+  threads: number;
+  format: GridFormat;
+  output: string;
+  json: boolean;
+  quiet: boolean;
+}
+
+/** "1 solution", "42 solutions", "at least 100000000 solutions": plain digits, easy to parse. */
+export function formatSolutionCount(count: number, exact: boolean): string {
+  return `${exact ? '' : 'at least '}${count} solution${count === 1 ? '' : 's'}`;
+}
+
+/**
+ * `sudoku all FILE -o OUT`: every solution of one puzzle (seed 003's "all
+ * solutions"): the first `--max` go to OUT, replaced atomically, all are
+ * counted (up to `--count-limit`), on worker threads. Prints "N solutions"
+ * on stdout (on stderr when the solutions themselves go to stdout).
+ */
+export async function allCommand(
+  file: string | undefined,
+  options: AllCommandOptions,
+  reporter: Reporter,
+): Promise<ExitCode> {
+  if (options.countLimit < options.max) {
+    throw new SudokuError(
+      'SUDOKU_USAGE',
+      `--count-limit (${options.countLimit}) must be at least --max (${options.max})`,
+    );
+  }
+  const toStdout = options.output === '-';
+  if (toStdout && options.json) {
+    throw new SudokuError(
+      'SUDOKU_USAGE',
+      '--json needs -o FILE: with -o - the solutions themselves go to standard output',
+    );
+  }
+  const { grids, description } = await readPuzzles(file);
+  if (grids.length !== 1) {
+    throw new SudokuError(
+      'SUDOKU_USAGE',
+      `all enumerates one puzzle; ${description} holds ${grids.length}`,
+    );
+  }
+  const puzzle = grids[0];
+  const started = performance.now();
+  const output = openOutput(options.output);
+  const progress = createEnumerationProgress(!options.quiet);
+  let result: Awaited<ReturnType<typeof enumerateInParallel>>;
+  const conflicts = findConflicts(puzzle);
+  try {
+    result =
+      conflicts.length > 0
+        ? { count: 0, exact: true, written: 0, parts: 0, threads: 0 }
+        : await enumerateInParallel({
+            puzzle,
+            keep: options.max,
+            countLimit: options.countLimit,
+            threads: options.threads,
+            format: options.format,
+            write: (bytes) => output.write(bytes),
+            onProgress: (found, written) => progress.update(found, written),
+          });
+    progress.stop();
+    await output.finish();
+  } catch (error) {
+    progress.stop();
+    await output.abandon();
+    throw error;
+  }
+  const elapsedMs = performance.now() - started;
+  if (conflicts.length > 0) {
+    reporter.problem(`conflicting givens: ${describeConflict(conflicts[0])}`);
+  } else if (result.count === 0) {
+    reporter.problem('no solution');
+  }
+  const line = options.json
+    ? JSON.stringify({
+        solutions: result.count,
+        exact: result.exact,
+        written: result.written,
+        output: output.description,
+        format: options.format,
+        threads: result.threads,
+        parts: result.parts,
+        elapsedMs: Math.round(elapsedMs),
+      })
+    : formatSolutionCount(result.count, result.exact);
+  if (toStdout) reporter.info(line);
+  else process.stdout.write(`${line}\n`);
+  if (!options.quiet && !options.json) {
+    const n = (x: number) => x.toLocaleString('en-US');
+    const what =
+      result.written === result.count && result.exact
+        ? `all ${n(result.count)} solution${result.count === 1 ? '' : 's'}`
+        : `the first ${n(result.written)} of ${result.exact ? '' : 'at least '}${n(result.count)} solutions`;
+    const seconds = (elapsedMs / 1000).toFixed(2);
+    const on = `${result.threads} thread${result.threads === 1 ? '' : 's'}, ${result.parts} part${result.parts === 1 ? '' : 's'}`;
+    reporter.info(`wrote ${what} in ${seconds} s (${on}) → ${output.description}`);
+  }
+  return result.count === 0 ? EXIT.PUZZLE_FAILED : EXIT.OK;
+}

@@ -1,0 +1,137 @@
+import {
+  countGivens,
+  gridFromString,
+  isValidSolution,
+  keepsClues,
+  parsePuzzles,
+} from '@sudoku/core';
+import { createDfsSolver } from '@sudoku/solver-dfs';
+import { describe, expect, it } from 'vitest';
+import { runCli } from '../test-support/run-cli.js';
+
+const dfs = createDfsSolver();
+const solutionCount = (puzzle: Uint8Array) => {
+  const result = dfs.solve(puzzle, { maxSolutions: 2 });
+  return result.status === 'solved' ? result.solutionCount : 0;
+};
+
+interface GeneratedJson {
+  index: number;
+  seed: string;
+  puzzle: string;
+  solution: string;
+  givens: number;
+  symmetry: string;
+  difficulty: string;
+  hardestTechnique: string | null;
+  steps: number;
+  targetGivens: number | null;
+  targetReached: boolean;
+  attempts: number;
+  note: string | null;
+}
+
+const jsonLines = (text: string) =>
+  text
+    .trim()
+    .split('\n')
+    .map((line) => JSON.parse(line) as GeneratedJson);
+
+describe('sudoku generate', () => {
+  it('is reproducible by seed, and a different seed gives different puzzles', () => {
+    const args = ['generate', '--givens', '26', '--count', '3', '--seed', 'test-a', '-q'];
+    const first = runCli(args);
+    expect(first.status).toBe(0);
+    expect(runCli(args).stdout).toBe(first.stdout);
+    const other = runCli([...args.slice(0, -2), 'test-b', '-q']);
+    expect(other.stdout).not.toBe(first.stdout);
+  });
+
+  it('writes unique puzzles with exactly the asked givens, in both layouts', () => {
+    for (const format of ['grid', 'line']) {
+      const run = runCli(['generate', '-g', '25', '-n', '4', '-S', '7', '-f', format, '-q']);
+      expect(run.status).toBe(0);
+      const puzzles = parsePuzzles(run.stdout);
+      expect(puzzles).toHaveLength(4);
+      for (const puzzle of puzzles) {
+        expect(countGivens(puzzle)).toBe(25);
+        expect(solutionCount(puzzle)).toBe(1);
+      }
+    }
+  });
+
+  it('gives puzzle i the seed "S-i", so a longer run starts with a shorter one', () => {
+    const three = jsonLines(runCli(['generate', '--seed', 'pfx', '-n', '3', '--json']).stdout);
+    const one = jsonLines(runCli(['generate', '--seed', 'pfx', '--json']).stdout);
+    const second = jsonLines(runCli(['generate', '--seed', 'pfx-2', '--json']).stdout);
+    expect(three.map((p) => p.seed)).toEqual(['pfx', 'pfx-2', 'pfx-3']);
+    expect(one[0].puzzle).toBe(three[0].puzzle);
+    expect(second[0].puzzle).toBe(three[1].puzzle);
+  });
+
+  it('--json: one object per line with the puzzle, its solution, rating and seed', () => {
+    const run = runCli(['generate', '--json', '-n', '2', '-S', 'j', '--symmetry', 'rot180']);
+    expect(run.status).toBe(0);
+    const records = jsonLines(run.stdout);
+    expect(records).toHaveLength(2);
+    for (const [i, r] of records.entries()) {
+      expect(r.index).toBe(i + 1);
+      const puzzle = gridFromString(r.puzzle);
+      const solution = gridFromString(r.solution);
+      expect(isValidSolution(solution)).toBe(true);
+      expect(keepsClues(puzzle, solution)).toBe(true);
+      expect(solutionCount(puzzle)).toBe(1);
+      expect(countGivens(puzzle)).toBe(r.givens);
+      expect(['easy', 'medium', 'hard', 'expert']).toContain(r.difficulty);
+      expect(r.steps).toBeGreaterThan(0);
+      expect(r.symmetry).toBe('rot180');
+      for (let c = 0; c < 81; c++) expect(puzzle[c] === 0).toBe(puzzle[80 - c] === 0);
+      expect(r.targetReached).toBe(true);
+    }
+    expect(run.stderr).toMatch(/^generated 2 puzzles .* with seed j in/m);
+  });
+
+  it('honours --difficulty and --minimal', () => {
+    const easy = jsonLines(runCli(['generate', '-d', 'easy', '-S', 'e', '--json', '-q']).stdout);
+    expect(easy[0].difficulty).toBe('easy');
+    const minimal = jsonLines(runCli(['generate', '--minimal', '-S', 'm', '--json', '-q']).stdout);
+    const puzzle = gridFromString(minimal[0].puzzle);
+    expect(solutionCount(puzzle)).toBe(1);
+    // Minimal: removing any one clue gives several solutions.
+    for (let c = 0; c < 81; c++) {
+      if (puzzle[c] === 0) continue;
+      const fewer = Uint8Array.from(puzzle);
+      fewer[c] = 0;
+      expect(solutionCount(fewer), `clue r${Math.floor(c / 9) + 1}c${(c % 9) + 1}`).toBe(2);
+    }
+  });
+
+  it('says on stderr when the givens target cannot be reached, and what was reached', () => {
+    const run = runCli(['generate', '--givens', '17', '--seed', '1', '--json']);
+    expect(run.status).toBe(0);
+    const [record] = jsonLines(run.stdout);
+    expect(record.targetReached).toBe(false);
+    expect(record.givens).toBeGreaterThan(17);
+    expect(run.stderr).toMatch(
+      new RegExp(
+        `^sudoku: puzzle 1 \\(seed 1\\): could not reach 17 givens .*closest has ${record.givens}`,
+        'm',
+      ),
+    );
+  });
+
+  it('rejects bad options with a usage hint, exit 2', () => {
+    for (const args of [
+      ['generate', '--givens', '16'],
+      ['generate', '--givens', '20', '--minimal'],
+      ['generate', '--symmetry', 'spiral'],
+      ['generate', '--difficulty', 'insane'],
+      ['generate', '--count', '0'],
+    ]) {
+      const run = runCli(args);
+      expect(run.status, args.join(' ')).toBe(2);
+      expect(run.stderr, args.join(' ')).toMatch(/^sudoku: .*\(see sudoku --help\)\n$/);
+      expect(run.stdout).toBe('');
+    }
+  });
+});

@@ -1,0 +1,79 @@
+import type { Grid } from '@sudoku/core';
+import { createProgress } from '../batch/progress.js';
+import { openOutput } from '../io/output.js';
+import type { Reporter } from './reporter.js';
+
+/** What a per-puzzle command says about one puzzle. */
+export interface PuzzleLine {
+  /** The text line (no newline). */
+  text: string;
+  /** The same as data, for `--json` (one object per line). */
+  json: Record<string, unknown>;
+  /** Set when the puzzle has no solution or conflicting givens: reported on stderr, exit 1. */
+  problem?: string;
+}
+
+export interface PuzzleLinesOptions {
+  grids: readonly Grid[];
+  describe(grid: Grid, index: number): PuzzleLine;
+  json: boolean;
+  output: string | undefined;
+  /** Progress bar label ("rating"). */
+  label: string;
+  quiet: boolean;
+  reporter: Reporter;
+}
+
+/** Yield to the event loop this often, so the progress bar redraws and Ctrl-C is heard. */
+const YIELD_MS = 50;
+
+/**
+ * The shared loop of `rate`, `hint` and `count`: one line per puzzle in input
+ * order (line i is puzzle i, problems included, so scripts can zip them), or
+ * one JSON object per line with `--json` (JSON Lines: streamable, one
+ * `JSON.parse` per line). Returns the number of puzzles with a problem.
+ */
+export async function writePuzzleLines(options: PuzzleLinesOptions): Promise<number> {
+  const { grids, reporter } = options;
+  const output = openOutput(options.output);
+  const progress = createProgress({
+    enabled: !options.quiet,
+    totalBytes: grids.length,
+    label: options.label,
+  });
+  const encoder = new TextEncoder();
+  let problems = 0;
+  try {
+    let text = '';
+    let lastYield = performance.now();
+    for (let i = 0; i < grids.length; i++) {
+      const line = options.describe(grids[i], i);
+      if (line.problem !== undefined) {
+        problems++;
+        reporter.problem(`puzzle ${i + 1}: ${line.problem}`);
+      }
+      text += options.json
+        ? `${JSON.stringify({ puzzle: i + 1, ...line.json })}\n`
+        : `${line.text}\n`;
+      if (performance.now() - lastYield > YIELD_MS || text.length > 1 << 16) {
+        const pending = output.write(encoder.encode(text));
+        if (pending) await pending;
+        text = '';
+        progress.update(i + 1, i + 1);
+        await new Promise<void>((resolve) => setImmediate(resolve));
+        lastYield = performance.now();
+      }
+    }
+    if (text) {
+      const pending = output.write(encoder.encode(text));
+      if (pending) await pending;
+    }
+    progress.stop();
+    await output.finish();
+  } catch (error) {
+    progress.stop();
+    await output.abandon();
+    throw error;
+  }
+  return problems;
+}

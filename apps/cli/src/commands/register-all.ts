@@ -1,0 +1,78 @@
+import { Option } from 'commander';
+import type { RegisterCommand } from '../command-context.js';
+import { wholeNumber } from '../options.js';
+import { allCommand, DEFAULT_COUNT_LIMIT, DEFAULT_KEEP } from './all.js';
+import { defaultThreads } from './solve.js';
+
+export const registerAll: RegisterCommand = (program, { reporter, setExit }) => {
+  const keep = DEFAULT_KEEP.toLocaleString('en-US');
+  const limit = DEFAULT_COUNT_LIMIT.toLocaleString('en-US');
+  program
+    .command('all')
+    .summary('write every solution of one puzzle to a file and count them')
+    .description(
+      `Enumerates every solution of the one puzzle in FILE (or standard input), writes the first ` +
+        `--max of them (default ${keep}) to the -o file, counts them all (up to --count-limit, ` +
+        `default ${limit}) and prints "N solutions" on stdout. The search tree is split a few ` +
+        'levels down and the parts run on worker threads; the file is the same, byte for byte, ' +
+        'whatever the number of threads. The file is replaced only when the run succeeds.',
+    )
+    .argument('[file]', 'a file holding one puzzle; - or nothing for standard input')
+    .requiredOption('-o, --output <file>', 'where the solutions go (- for stdout)')
+    .option(
+      '-m, --max <N>',
+      'write at most N solutions; 0 only counts',
+      wholeNumber('--max', 0, Number.MAX_SAFE_INTEGER),
+      DEFAULT_KEEP,
+    )
+    .option(
+      '--count-limit <N>',
+      'stop counting at N and print "at least N solutions"',
+      wholeNumber('--count-limit', 1, Number.MAX_SAFE_INTEGER),
+      DEFAULT_COUNT_LIMIT,
+    )
+    .option(
+      '-t, --threads <n>',
+      'worker threads (default: all cores)',
+      wholeNumber('--threads', 1, 1024),
+    )
+    .addOption(
+      new Option('-f, --format <format>', 'output layout')
+        .choices(['grid', 'line'])
+        .default('grid'),
+    )
+    .option('--json', 'print {"solutions","exact","written",…} instead of "N solutions"', false)
+    .option('-q, --quiet', 'no progress line and no summary line', false)
+    .addHelpText(
+      'after',
+      `
+Examples:
+  $ sudoku all puzzle.txt -o solutions.txt
+  2 solutions
+  $ sudoku all sparse.txt -o first-million.txt --format line --threads 2
+  at least 100000000 solutions
+  $ sudoku all sparse.txt -o none.txt --max 0 --count-limit 1000000000   only count
+  $ sudoku all puzzle.txt -o out.txt --json
+  {"solutions":2,"exact":true,"written":2,"output":"/…/out.txt",…}
+
+Exit status: 0 at least one solution, 1 no solution or conflicting givens (an empty file is
+written), 2 usage, format or IO error (nothing written).`,
+    )
+    .action(async (file: string | undefined, opts) => {
+      setExit(
+        await allCommand(
+          file,
+          {
+            max: opts.max,
+            countLimit: opts.countLimit,
+            threads: opts.threads ?? defaultThreads(),
+            format: opts.format,
+            output: opts.output,
+            json: opts.json,
+            quiet: opts.quiet,
+          },
+          reporter,
+        ),
+      );
+    });
+};

@@ -1,0 +1,87 @@
+import { DIFFICULTIES, SYMMETRIES } from '@sudoku/engine';
+import { Option } from 'commander';
+import type { RegisterCommand } from '../command-context.js';
+import { wholeNumber } from '../options.js';
+import { generateCommand } from './generate.js';
+
+/** Puzzles per run: generation takes milliseconds each, so this is hours at most. */
+const MAX_COUNT = 1_000_000;
+
+export const registerGenerate: RegisterCommand = (program, { reporter, setExit }) => {
+  program
+    .command('generate')
+    .summary('generate puzzles with one solution, reproducible by seed')
+    .description(
+      'Writes K puzzles, each with exactly one solution, cut from random completed grids. ' +
+        "Without --givens: the assignment's GUI rule (30-60 holes, at least 2 per box). The same " +
+        '--seed and options give the same puzzles on every machine; puzzle i of a run uses the ' +
+        'seed "S-i" (the first uses S itself). When a target cannot be met, the closest puzzle is ' +
+        'written and stderr says what was reached.',
+    )
+    .addOption(
+      new Option('-g, --givens <N>', 'number of givens, 17-81').argParser(
+        wholeNumber('--givens', 17, 81),
+      ),
+    )
+    .addOption(
+      new Option('-y, --symmetry <kind>', 'clue layout').choices(SYMMETRIES).default('none'),
+    )
+    .addOption(
+      new Option('-d, --difficulty <level>', 'generate until the rating matches').choices(
+        DIFFICULTIES,
+      ),
+    )
+    .addOption(
+      new Option('--minimal', 'no clue can be removed without losing uniqueness').conflicts(
+        'givens',
+      ),
+    )
+    .option('-S, --seed <seed>', 'any string; default: a fresh one, printed on stderr')
+    .option(
+      '-n, --count <K>',
+      `number of puzzles, 1 to ${MAX_COUNT.toLocaleString('en-US')}`,
+      wholeNumber('--count', 1, MAX_COUNT),
+      1,
+    )
+    .addOption(
+      new Option('-f, --format <format>', 'output layout: classic grid (0 = empty) or 81-char line')
+        .choices(['grid', 'line'])
+        .default('grid'),
+    )
+    .option('-o, --output <file>', 'write here, replaced atomically (default: stdout)')
+    .option(
+      '--json',
+      'one JSON object per puzzle per line (puzzle, solution, rating, seed…)',
+      false,
+    )
+    .option('-q, --quiet', 'no progress bar and no summary line', false)
+    .addHelpText(
+      'after',
+      `
+Examples:
+  $ sudoku generate                                  one puzzle, GUI rule, fresh seed
+  $ sudoku generate --givens 25 --symmetry rot180 --seed 42
+  $ sudoku generate --difficulty hard --count 10 --format line -o hard.txt
+  $ sudoku generate --minimal --symmetry mirror --json
+  {"index":1,"seed":"…","puzzle":"..3.1…","solution":"…","givens":27,"difficulty":"easy",…}`,
+    )
+    .action(async (opts) => {
+      setExit(
+        await generateCommand(
+          {
+            givens: opts.givens,
+            symmetry: opts.symmetry,
+            difficulty: opts.difficulty,
+            minimal: opts.minimal ?? false,
+            seed: opts.seed,
+            count: opts.count,
+            format: opts.format,
+            output: opts.output,
+            json: opts.json,
+            quiet: opts.quiet,
+          },
+          reporter,
+        ),
+      );
+    });
+};

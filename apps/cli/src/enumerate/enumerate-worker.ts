@@ -1,0 +1,80 @@
+import { parentPort, workerData } from 'node:worker_threads';
+import { writeGridAt } from '@sudoku/core';
+import { enumerateSolutions } from '@sudoku/engine';
+import {
+  CHUNK_SOLUTIONS,
+  type EnumerateJob,
+  type EnumerateMessage,
+  type EnumerateWorkerData,
+  PUBLISH_EVERY,
+  SOLUTION_BYTES,
+} from './protocol.js';
+
+// One worker enumerates whole parts of the engine's canonical search tree
+// (its `enumerateSolutions`, whose order depends on the position only, so the
+// parts concatenated give the sequential order). Between parts it sleeps in
+// the event loop: an idle worker costs no CPU.
+const data = workerData as EnumerateWorkerData;
+const port = parentPort!;
+const counts = new BigInt64Array(data.counts);
+const cutoff = new Int32Array(data.cutoff);
+const size = SOLUTION_BYTES[data.format];
+const limit = BigInt(data.countLimit);
+
+function post(message: EnumerateMessage): void {
+  if (message.type === 'chunk') port.postMessage(message, [message.bytes.buffer as ArrayBuffer]);
+  else port.postMessage(message);
+}
+
+function run({ part, grid }: EnumerateJob): void {
+  let keeping = data.keep > 0 && part < Atomics.load(cutoff, 0);
+  let kept = 0;
+  let chunk = keeping ? new Uint8Array(CHUNK_SOLUTIONS * size) : undefined;
+  let inChunk = 0;
+  let published = 0;
+  let stopped = false;
+  const flush = () => {
+    if (chunk && inChunk > 0) {
+      post({ type: 'chunk', part, bytes: chunk.subarray(0, inChunk * size), solutions: inChunk });
+      chunk = keeping ? new Uint8Array(CHUNK_SOLUTIONS * size) : undefined;
+      inChunk = 0;
+    }
+  };
+  const publish = (count: number) => {
+    Atomics.store(counts, part, BigInt(count));
+    Atomics.add(counts, data.totalSlot, BigInt(count - published));
+    published = count;
+  };
+  const result = enumerateSolutions(grid, {
+    maxSolutions: data.countLimit,
+    onSolution(solution, index) {
+      if (keeping) {
+        if (kept < data.keep && part < Atomics.load(cutoff, 0)) {
+          // Index 1: always the blank separator line first (see protocol.ts).
+          writeGridAt(solution, 1, data.format, chunk!, inChunk * size);
+          kept++;
+          if (++inChunk === CHUNK_SOLUTIONS) flush();
+        } else {
+          keeping = false; // final: the cutoff only moves down
+          flush();
+        }
+      }
+      const count = index + 1;
+      if (count - published >= PUBLISH_EVERY) {
+        publish(count);
+        // Only a part that no longer writes may stop early: the file must
+        // hold exactly the first `keep` solutions whatever the timing.
+        if (!keeping && Atomics.load(counts, data.totalSlot) >= limit) {
+          stopped = true;
+          return false;
+        }
+      }
+      return true;
+    },
+  });
+  flush();
+  publish(result.count);
+  post({ type: 'done', part, count: result.count, stopped: stopped || !result.exhaustive });
+}
+
+port.on('message', (job: EnumerateJob) => run(job));
