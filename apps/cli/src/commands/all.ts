@@ -7,13 +7,6 @@ import { readPuzzles } from './read-puzzles.js';
 import type { Reporter } from './reporter.js';
 
 /** Solutions written at most by default: seed 003's "keep at most 1,000,000". */
-export const DEFAULT_KEEP = 1_000_000;
-/**
- * Counting stops here by default (then "at least N solutions"): an almost
- * empty grid has astronomically many solutions (the empty one 6.7e21), and
- * at a few hundred thousand solutions a second per core, 10^8 is minutes.
- */
-export const DEFAULT_COUNT_LIMIT = 100_000_000;
 
 export interface AllCommandOptions {
   max: number;

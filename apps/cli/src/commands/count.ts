@@ -5,14 +5,6 @@ import { type PuzzleLine, writePuzzleLines } from './puzzle-lines.js';
 import { readPuzzles } from './read-puzzles.js';
 import type { Reporter } from './reporter.js';
 
-/**
- * Default cap of `sudoku count`: enough to tell unique, few and many apart,
- * and bounded in time: counting runs at roughly 150,000-250,000 solutions a
- * second per core here (the dfs strategy), so a wide-open grid stops after
- * about half a second instead of running for ever (the empty grid has 6.7e21).
- */
-export const DEFAULT_COUNT_CAP = 100_000;
-
 export interface CountCommandOptions {
   max: number;
   json: boolean;

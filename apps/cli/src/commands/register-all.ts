@@ -1,8 +1,7 @@
 import { Option } from 'commander';
 import type { RegisterCommand } from '../command-context.js';
 import { wholeNumber } from '../options.js';
-import { allCommand, DEFAULT_COUNT_LIMIT, DEFAULT_KEEP } from './all.js';
-import { defaultThreads } from './solve.js';
+import { DEFAULT_COUNT_LIMIT, DEFAULT_KEEP, defaultThreads } from './defaults.js';
 
 export const registerAll: RegisterCommand = (program, { reporter, setExit }) => {
   const keep = DEFAULT_KEEP.toLocaleString('en-US');
@@ -60,7 +59,7 @@ written), 2 usage, format or IO error (nothing written).`,
     )
     .action(async (file: string | undefined, opts) => {
       setExit(
-        await allCommand(
+        await (await import('./all.js')).allCommand(
           file,
           {
             max: opts.max,

@@ -1,6 +1,6 @@
 import type { RegisterCommand } from '../command-context.js';
 import { wholeNumber } from '../options.js';
-import { countCommand, DEFAULT_COUNT_CAP } from './count.js';
+import { DEFAULT_COUNT_CAP } from './defaults.js';
 
 export const registerCount: RegisterCommand = (program, { reporter, setExit }) => {
   const cap = DEFAULT_COUNT_CAP.toLocaleString('en-US');
@@ -39,7 +39,7 @@ Examples:
     )
     .action(async (file: string | undefined, opts) => {
       setExit(
-        await countCommand(
+        await (await import('./count.js')).countCommand(
           file,
           { max: opts.max, json: opts.json, output: opts.output, quiet: opts.quiet },
           reporter,

@@ -3,7 +3,6 @@ import { Option } from 'commander';
 import { CLASSIC_OUTPUT } from '../classic-args.js';
 import type { RegisterCommand } from '../command-context.js';
 import { wholeNumber } from '../options.js';
-import { generateGridsCommand } from './generate-grids.js';
 
 export const registerGenerateGrids: RegisterCommand = (program, { reporter, setExit }) => {
   const max = MAX_GRIDS.toLocaleString('en-US');
@@ -42,7 +41,7 @@ Examples:
           ? cornerDigitFromStudentId(opts.studentId)
           : (opts.firstDigit ?? DEFAULT_CORNER_DIGIT);
       setExit(
-        await generateGridsCommand(
+        await (await import('./generate-grids.js')).generateGridsCommand(
           { count, cornerDigit, output: opts.output, quiet: opts.quiet },
           reporter,
         ),

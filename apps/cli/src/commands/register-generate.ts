@@ -1,8 +1,7 @@
-import { DIFFICULTIES, SYMMETRIES } from '@sudoku/engine';
 import { Option } from 'commander';
 import type { RegisterCommand } from '../command-context.js';
 import { wholeNumber } from '../options.js';
-import { generateCommand } from './generate.js';
+import { DIFFICULTY_CHOICES, SYMMETRY_CHOICES } from './defaults.js';
 
 /** Puzzles per run: generation takes milliseconds each, so this is hours at most. */
 const MAX_COUNT = 1_000_000;
@@ -24,11 +23,11 @@ export const registerGenerate: RegisterCommand = (program, { reporter, setExit }
       ),
     )
     .addOption(
-      new Option('-y, --symmetry <kind>', 'clue layout').choices(SYMMETRIES).default('none'),
+      new Option('-y, --symmetry <kind>', 'clue layout').choices(SYMMETRY_CHOICES).default('none'),
     )
     .addOption(
       new Option('-d, --difficulty <level>', 'generate until the rating matches').choices(
-        DIFFICULTIES,
+        DIFFICULTY_CHOICES,
       ),
     )
     .addOption(
@@ -67,7 +66,7 @@ Examples:
     )
     .action(async (opts) => {
       setExit(
-        await generateCommand(
+        await (await import('./generate.js')).generateCommand(
           {
             givens: opts.givens,
             symmetry: opts.symmetry,

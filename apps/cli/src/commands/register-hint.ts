@@ -1,5 +1,4 @@
 import type { RegisterCommand } from '../command-context.js';
-import { hintCommand } from './hint.js';
 
 export const registerHint: RegisterCommand = (program, { reporter, setExit }) => {
   program
@@ -26,7 +25,7 @@ Examples:
     )
     .action(async (file: string | undefined, opts) => {
       setExit(
-        await hintCommand(
+        await (await import('./hint.js')).hintCommand(
           file,
           { json: opts.json, output: opts.output, quiet: opts.quiet },
           reporter,

@@ -1,5 +1,4 @@
 import type { RegisterCommand } from '../command-context.js';
-import { rateCommand } from './rate.js';
 
 export const registerRate: RegisterCommand = (program, { reporter, setExit }) => {
   program
@@ -28,7 +27,7 @@ Examples:
     )
     .action(async (file: string | undefined, opts) => {
       setExit(
-        await rateCommand(
+        await (await import('./rate.js')).rateCommand(
           file,
           { json: opts.json, output: opts.output, quiet: opts.quiet },
           reporter,

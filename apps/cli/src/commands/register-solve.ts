@@ -2,8 +2,6 @@ import { Option } from 'commander';
 import type { RegisterCommand } from '../command-context.js';
 import { collectKeyValue, wholeNumber } from '../options.js';
 import { DEFAULT_STRATEGY } from '../strategies.js';
-import { solveCommand } from './solve.js';
-import { strategiesCommand } from './strategies.js';
 
 export const registerSolve: RegisterCommand = (program, { reporter, setExit }) => {
   program
@@ -54,7 +52,7 @@ Exit status: 0 all solved, 1 some puzzle unsolvable or conflicting, 2 usage, for
     )
     .action(async (file: string | undefined, opts) => {
       setExit(
-        await solveCommand(
+        await (await import('./solve.js')).solveCommand(
           file,
           {
             strategy: opts.strategy,
@@ -73,5 +71,7 @@ Exit status: 0 all solved, 1 some puzzle unsolvable or conflicting, 2 usage, for
     .command('strategies')
     .summary('list the installed solving strategies')
     .option('--json', 'machine-readable output', false)
-    .action(async (opts) => setExit(await strategiesCommand(opts)));
+    .action(async (opts) =>
+      setExit(await (await import('./strategies.js')).strategiesCommand(opts)),
+    );
 };

@@ -1,4 +1,3 @@
-import { availableParallelism } from 'node:os';
 import type { GridFormat } from '@sudoku/core';
 import { runBatch } from '../batch/pipeline.js';
 import { createProgress } from '../batch/progress.js';
@@ -6,6 +5,7 @@ import { EXIT, type ExitCode } from '../exit-codes.js';
 import { openInput } from '../io/input.js';
 import { openOutput } from '../io/output.js';
 import { loadStrategy, portableSpecifier } from '../strategies.js';
+import { defaultThreads } from './defaults.js';
 import { formatSummary, type Reporter } from './reporter.js';
 
 export interface SolveCommandOptions {
@@ -15,11 +15,6 @@ export interface SolveCommandOptions {
   format: GridFormat;
   output: string | undefined;
   quiet: boolean;
-}
-
-/** The default thread count: every core. */
-export function defaultThreads(): number {
-  return availableParallelism();
 }
 
 /**
