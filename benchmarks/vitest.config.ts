@@ -1,3 +1,3 @@
-import { sudokuVitestConfig } from '../../vitest.shared.js';
+import { sudokuVitestConfig } from '../vitest.shared.js';
 
 export default sudokuVitestConfig();

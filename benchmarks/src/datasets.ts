@@ -1,0 +1,76 @@
+import type { Grid } from '@sudoku/core';
+import { generateGrid, SEED_GRIDS } from '@sudoku/generator';
+import { punchHolesAll } from './holed-puzzles.js';
+import { createRandom, randomInt, sampleIndices } from './random.js';
+
+/** A named list of puzzles, possibly a fixed sample of a bigger file. */
+export interface Dataset {
+  id: string;
+  label: string;
+  puzzles: Grid[];
+  /** Puzzles in the whole source (the sample is `puzzles.length` of them). */
+  total: number;
+}
+
+/** Seed of every sample and of the assignment-style puzzles: same run, same puzzles. */
+export const SAMPLE_SEED = 20181;
+
+const FILES = {
+  '17-clue': { file: 'puzzles/17-clue.txt', label: '17-clue (Royle)' },
+  top1465: { file: 'puzzles/magictour-top1465.txt', label: 'magictour top1465' },
+  top95: { file: 'puzzles/top95.txt', label: 'top95' },
+} as const;
+
+export type DataFileId = keyof typeof FILES;
+
+/**
+ * A data file from /work/shared/data (or $SUDOKU_DATA_DIR), sampled to at
+ * most `limit` puzzles. A missing file fails with a message that says where
+ * the data was looked for, never with an empty table.
+ */
+export async function loadDataFile(
+  id: DataFileId,
+  limit = Number.POSITIVE_INFINITY,
+): Promise<Dataset> {
+  const { file, label } = FILES[id];
+  let all: Grid[];
+  try {
+    // Imported lazily: @sudoku/core/testing pulls in vitest, which only this needs.
+    const { readDataPuzzles } = await import('@sudoku/core/testing');
+    all = readDataPuzzles(file);
+  } catch (cause) {
+    throw new Error(
+      `cannot read the data set ${file}: ${(cause as Error).message} (the benchmarks need /work/shared/data or SUDOKU_DATA_DIR)`,
+      { cause },
+    );
+  }
+  if (all.length === 0) throw new Error(`the data set ${file} holds no puzzles`);
+  const picked = sampleIndices(all.length, Math.min(limit, all.length), SAMPLE_SEED);
+  const puzzles = picked.map((i) => all[i]);
+  const sampled = puzzles.length < all.length;
+  return {
+    id,
+    label: sampled ? `${label} (${puzzles.length} of ${all.length})` : label,
+    puzzles,
+    total: all.length,
+  };
+}
+
+/**
+ * Completed grids from the classic generator at scattered indices (its
+ * neighbours differ only in a band order, which would make a dull sample).
+ */
+export function scatteredGrids(count: number, seed = SAMPLE_SEED): Grid[] {
+  const random = createRandom(seed);
+  return Array.from({ length: count }, () => generateGrid(randomInt(random, SEED_GRIDS)));
+}
+
+/** The assignment's workload: generator grids with 4 random blanks per box (36 holes). */
+export function assignmentPuzzles(count: number, seed = SAMPLE_SEED): Dataset {
+  return {
+    id: 'assignment',
+    label: `assignment-style, 36 holes (${count})`,
+    puzzles: punchHolesAll(scatteredGrids(count, seed), seed),
+    total: count,
+  };
+}

@@ -1,0 +1,19 @@
+import type { Suite } from '../suite.js';
+import { batchIoSuite } from './batch-io.js';
+import { bitsetEraseSuite } from './bitset-erase.js';
+import { containersSuite } from './containers.js';
+import { outputFormatSuite } from './output-format.js';
+import { peersSuite } from './peers.js';
+import { strategiesSuite } from './strategies.js';
+import { writerWaitSuite } from './writer-wait.js';
+
+/** Every suite, in the order a full run takes them. */
+export const SUITES: readonly Suite[] = [
+  strategiesSuite,
+  bitsetEraseSuite,
+  containersSuite,
+  outputFormatSuite,
+  writerWaitSuite,
+  peersSuite,
+  batchIoSuite,
+];
