@@ -35,12 +35,11 @@ export async function loadDataFile(
   const { file, label } = FILES[id];
   let all: Grid[];
   try {
-    // Imported lazily: @sudoku/core/testing pulls in vitest, which only this needs.
-    const { readDataPuzzles } = await import('@sudoku/core/testing');
+    const { readDataPuzzles } = await import('@sudoku/core/testing/data');
     all = readDataPuzzles(file);
   } catch (cause) {
     throw new Error(
-      `cannot read the data set ${file}: ${(cause as Error).message} (the benchmarks need /work/shared/data or SUDOKU_DATA_DIR)`,
+      `cannot read the data set ${file}: ${(cause as Error).message} (the benchmarks read ../shared/data beside the repository, or SUDOKU_DATA_DIR)`,
       { cause },
     );
   }

@@ -1,20 +1,65 @@
-import { defineSolver, rejectUnknownOptions, runSearch, type Solver } from '@sudoku/core';
+import {
+  assertGrid,
+  choiceOption,
+  defineSolver,
+  type FirstSolutionStatus,
+  rejectUnknownOptions,
+  runSearch,
+  type Solver,
+  type SolverOptions,
+} from '@sudoku/core';
+import { type CandidateMode, createPlainSearch, type EraseMode } from './plain-dfs.js';
 import { propagatingSearch } from './propagating-dfs.js';
+import { solveInto } from './solve-into.js';
 
-/** Creates the dfs solver. */
-export function createDfsSolver(): Solver {
-  return {
-    name: 'dfs',
-    solve: (puzzle, options) => runSearch(puzzle, options, propagatingSearch),
-  };
+export type { CandidateMode, EraseMode, PlainOptions } from './plain-dfs.js';
+export {
+  SOLVE_INVALID,
+  SOLVE_SOLVED,
+  SOLVE_UNSOLVABLE,
+  type SolveIntoStatus,
+  solveInto,
+} from './solve-into.js';
+
+/** solveInto's codes (SOLVE_SOLVED, SOLVE_UNSOLVABLE, SOLVE_INVALID) as core's statuses. */
+const FIRST_STATUS: readonly FirstSolutionStatus[] = ['solved', 'unsolvable', 'invalid'];
+
+/** Which search the dfs strategy runs. */
+export type DfsVariant = 'fast' | 'plain';
+
+/** Options of the dfs strategy; `erase` and `candidates` apply to the plain variant only. */
+export interface DfsOptions extends SolverOptions {
+  variant?: DfsVariant;
+  erase?: EraseMode;
+  candidates?: CandidateMode;
 }
 
-export default defineSolver({
+/** Creates the dfs solver: the fast path by default, seed 001's plain DFS on request. */
+export function createDfsSolver(options: DfsOptions = {}): Solver {
+  const variant = choiceOption<DfsVariant>('dfs', options, 'variant', ['fast', 'plain']);
+  if (variant === 'fast') {
+    rejectUnknownOptions('dfs', options, ['variant']);
+    return {
+      name: 'dfs',
+      solve: (puzzle, solveOptions) => runSearch(puzzle, solveOptions, propagatingSearch),
+      solveFirst: (puzzle, out) => {
+        if (puzzle.length !== 81 || out.length < 81)
+          assertGrid(puzzle.length === 81 ? out : puzzle);
+        return FIRST_STATUS[solveInto(puzzle, 0, out, 0)];
+      },
+    };
+  }
+  rejectUnknownOptions('dfs', options, ['variant', 'erase', 'candidates']);
+  const search = createPlainSearch({
+    erase: choiceOption<EraseMode>('dfs', options, 'erase', ['and', 'xor']),
+    candidates: choiceOption<CandidateMode>('dfs', options, 'candidates', ['mask', 'array']),
+  });
+  return { name: 'dfs', solve: (puzzle, solveOptions) => runSearch(puzzle, solveOptions, search) };
+}
+
+export default defineSolver<DfsOptions>({
   name: 'dfs',
   description:
-    'Bitmask depth-first search with naked and hidden singles and fewest-candidate branching (the fast path)',
-  create(options) {
-    rejectUnknownOptions('dfs', options, []);
-    return createDfsSolver();
-  },
+    'Depth-first search: band bitboards with singles and locked candidates (default), or seed 001’s plain row-major DFS (variant=plain)',
+  create: (options) => createDfsSolver(options),
 });

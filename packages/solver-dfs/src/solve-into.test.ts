@@ -1,0 +1,125 @@
+import {
+  gridFromString,
+  gridToString,
+  hasConflict,
+  isSudokuError,
+  isValidSolution,
+  keepsClues,
+} from '@sudoku/core';
+import { CONFLICTING, MULTI_SOLUTION, SOLVABLE, UNSOLVABLE } from '@sudoku/core/testing';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import dfs, { SOLVE_INVALID, SOLVE_SOLVED, SOLVE_UNSOLVABLE, solveInto } from './index.js';
+
+/** Every puzzle of `list` packed 81 cells apart after a 7-byte lead, like a batch buffer. */
+function pack(list: readonly { puzzle: string }[]): Uint8Array {
+  const cells = new Uint8Array(7 + 81 * list.length);
+  list.forEach(({ puzzle }, k) => {
+    cells.set(gridFromString(puzzle), 7 + 81 * k);
+  });
+  return cells;
+}
+
+describe('solveInto', () => {
+  it('solves packed puzzles in place, like solve(), touching only its 81 output bytes', () => {
+    const cells = pack(SOLVABLE);
+    const before = Uint8Array.from(cells);
+    const out = new Uint8Array(3 + 81 * SOLVABLE.length + 5).fill(255);
+    const solver = dfs.create();
+    SOLVABLE.forEach(({ source, puzzle }, k) => {
+      expect(solveInto(cells, 7 + 81 * k, out, 3 + 81 * k), source).toBe(SOLVE_SOLVED);
+      const solution = out.subarray(3 + 81 * k, 3 + 81 * k + 81);
+      const grid = gridFromString(puzzle);
+      expect(isValidSolution(solution) && keepsClues(grid, solution), source).toBe(true);
+      const result = solver.solve(grid);
+      expect(result.status === 'solved' && gridToString(result.solution), source).toBe(
+        gridToString(solution),
+      );
+    });
+    expect([...out.subarray(0, 3), ...out.subarray(out.length - 5)]).toEqual([
+      255, 255, 255, 255, 255, 255, 255, 255,
+    ]);
+    expect(cells).toEqual(before);
+  });
+
+  it('gives the first solution of solve() for puzzles with several', () => {
+    const out = new Uint8Array(81);
+    for (const { source, puzzle } of MULTI_SOLUTION) {
+      const grid = gridFromString(puzzle);
+      expect(solveInto(grid, 0, out, 0), source).toBe(SOLVE_SOLVED);
+      const result = dfs.create().solve(grid, { maxSolutions: 3 });
+      expect(result.status === 'solved' && gridToString(result.solution), source).toBe(
+        gridToString(out),
+      );
+    }
+  });
+
+  it('reports unsolvable puzzles and leaves the output alone', () => {
+    const out = new Uint8Array(81).fill(7);
+    for (const { source, puzzle } of UNSOLVABLE) {
+      expect(solveInto(gridFromString(puzzle), 0, out, 0), source).toBe(SOLVE_UNSOLVABLE);
+      expect(out.every((v) => v === 7)).toBe(true);
+    }
+  });
+
+  it('reports conflicting givens as invalid', () => {
+    const out = new Uint8Array(81);
+    for (const { source, puzzle } of CONFLICTING) {
+      expect(solveInto(gridFromString(puzzle), 0, out, 0), source).toBe(SOLVE_INVALID);
+    }
+  });
+
+  it("says invalid exactly when core's hasConflict does (property)", () => {
+    const cell = fc.oneof(
+      { arbitrary: fc.constant(0), weight: 5 },
+      { arbitrary: fc.integer({ min: 1, max: 9 }), weight: 1 },
+    );
+    const out = new Uint8Array(81);
+    fc.assert(
+      fc.property(fc.array(cell, { minLength: 81, maxLength: 81 }), (cells) => {
+        const grid = Uint8Array.from(cells);
+        const status = solveInto(grid, 0, out, 0);
+        expect(status === SOLVE_INVALID).toBe(hasConflict(grid));
+        if (status === SOLVE_SOLVED) {
+          expect(isValidSolution(out) && keepsClues(grid, out)).toBe(true);
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('throws SUDOKU_BAD_GRID naming a cell that is not 0-9', () => {
+    const cells = new Uint8Array(90);
+    cells[9 + 40] = 12;
+    let caught: unknown;
+    try {
+      solveInto(cells, 9, new Uint8Array(81), 0);
+    } catch (error) {
+      caught = error;
+    }
+    expect(isSudokuError(caught) && caught.code).toBe('SUDOKU_BAD_GRID');
+    expect(String(caught)).toMatch(/cell 41 \(index 49\) holds 12/);
+  });
+
+  it('can be called from inside a running solve (re-entrant) without disturbing it', () => {
+    const grid = gridFromString(MULTI_SOLUTION[4].puzzle);
+    const plain: string[] = [];
+    dfs.create().solve(grid, {
+      maxSolutions: 20,
+      onSolution: (s) => {
+        plain.push(gridToString(s));
+      },
+    });
+    const nested: string[] = [];
+    const inner = new Uint8Array(81);
+    dfs.create().solve(grid, {
+      maxSolutions: 20,
+      onSolution: (s) => {
+        nested.push(gridToString(s));
+        expect(solveInto(gridFromString(SOLVABLE[0].puzzle), 0, inner, 0)).toBe(SOLVE_SOLVED);
+      },
+    });
+    expect(nested).toEqual(plain);
+    expect(plain.length).toBe(20);
+  });
+});
