@@ -77,6 +77,30 @@ export class PuzzleReader {
     let lineCells = this.lineCells;
     const n = chunk.length;
     for (let i = 0; i < n; i++) {
+      // Fast path at the start of a line between puzzles: a whole grid in the
+      // exact classic layout, or a bare 81-character line, decoded at fixed
+      // offsets. Anything irregular (CRLF, tabs, a stray character, a grid cut
+      // by the chunk's end) falls through to the byte-by-byte reader below,
+      // which then also names the faulty line and column.
+      if (column === 0 && count === 0 && state === LINE_START) {
+        if (n - i >= CLASSIC_SPAN && readClassicGrid(chunk, i, cells)) {
+          this.sink(cells, this.emitted++);
+          this.line += 8;
+          i += CLASSIC_SPAN - 1;
+          column = 17;
+          state = AFTER_PUZZLE;
+          this.spaceAfterPuzzle = false;
+          continue;
+        }
+        if (n - i >= 81 && readLineGrid(chunk, i, cells)) {
+          this.sink(cells, this.emitted++);
+          i += 80;
+          column = 81;
+          state = AFTER_PUZZLE;
+          this.spaceAfterPuzzle = false;
+          continue;
+        }
+      }
       const c = chunk[i];
       column++;
       if (c === LF) {
@@ -174,6 +198,41 @@ export class PuzzleReader {
       reason,
     );
   }
+}
+
+/** Bytes from a classic grid's first digit to its last: 9 rows of 17, 8 newlines between. */
+const CLASSIC_SPAN = 9 * 18 - 1;
+
+/**
+ * Decodes a grid in the exact classic layout ("d d d d d d d d d\n" nine
+ * times, the last newline not included) at `at`, or returns false.
+ */
+function readClassicGrid(chunk: Uint8Array, at: number, cells: Uint8Array): boolean {
+  for (let r = 0; r < 9; r++) {
+    const row = at + r * 18;
+    if (r < 8 && chunk[row + 17] !== LF) return false;
+    for (let c = 0; c < 9; c++) {
+      if (c < 8 && chunk[row + 2 * c + 1] !== SPACE) return false;
+      const b = chunk[row + 2 * c];
+      const digit = b - ZERO;
+      if (digit >= 0 && digit <= 9) cells[r * 9 + c] = digit;
+      else if (b === DOT) cells[r * 9 + c] = 0;
+      else return false;
+    }
+  }
+  return true;
+}
+
+/** Decodes 81 cell characters at `at` (a grid on one line), or returns false. */
+function readLineGrid(chunk: Uint8Array, at: number, cells: Uint8Array): boolean {
+  for (let k = 0; k < 81; k++) {
+    const b = chunk[at + k];
+    const digit = b - ZERO;
+    if (digit >= 0 && digit <= 9) cells[k] = digit;
+    else if (b === DOT) cells[k] = 0;
+    else return false;
+  }
+  return true;
 }
 
 function describeByte(c: number): string {
