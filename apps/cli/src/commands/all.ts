@@ -2,7 +2,7 @@ import { describeConflict, findConflicts, type GridFormat, SudokuError } from '@
 import { createEnumerationProgress } from '../enumerate/enumeration-progress.js';
 import { enumerateInParallel } from '../enumerate/parallel-enumeration.js';
 import { EXIT, type ExitCode } from '../exit-codes.js';
-import { openOutput } from '../io/output.js';
+import { withOutput } from '../io/output.js';
 import { readPuzzles } from './read-puzzles.js';
 import type { Reporter } from './reporter.js';
 
@@ -47,24 +47,25 @@ export async function allCommand(
       '--json needs -o FILE: with -o - the solutions themselves go to standard output',
     );
   }
-  const { grids, description } = await readPuzzles(file);
+  const input = await readPuzzles(file);
+  const { grids } = input;
   if (grids.length !== 1) {
     throw new SudokuError(
       'SUDOKU_USAGE',
-      `all enumerates one puzzle; ${description} holds ${grids.length}`,
+      `all enumerates one puzzle; ${input.description} holds ${grids.length}`,
     );
   }
   const puzzle = grids[0];
   const started = performance.now();
-  const output = openOutput(options.output);
   const progress = createEnumerationProgress(!options.quiet);
-  let result: Awaited<ReturnType<typeof enumerateInParallel>>;
   const conflicts = findConflicts(puzzle);
-  try {
-    result =
+  const { result, description: destination } = await withOutput(
+    options.output,
+    progress,
+    async (output) =>
       conflicts.length > 0
         ? { count: 0, exact: true, written: 0, parts: 0, threads: 0 }
-        : await enumerateInParallel({
+        : enumerateInParallel({
             puzzle,
             keep: options.max,
             countLimit: options.countLimit,
@@ -72,14 +73,8 @@ export async function allCommand(
             format: options.format,
             write: (bytes) => output.write(bytes),
             onProgress: (found, written) => progress.update(found, written),
-          });
-    progress.stop();
-    await output.finish();
-  } catch (error) {
-    progress.stop();
-    await output.abandon();
-    throw error;
-  }
+          }),
+  );
   const elapsedMs = performance.now() - started;
   if (conflicts.length > 0) {
     reporter.problem(`conflicting givens: ${describeConflict(conflicts[0])}`);
@@ -91,7 +86,7 @@ export async function allCommand(
         solutions: result.count,
         exact: result.exact,
         written: result.written,
-        output: output.description,
+        output: destination,
         format: options.format,
         threads: result.threads,
         parts: result.parts,
@@ -108,7 +103,7 @@ export async function allCommand(
         : `the first ${n(result.written)} of ${result.exact ? '' : 'at least '}${n(result.count)} solutions`;
     const seconds = (elapsedMs / 1000).toFixed(2);
     const on = `${result.threads} thread${result.threads === 1 ? '' : 's'}, ${result.parts} part${result.parts === 1 ? '' : 's'}`;
-    reporter.info(`wrote ${what} in ${seconds} s (${on}) → ${output.description}`);
+    reporter.info(`wrote ${what} in ${seconds} s (${on}) → ${destination}`);
   }
   return result.count === 0 ? EXIT.PUZZLE_FAILED : EXIT.OK;
 }

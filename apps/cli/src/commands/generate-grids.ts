@@ -1,6 +1,6 @@
 import { createGridWriter } from '@sudoku/generator';
 import { EXIT, type ExitCode } from '../exit-codes.js';
-import { openOutput } from '../io/output.js';
+import { withOutput } from '../io/output.js';
 import type { Reporter } from './reporter.js';
 
 export interface GenerateGridsOptions {
@@ -21,22 +21,17 @@ export async function generateGridsCommand(
 ): Promise<ExitCode> {
   const started = performance.now();
   const writer = createGridWriter({ count: options.count, cornerDigit: options.cornerDigit });
-  const output = openOutput(options.output);
-  try {
+  const { description } = await withOutput(options.output, undefined, async (output) => {
     for (let chunk = writer.nextChunk(); chunk !== null; chunk = writer.nextChunk()) {
       const pending = output.write(chunk);
       if (pending) await pending;
     }
-    await output.finish();
-  } catch (error) {
-    await output.abandon();
-    throw error;
-  }
+  });
   if (!options.quiet) {
     const seconds = ((performance.now() - started) / 1000).toFixed(2);
     const n = options.count.toLocaleString('en-US');
     reporter.info(
-      `wrote ${n} grid${options.count === 1 ? '' : 's'} (top-left digit ${options.cornerDigit}) in ${seconds} s → ${output.description}`,
+      `wrote ${n} grid${options.count === 1 ? '' : 's'} (top-left digit ${options.cornerDigit}) in ${seconds} s → ${description}`,
     );
   }
   return EXIT.OK;

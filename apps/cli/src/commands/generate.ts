@@ -8,7 +8,8 @@ import {
 } from '@sudoku/engine';
 import { createProgress } from '../batch/progress.js';
 import { EXIT, type ExitCode } from '../exit-codes.js';
-import { openOutput } from '../io/output.js';
+import { withOutput } from '../io/output.js';
+import { TextOutput } from '../io/text-output.js';
 import type { Reporter } from './reporter.js';
 
 export interface GenerateCommandOptions {
@@ -33,11 +34,6 @@ export interface GenerateCommandOptions {
 export function puzzleSeed(seed: string, index: number): string {
   return index === 0 ? seed : `${seed}-${index + 1}`;
 }
-
-/** Yield to the event loop this often: progress redraws, Ctrl-C is heard. */
-const YIELD_MS = 50;
-/** Flush text to the output once this much is buffered. */
-const FLUSH_BYTES = 1 << 16;
 
 function jsonRecord(result: GeneratedPuzzle, index: number) {
   return {
@@ -71,20 +67,18 @@ export async function generateCommand(
 ): Promise<ExitCode> {
   const started = performance.now();
   const seed = options.seed ?? freshSeed();
-  const output = openOutput(options.output);
   const progress = createProgress({
     enabled: !options.quiet,
     totalBytes: options.count,
     label: 'generating',
   });
-  const encoder = new TextEncoder();
   let missed = 0;
   let givensTotal = 0;
   let minGivens = 81;
   let maxGivens = 0;
-  try {
-    let text = '';
-    let lastYield = performance.now();
+  let done = 0;
+  const { description } = await withOutput(options.output, progress, async (output) => {
+    const text = new TextOutput(output, () => progress.update(done, done));
     for (let i = 0; i < options.count; i++) {
       const result = generatePuzzle({
         givens: options.givens,
@@ -102,33 +96,17 @@ export async function generateCommand(
           `puzzle ${i + 1} (seed ${result.seed}): ${result.note ?? 'target not reached'}`,
         );
       }
+      done = i + 1;
       if (options.json) {
-        text += `${JSON.stringify(jsonRecord(result, i))}\n`;
+        await text.add(`${JSON.stringify(jsonRecord(result, i))}\n`);
       } else {
         // The classic layout puts a blank line between grids.
         const separator = i > 0 && options.format === 'grid' ? '\n' : '';
-        text += separator + formatGridsText([result.puzzle], options.format);
-      }
-      if (text.length > FLUSH_BYTES || performance.now() - lastYield > YIELD_MS) {
-        const pending = output.write(encoder.encode(text));
-        if (pending) await pending;
-        text = '';
-        progress.update(i + 1, i + 1);
-        await new Promise<void>((resolve) => setImmediate(resolve));
-        lastYield = performance.now();
+        await text.add(separator + formatGridsText([result.puzzle], options.format));
       }
     }
-    if (text) {
-      const pending = output.write(encoder.encode(text));
-      if (pending) await pending;
-    }
-    progress.stop();
-    await output.finish();
-  } catch (error) {
-    progress.stop();
-    await output.abandon();
-    throw error;
-  }
+    await text.flush();
+  });
   if (!options.quiet) {
     const n = options.count;
     const seconds = ((performance.now() - started) / 1000).toFixed(2);
@@ -138,7 +116,7 @@ export async function generateCommand(
         : `${minGivens}-${maxGivens} givens, mean ${(givensTotal / n).toFixed(1)}`;
     const misses = missed ? `; ${missed} missed the target (see above)` : '';
     reporter.info(
-      `generated ${n.toLocaleString('en-US')} puzzle${n === 1 ? '' : 's'} (${givens}) with seed ${seed} in ${seconds} s → ${output.description}${misses}`,
+      `generated ${n.toLocaleString('en-US')} puzzle${n === 1 ? '' : 's'} (${givens}) with seed ${seed} in ${seconds} s → ${description}${misses}`,
     );
   }
   return EXIT.OK;

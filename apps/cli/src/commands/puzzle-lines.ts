@@ -1,6 +1,7 @@
 import type { Grid } from '@sudoku/core';
 import { createProgress } from '../batch/progress.js';
-import { openOutput } from '../io/output.js';
+import { withOutput } from '../io/output.js';
+import { TextOutput } from '../io/text-output.js';
 import type { Reporter } from './reporter.js';
 
 /** What a per-puzzle command says about one puzzle. */
@@ -24,9 +25,6 @@ export interface PuzzleLinesOptions {
   reporter: Reporter;
 }
 
-/** Yield to the event loop this often, so the progress bar redraws and Ctrl-C is heard. */
-const YIELD_MS = 50;
-
 /**
  * The shared loop of `rate`, `hint` and `count`: one line per puzzle in input
  * order (line i is puzzle i, problems included, so scripts can zip them), or
@@ -35,45 +33,27 @@ const YIELD_MS = 50;
  */
 export async function writePuzzleLines(options: PuzzleLinesOptions): Promise<number> {
   const { grids, reporter } = options;
-  const output = openOutput(options.output);
   const progress = createProgress({
     enabled: !options.quiet,
     totalBytes: grids.length,
     label: options.label,
   });
-  const encoder = new TextEncoder();
   let problems = 0;
-  try {
-    let text = '';
-    let lastYield = performance.now();
+  let done = 0;
+  await withOutput(options.output, progress, async (output) => {
+    const text = new TextOutput(output, () => progress.update(done, done));
     for (let i = 0; i < grids.length; i++) {
       const line = options.describe(grids[i], i);
       if (line.problem !== undefined) {
         problems++;
         reporter.problem(`puzzle ${i + 1}: ${line.problem}`);
       }
-      text += options.json
-        ? `${JSON.stringify({ puzzle: i + 1, ...line.json })}\n`
-        : `${line.text}\n`;
-      if (performance.now() - lastYield > YIELD_MS || text.length > 1 << 16) {
-        const pending = output.write(encoder.encode(text));
-        if (pending) await pending;
-        text = '';
-        progress.update(i + 1, i + 1);
-        await new Promise<void>((resolve) => setImmediate(resolve));
-        lastYield = performance.now();
-      }
+      done = i + 1;
+      await text.add(
+        options.json ? `${JSON.stringify({ puzzle: i + 1, ...line.json })}\n` : `${line.text}\n`,
+      );
     }
-    if (text) {
-      const pending = output.write(encoder.encode(text));
-      if (pending) await pending;
-    }
-    progress.stop();
-    await output.finish();
-  } catch (error) {
-    progress.stop();
-    await output.abandon();
-    throw error;
-  }
+    await text.flush();
+  });
   return problems;
 }

@@ -3,7 +3,7 @@ import { runBatch } from '../batch/pipeline.js';
 import { createProgress } from '../batch/progress.js';
 import { EXIT, type ExitCode } from '../exit-codes.js';
 import { openInput } from '../io/input.js';
-import { openOutput } from '../io/output.js';
+import { withOutput } from '../io/output.js';
 import { loadStrategy, portableSpecifier } from '../strategies.js';
 import { defaultThreads } from './defaults.js';
 import { formatSummary, type Reporter } from './reporter.js';
@@ -33,9 +33,8 @@ export async function solveCommand(
   plugin.create(options.strategyOptions); // rejects bad strategy options before any work
   const input = await openInput(file);
   const threads = options.threads ?? defaultThreads();
-  const output = openOutput(options.output);
-  try {
-    const summary = await runBatch({
+  const { result: summary, description } = await withOutput(options.output, undefined, (output) =>
+    runBatch({
       input,
       output,
       plugin,
@@ -49,14 +48,8 @@ export async function solveCommand(
         label: 'solving',
       }),
       onFailure: (puzzle, reason) => reporter.problem(`puzzle ${puzzle}: ${reason}`),
-    });
-    await output.finish();
-    if (!options.quiet) {
-      reporter.info(formatSummary(summary, plugin.name, threads, output.description));
-    }
-    return summary.unsolvable + summary.invalid > 0 ? EXIT.PUZZLE_FAILED : EXIT.OK;
-  } catch (error) {
-    await output.abandon();
-    throw error;
-  }
+    }),
+  );
+  if (!options.quiet) reporter.info(formatSummary(summary, plugin.name, threads, description));
+  return summary.unsolvable + summary.invalid > 0 ? EXIT.PUZZLE_FAILED : EXIT.OK;
 }

@@ -47,3 +47,32 @@ function stdoutOutput(): Output {
     async abandon() {},
   };
 }
+
+/** Anything with a `stop()`: a progress bar, for one. */
+interface Stoppable {
+  stop(): void;
+}
+
+/**
+ * Opens `path` (or stdout for `-`/undefined), runs `work` with it and
+ * commits the output only when `work` succeeds; when it throws, the output
+ * is dropped and an existing file keeps its old bytes. `progress` is stopped
+ * either way, before any message is printed.
+ */
+export async function withOutput<T>(
+  path: string | undefined,
+  progress: Stoppable | undefined,
+  work: (output: Output) => Promise<T>,
+): Promise<{ result: T; description: string }> {
+  const output = openOutput(path);
+  try {
+    const result = await work(output);
+    progress?.stop();
+    await output.finish();
+    return { result, description: output.description };
+  } catch (error) {
+    progress?.stop();
+    await output.abandon();
+    throw error;
+  }
+}
