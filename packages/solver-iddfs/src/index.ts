@@ -1,0 +1,93 @@
+import {
+  choiceOption,
+  defineSolver,
+  numberOption,
+  rejectUnknownOptions,
+  runSearch,
+  type Solver,
+  type SolverOptions,
+  SudokuError,
+} from '@sudoku/core';
+import {
+  createIterativeDeepeningSearch,
+  DEFAULT_DEPTH_LIMIT,
+  DEFAULT_PASS_BUDGET,
+  type DeepeningSettings,
+  SINGLES_MODES,
+  type SinglesMode,
+} from './iterative-deepening.js';
+
+export {
+  DEFAULT_DEPTH_LIMIT,
+  DEFAULT_PASS_BUDGET,
+  type DeepeningSettings,
+  SINGLES_MODES,
+  type SinglesMode,
+} from './iterative-deepening.js';
+
+/** Options of the iddfs strategy; numbers may come as strings from the command line. */
+export interface IddfsOptions {
+  /**
+   * Branch levels the limited pass may go down (default 24, seed 003's
+   * choice). 0 leaves everything past the root to the unlimited pass; 81
+   * never cuts off, which leaves one plain depth-first pass.
+   */
+  depthLimit?: number | string;
+  /**
+   * Nodes the limited pass may visit, once it has cut something off, before
+   * the unlimited pass takes over (default 100,000). 0 skips the limited
+   * pass.
+   */
+  passBudget?: number | string;
+  /**
+   * `hidden` (default) fills naked and hidden singles at every node;
+   * `naked` fills naked singles only, exactly as seed 003 does.
+   */
+  singles?: SinglesMode;
+  [key: string]: unknown;
+}
+
+/** Creates the iddfs solver. */
+export function createIddfsSolver(settings: Partial<DeepeningSettings> = {}): Solver {
+  const search = createIterativeDeepeningSearch(settings);
+  return {
+    name: 'iddfs',
+    solve: (puzzle, options) => runSearch(puzzle, options, search),
+  };
+}
+
+/** {@link numberOption} for a whole number. */
+function wholeNumberOption(
+  options: SolverOptions | undefined,
+  key: string,
+  fallback: number,
+  max: number,
+): number {
+  const value = numberOption('iddfs', options, key, fallback, 0, max);
+  if (!Number.isInteger(value)) {
+    throw new SudokuError(
+      'SUDOKU_USAGE',
+      `strategy iddfs: option ${key} must be a whole number, got ${String(options?.[key])}`,
+    );
+  }
+  return value;
+}
+
+export default defineSolver<IddfsOptions>({
+  name: 'iddfs',
+  description:
+    "Seed 003's iterative deepening: singles, fewest-candidate branching, a pass limited to 24 branch levels, then an unlimited one if it was cut off",
+  create(options) {
+    rejectUnknownOptions('iddfs', options, ['depthLimit', 'passBudget', 'singles']);
+    return createIddfsSolver({
+      depthLimit: wholeNumberOption(options, 'depthLimit', DEFAULT_DEPTH_LIMIT, 81),
+      passBudget: wholeNumberOption(
+        options,
+        'passBudget',
+        DEFAULT_PASS_BUDGET,
+        Number.MAX_SAFE_INTEGER,
+      ),
+      singles: choiceOption('iddfs', options, 'singles', SINGLES_MODES),
+    });
+  },
+});
