@@ -40,6 +40,8 @@ export interface BatchRunOptions {
 /** What a run did. */
 export interface BatchRunSummary {
   puzzles: number;
+  /** Threads that solved: 1 when the input fit in one batch, whatever was asked. */
+  threads: number;
   unsolvable: number;
   invalid: number;
   elapsedMs: number;
@@ -66,7 +68,13 @@ export async function runBatch(options: BatchRunOptions): Promise<BatchRunSummar
   const batchSize = options.batchSize ?? DEFAULT_BATCH;
   const maxInFlight = Math.max(2, options.threads * 4);
   const { output, progress } = options;
-  const summary: BatchRunSummary = { puzzles: 0, unsolvable: 0, invalid: 0, elapsedMs: 0 };
+  const summary: BatchRunSummary = {
+    puzzles: 0,
+    threads: 1,
+    unsolvable: 0,
+    invalid: 0,
+    elapsedMs: 0,
+  };
   const finished = new Map<number, BatchResult>();
   const spare: Uint8Array[] = [];
   let nextToWrite = 0;
@@ -138,8 +146,10 @@ export async function runBatch(options: BatchRunOptions): Promise<BatchRunSummar
   let executor: Executor | undefined;
   let inputEnded = false;
   const executorFor = (): Executor => {
-    executor ??=
-      options.threads <= 1 || inputEnded
+    if (executor) return executor;
+    summary.threads = options.threads <= 1 || inputEnded ? 1 : options.threads;
+    executor =
+      summary.threads === 1
         ? createLocalExecutor(
             options.plugin.create(options.strategyOptions),
             options.format,

@@ -32,11 +32,11 @@ const plural = (n: number, word: string) => `${number(n)} ${word}${n === 1 ? '' 
 export function formatSummary(
   summary: BatchRunSummary,
   strategy: string,
-  threads: number,
   destination: string,
 ): string {
   const seconds = summary.elapsedMs / 1000;
   const rate = Math.round(summary.puzzles / Math.max(seconds, 1e-9));
+  const { threads } = summary;
   const failed = summary.unsolvable + summary.invalid;
   const problems = failed
     ? `; ${number(summary.unsolvable)} without solution, ${number(summary.invalid)} with conflicting givens (written back as given)`

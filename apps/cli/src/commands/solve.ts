@@ -50,6 +50,6 @@ export async function solveCommand(
       onFailure: (puzzle, reason) => reporter.problem(`puzzle ${puzzle}: ${reason}`),
     }),
   );
-  if (!options.quiet) reporter.info(formatSummary(summary, plugin.name, threads, description));
+  if (!options.quiet) reporter.info(formatSummary(summary, plugin.name, description));
   return summary.unsolvable + summary.invalid > 0 ? EXIT.PUZZLE_FAILED : EXIT.OK;
 }
