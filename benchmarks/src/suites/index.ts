@@ -5,6 +5,7 @@ import { containersSuite } from './containers.js';
 import { outputFormatSuite } from './output-format.js';
 import { peersSuite } from './peers.js';
 import { strategiesSuite } from './strategies.js';
+import { wholeProcessSuite } from './whole-process.js';
 import { writerWaitSuite } from './writer-wait.js';
 
 /** Every suite, in the order a full run takes them. */
@@ -16,4 +17,5 @@ export const SUITES: readonly Suite[] = [
   writerWaitSuite,
   peersSuite,
   batchIoSuite,
+  wholeProcessSuite,
 ];

@@ -9,9 +9,6 @@
 /** All 27 cells of a band. */
 export const BAND_ALL = 0x7ffffff;
 
-/** The band (0-2) of board `digit*3 + band`. */
-export const BAND_OF_BOARD: Uint8Array = Uint8Array.from({ length: 27 }, (_, board) => board % 3);
-
 /** The three cells of `column` (0-8) in a band. */
 function columnBits(column: number): number {
   return (1 << column) | (1 << (column + 9)) | (1 << (column + 18));
@@ -37,12 +34,6 @@ export const KEEP_IN_BAND: Int32Array = Int32Array.from({ length: 27 }, (_, p) =
 export const KEEP_OFF_COLUMN: Int32Array = Int32Array.from(
   { length: 27 },
   (_, p) => BAND_ALL & ~columnBits(p % 9),
-);
-
-/** Which of the three boxes (bits 0-2) a 9-bit row slice touches. */
-export const ROW_BOXES: Uint8Array = Uint8Array.from(
-  { length: 512 },
-  (_, v) => (v & 7 ? 1 : 0) | (v & 0x38 ? 2 : 0) | (v & 0x1c0 ? 4 : 0),
 );
 
 /**
@@ -75,19 +66,6 @@ export const EXPAND_ROW_BOX: Int32Array = Int32Array.from({ length: 512 }, (_, m
   for (let rb = 0; rb < 9; rb++) {
     if (m & (1 << rb)) bits |= 7 << (9 * Math.floor(rb / 3) + 3 * (rb % 3));
   }
-  return bits;
-});
-
-/**
- * Boards to revisit after placing on board `d*3+band`: the digit's three
- * bands (column eliminations) and every digit's board in that band (the cell
- * is gone). Bit `e*3+b` stands for board `e*3+b`.
- */
-export const TOUCHED_BY: Int32Array = Int32Array.from({ length: 27 }, (_, db) => {
-  const d = Math.floor(db / 3);
-  const band = db % 3;
-  let bits = 7 << (3 * d);
-  for (let e = 0; e < 9; e++) bits |= 1 << (3 * e + band);
   return bits;
 });
 

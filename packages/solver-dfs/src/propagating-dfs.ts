@@ -7,13 +7,11 @@ import {
 } from '@sudoku/core';
 import {
   BAND_ALL,
-  BAND_OF_BOARD,
   BAND_PERMUTATIONS,
   EXPAND_ROW_BOX,
   FIXED_TRIPLETS,
   KEEP_IN_BAND,
   KEEP_OFF_COLUMN,
-  ROW_BOXES,
   TRIPLET_LOW,
 } from './band-tables.js';
 
@@ -29,15 +27,31 @@ const LEVELS = 82;
  * with a copy per search level, so backtracking is free and a node allocates
  * nothing. Propagation, to a fixpoint:
  * - per board touched since the last look: locked candidates inside the band
- *   (the row/box permutation table), then hidden singles in its rows and boxes;
+ *   (the row/box permutation table), then hidden singles in its rows and
+ *   boxes, all of a board's placed at once (placeRows);
  * - per band, bit-sliced counts over the nine digits: a cell with no
- *   candidate is a dead end, a cell with one is a naked single.
+ *   candidate is a dead end, a cell with one is a naked single;
+ * - per digit, locked candidates inside stacks and hidden singles in columns.
  * Then branch on the first cell with two candidates (fewest, in practice),
  * else on the cell with the fewest. The board layout follows JCZSolve
  * (Zhou Yundong) and fsss2 (M. Dobrichev); this code and its tables are ours.
  */
 export class BandSearch {
   readonly stack = new Int32Array(STATE * LEVELS);
+  /**
+   * One view per level: code indexes a level's boards by constants, so
+   * optimised code computes no offset and checks no overflow per access.
+   */
+  readonly levels: Int32Array[] = Array.from({ length: LEVELS }, (_, level) =>
+    this.stack.subarray(level * STATE, (level + 1) * STATE),
+  );
+  // The tables as fields, read into locals: an imported binding is a live
+  // cell that optimised code re-checks (hole and map) at every use.
+  private readonly tBandPermutations = BAND_PERMUTATIONS;
+  private readonly tExpandRowBox = EXPAND_ROW_BOX;
+  private readonly tFixedTriplets = FIXED_TRIPLETS;
+  private readonly tKeepInBand = KEEP_IN_BAND;
+  private readonly tKeepOffColumn = KEEP_OFF_COLUMN;
   nodes = 0;
   guesses = 0;
   backtracks = 0;
@@ -60,7 +74,7 @@ export class BandSearch {
    * digit of its row, column or box, so this is exactly core's hasConflict.
    */
   load(cells: ArrayLike<number>, offset: number): boolean {
-    const s = this.stack;
+    const s = this.levels[0];
     for (let i = 0; i < PLACED; i++) s[i] = BAND_ALL;
     s[PLACED] = s[PLACED + 1] = s[PLACED + 2] = 0;
     this.nodes = this.guesses = this.backtracks = 0;
@@ -77,27 +91,28 @@ export class BandSearch {
       const p = i - 27 * band;
       const board = (v - 1) * 3 + band;
       if ((s[board] & (1 << p)) === 0) return false;
-      this.place(0, board, p, 0);
+      this.place(s, board, p, 0);
     }
     return true;
   }
 
   /**
-   * Puts digit `board/3 + 1` at bit `p` of band `board%3` on the level at
-   * `base`; returns `dirty` plus the boards that lost a place. (Dirty bits
-   * travel in locals and arguments, not a field.)
+   * Puts digit `board/3 + 1` at bit `p` of band `board%3` on level `s`;
+   * returns `dirty` plus the boards that lost a place. (Dirty bits travel in
+   * locals and arguments, not a field.)
    */
-  place(base: number, board: number, p: number, dirty: number): number {
-    const s = this.stack;
-    const band = BAND_OF_BOARD[board];
-    const own = s[base + board];
+  place(s: Int32Array, board: number, p: number, dirty: number): number {
+    const KEEP_OFF_COLUMN = this.tKeepOffColumn;
+    const KEEP_IN_BAND = this.tKeepInBand;
+    const band = board % 3;
+    const own = s[board];
     // Only boards that really lose a place are revisited: most of the nine
     // digits have already lost this cell, most columns are already clear.
     // Branch-free: the lost bit itself says whether a board changed.
-    dirty |= 1 << board;
     const gone = ~(1 << p);
-    // Unrolled over the nine digits (measured: the loop form is ~15% slower overall).
-    const at = base + band;
+    // Unrolled over the nine digits and, below, the three bands: the loop
+    // forms measured ~15% and ~9% slower overall.
+    const at = band;
     const x0 = s[at];
     const x1 = s[at + 3];
     const x2 = s[at + 6];
@@ -116,7 +131,7 @@ export class BandSearch {
     s[at + 18] = x6 & gone;
     s[at + 21] = x7 & gone;
     s[at + 24] = x8 & gone;
-    dirty |=
+    let lost =
       (((x0 >>> p) & 1) |
         (((x1 >>> p) & 1) << 3) |
         (((x2 >>> p) & 1) << 6) |
@@ -129,121 +144,222 @@ export class BandSearch {
       band;
     const column = ~KEEP_OFF_COLUMN[p];
     const first = board - band;
-    for (let e = first; e < first + 3; e++) {
-      const x = s[base + e];
-      s[base + e] = x & ~column;
-      dirty |= (x & column) === 0 ? 0 : 1 << e;
-    }
-    s[base + board] = own & KEEP_IN_BAND[p];
-    s[base + PLACED + band] |= 1 << p;
-    return dirty;
+    const c0 = s[first];
+    const c1 = s[first + 1];
+    const c2 = s[first + 2];
+    s[first] = c0 & ~column;
+    s[first + 1] = c1 & ~column;
+    s[first + 2] = c2 & ~column;
+    lost |=
+      ((((c0 & column) + BAND_ALL) >>> 27) |
+        ((((c1 & column) + BAND_ALL) >>> 27) << 1) |
+        ((((c2 & column) + BAND_ALL) >>> 27) << 2)) <<
+      first;
+    // The own board is revisited only when it lost more than the cell
+    // itself: else a visit finds what the last one found.
+    const keep = KEEP_IN_BAND[p];
+    s[board] = own & keep;
+    s[PLACED + band] |= 1 << p;
+    return dirty | (lost & ~(1 << board)) | ((own & ~keep) === 0 ? 0 : 1 << board);
+  }
+
+  /**
+   * Places digit `board/3 + 1` on every cell of `m` in band `board%3` at
+   * once: the hidden singles of one board, one per row, each already alone in
+   * its row and box, so only their `columns` (9 bits) still go from the
+   * board. Returns `dirty` plus the boards that lost a place.
+   */
+  placeRows(s: Int32Array, board: number, m: number, columns: number, dirty: number): number {
+    const band = board % 3;
+    const own = s[board];
+    const cells = ~m;
+    // A board lost a place when it shared a cell with m: (x & m) + BAND_ALL
+    // carries into bit 27 exactly when x & m is not empty.
+    const x0 = s[band];
+    const x1 = s[band + 3];
+    const x2 = s[band + 6];
+    const x3 = s[band + 9];
+    const x4 = s[band + 12];
+    const x5 = s[band + 15];
+    const x6 = s[band + 18];
+    const x7 = s[band + 21];
+    const x8 = s[band + 24];
+    s[band] = x0 & cells;
+    s[band + 3] = x1 & cells;
+    s[band + 6] = x2 & cells;
+    s[band + 9] = x3 & cells;
+    s[band + 12] = x4 & cells;
+    s[band + 15] = x5 & cells;
+    s[band + 18] = x6 & cells;
+    s[band + 21] = x7 & cells;
+    s[band + 24] = x8 & cells;
+    let lost =
+      ((((x0 & m) + BAND_ALL) >>> 27) |
+        ((((x1 & m) + BAND_ALL) >>> 27) << 3) |
+        ((((x2 & m) + BAND_ALL) >>> 27) << 6) |
+        ((((x3 & m) + BAND_ALL) >>> 27) << 9) |
+        ((((x4 & m) + BAND_ALL) >>> 27) << 12) |
+        ((((x5 & m) + BAND_ALL) >>> 27) << 15) |
+        ((((x6 & m) + BAND_ALL) >>> 27) << 18) |
+        ((((x7 & m) + BAND_ALL) >>> 27) << 21) |
+        ((((x8 & m) + BAND_ALL) >>> 27) << 24)) <<
+      band;
+    const column = columns | (columns << 9) | (columns << 18);
+    const first = board - band;
+    const c0 = s[first];
+    const c1 = s[first + 1];
+    const c2 = s[first + 2];
+    s[first] = c0 & ~column;
+    s[first + 1] = c1 & ~column;
+    s[first + 2] = c2 & ~column;
+    lost |=
+      ((((c0 & column) + BAND_ALL) >>> 27) |
+        ((((c1 & column) + BAND_ALL) >>> 27) << 1) |
+        ((((c2 & column) + BAND_ALL) >>> 27) << 2)) <<
+      first;
+    // The own board is revisited only when its other rows lost a place in
+    // these columns (as in place()).
+    s[board] = (own & ~column) | m;
+    s[PLACED + band] |= m;
+    return dirty | (lost & ~(1 << board)) | ((own & column & cells) === 0 ? 0 : 1 << board);
   }
 
   /** Singles and locked candidates to a fixpoint. False on a dead end. */
-  propagate(base: number, dirty: number): boolean {
-    const s = this.stack;
+  propagate(s: Int32Array, dirty: number): boolean {
+    const BAND_PERMUTATIONS = this.tBandPermutations;
+    const EXPAND_ROW_BOX = this.tExpandRowBox;
+    const FIXED_TRIPLETS = this.tFixedTriplets;
+    // Boards changed since the naked-single scan and the column pass last
+    // looked: a band or digit none of whose boards changed cannot hold a new
+    // single or dead end (JCZSolve/tdoku keep such "changed" masks too).
+    let nakedTodo = 0;
+    let columnTodo = 0;
     for (;;) {
       while (dirty !== 0) {
+        nakedTodo |= dirty;
+        columnTodo |= dirty;
         const board = 31 - Math.clz32(dirty & -dirty);
         dirty &= dirty - 1;
-        let x = s[base + board];
+        let x = s[board];
+        // Which triplets are open, then those nine bits (3 apart) packed
+        // into a (row, box) matrix by one multiplication: 84 = 2^6+2^4+2^2
+        // moves the three triplets of each row next to each other, and no
+        // two partial products land on the same bit, so nothing carries.
+        const rb = Math.imul((x | (x >>> 1) | (x >>> 2)) & TRIPLET_LOW, 84);
         const keep =
-          BAND_PERMUTATIONS[
-            ROW_BOXES[x & 0x1ff] | (ROW_BOXES[(x >>> 9) & 0x1ff] << 3) | (ROW_BOXES[x >>> 18] << 6)
-          ];
+          BAND_PERMUTATIONS[((rb >>> 6) & 7) | ((rb >>> 12) & 0x38) | ((rb >>> 18) & 0x1c0)];
         if (keep === 0) return false;
         x &= EXPAND_ROW_BOX[keep];
-        s[base + board] = x;
+        s[board] = x;
         // Hidden singles in the band's rows and boxes: fixed triplets with one open cell.
-        const y = x & FIXED_TRIPLETS[keep] & ~s[base + PLACED + BAND_OF_BOARD[board]];
+        const y = x & FIXED_TRIPLETS[keep] & ~s[PLACED + (board % 3)];
         if (y !== 0) {
           const t0 = y & TRIPLET_LOW;
           const t1 = (y >>> 1) & TRIPLET_LOW;
           const t2 = (y >>> 2) & TRIPLET_LOW;
-          // All of them at once; each is its row's only place, so one taken
-          // away by an earlier placement here is a dead end.
-          for (let lone = (t0 | t1 | t2) & ~((t0 & t1) | (t0 & t2) | (t1 & t2)); lone !== 0; ) {
-            const low = lone & -lone;
-            lone ^= low;
-            const bit = s[base + board] & (7 * low);
-            if (bit === 0) return false;
-            dirty = this.place(base, board, 31 - Math.clz32(bit), dirty);
+          const lone = (t0 | t1 | t2) & ~((t0 & t1) | (t0 & t2) | (t1 & t2));
+          if (lone !== 0) {
+            // All of them in one go: one cell per row, each alone in its row and box.
+            const m = y & (lone | (lone << 1) | (lone << 2));
+            const c0 = m & 0x1ff;
+            const c1 = (m >>> 9) & 0x1ff;
+            const c2 = m >>> 18;
+            // Two in one column: the digit would sit twice in it.
+            if (((c0 & c1) | (c0 & c2) | (c1 & c2)) !== 0) return false;
+            dirty = this.placeRows(s, board, m, c0 | c1 | c2, dirty);
           }
         }
       }
       // Naked singles, and cells left with no candidate.
       for (let band = 0; band < 3; band++) {
-        let one = 0;
-        let two = 0;
-        for (let e = base + band; e < base + PLACED; e += 3) {
-          const x = s[e];
-          two |= one & x;
-          one |= x;
-        }
+        if ((nakedTodo & (TRIPLET_LOW << band)) === 0) continue;
+        // Bit-sliced counts over the nine digits (unrolled: measured faster).
+        const x0 = s[band];
+        const x1 = s[band + 3];
+        const x2 = s[band + 6];
+        const x3 = s[band + 9];
+        const x4 = s[band + 12];
+        const x5 = s[band + 15];
+        const x6 = s[band + 18];
+        const x7 = s[band + 21];
+        const x8 = s[band + 24];
+        let one = x0;
+        let two = one & x1;
+        one |= x1;
+        two |= one & x2;
+        one |= x2;
+        two |= one & x3;
+        one |= x3;
+        two |= one & x4;
+        one |= x4;
+        two |= one & x5;
+        one |= x5;
+        two |= one & x6;
+        one |= x6;
+        two |= one & x7;
+        one |= x7;
+        two |= one & x8;
+        one |= x8;
         if (one !== BAND_ALL) return false;
-        let singles = one & ~two & ~s[base + PLACED + band];
+        let singles = one & ~two & ~s[PLACED + band];
         while (singles !== 0) {
           const bit = singles & -singles;
           singles ^= bit;
           let e = band;
-          while (e < PLACED && (s[base + e] & bit) === 0) e += 3;
+          while (e < PLACED && (s[e] & bit) === 0) e += 3;
           if (e >= PLACED) return false;
-          dirty = this.place(base, e, 31 - Math.clz32(bit), dirty);
+          dirty = this.place(s, e, 31 - Math.clz32(bit), dirty);
         }
       }
+      nakedTodo = 0;
       if (dirty !== 0) continue;
       // Hidden singles in columns (the bands above only see rows and boxes),
       // and a digit with no place left in some column.
       for (let d = 0; d < PLACED; d += 3) {
-        const a0 = s[base + d];
-        const a1 = s[base + d + 1];
-        const a2 = s[base + d + 2];
+        if ((columnTodo & (7 << d)) === 0) continue;
+        const a0 = s[d];
+        const a1 = s[d + 1];
+        const a2 = s[d + 2];
         const o0 = (a0 | (a0 >>> 9) | (a0 >>> 18)) & 0x1ff;
         const o1 = (a1 | (a1 >>> 9) | (a1 >>> 18)) & 0x1ff;
         const o2 = (a2 | (a2 >>> 9) | (a2 >>> 18)) & 0x1ff;
         if ((o0 | o1 | o2) !== 0x1ff) return false;
         // Locked candidates inside each stack, by the same permutation table
         // turned sideways: (band, column-in-stack) pairs of a stack.
-        let keep0 = 0;
-        let keep1 = 0;
-        let keep2 = 0;
-        for (let k = 0; k < 9; k += 3) {
-          const keep =
-            BAND_PERMUTATIONS[((o0 >>> k) & 7) | (((o1 >>> k) & 7) << 3) | (((o2 >>> k) & 7) << 6)];
-          if (keep === 0) return false;
-          keep0 |= (keep & 7) << k;
-          keep1 |= ((keep >>> 3) & 7) << k;
-          keep2 |= (keep >>> 6) << k;
-        }
-        if (keep0 !== o0) {
-          s[base + d] &= keep0 | (keep0 << 9) | (keep0 << 18);
-          dirty |= 1 << d;
-        }
-        if (keep1 !== o1) {
-          s[base + d + 1] &= keep1 | (keep1 << 9) | (keep1 << 18);
-          dirty |= 2 << d;
-        }
-        if (keep2 !== o2) {
-          s[base + d + 2] &= keep2 | (keep2 << 9) | (keep2 << 18);
-          dirty |= 4 << d;
-        }
+        const k0 = BAND_PERMUTATIONS[(o0 & 7) | ((o1 & 7) << 3) | ((o2 & 7) << 6)];
+        const k1 = BAND_PERMUTATIONS[((o0 >>> 3) & 7) | (o1 & 0x38) | ((o2 & 0x38) << 3)];
+        const k2 = BAND_PERMUTATIONS[(o0 >>> 6) | ((o1 >>> 3) & 0x38) | (o2 & 0x1c0)];
+        if (k0 === 0 || k1 === 0 || k2 === 0) return false;
+        const keep0 = (k0 & 7) | ((k1 & 7) << 3) | ((k2 & 7) << 6);
+        const keep1 = ((k0 >>> 3) & 7) | (k1 & 0x38) | ((k2 & 0x38) << 3);
+        const keep2 = (k0 >>> 6) | ((k1 >>> 3) & 0x38) | (k2 & 0x1c0);
+        // Branch-free: store always; a band whose columns shrank is dirty
+        // ((o ^ keep) + 0x1ff carries into bit 9 exactly when they differ).
+        s[d] = a0 & (keep0 | (keep0 << 9) | (keep0 << 18));
+        s[d + 1] = a1 & (keep1 | (keep1 << 9) | (keep1 << 18));
+        s[d + 2] = a2 & (keep2 | (keep2 << 9) | (keep2 << 18));
+        dirty |=
+          ((((o0 ^ keep0) + 0x1ff) >>> 9) |
+            ((((o1 ^ keep1) + 0x1ff) >>> 9) << 1) |
+            ((((o2 ^ keep2) + 0x1ff) >>> 9) << 2)) <<
+          d;
         const t0 = (a0 & (a0 >>> 9)) | (a0 & (a0 >>> 18)) | ((a0 >>> 9) & (a0 >>> 18));
         const t1 = (a1 & (a1 >>> 9)) | (a1 & (a1 >>> 18)) | ((a1 >>> 9) & (a1 >>> 18));
         const t2 = (a2 & (a2 >>> 9)) | (a2 & (a2 >>> 18)) | ((a2 >>> 9) & (a2 >>> 18));
         const many = t0 | t1 | t2 | (o0 & o1) | (o0 & o2) | (o1 & o2);
-        const y =
-          (a0 & s[base + PLACED]) | (a1 & s[base + PLACED + 1]) | (a2 & s[base + PLACED + 2]);
+        const y = (a0 & s[PLACED]) | (a1 & s[PLACED + 1]) | (a2 & s[PLACED + 2]);
         let singles = ~many & ~(y | (y >>> 9) | (y >>> 18)) & 0x1ff;
         while (singles !== 0) {
           const column = singles & -singles;
           singles ^= column;
           const bits = column | (column << 9) | (column << 18);
           const band = (a0 & bits) !== 0 ? 0 : (a1 & bits) !== 0 ? 1 : 2;
-          const live = s[base + d + band] & bits;
+          const live = s[d + band] & bits;
           if (live === 0) return false;
-          dirty = this.place(base, d + band, 31 - Math.clz32(live), dirty);
+          dirty = this.place(s, d + band, 31 - Math.clz32(live), dirty);
         }
       }
+      columnTodo = 0;
       if (dirty === 0) return true;
     }
   }
@@ -254,16 +370,15 @@ export class BandSearch {
    * fresh load). Returns true when the search must stop.
    */
   search(level: number, dirty: number): boolean {
-    const s = this.stack;
-    const base = level * STATE;
+    const s = this.levels[level];
     for (;;) {
       if (++this.nodes % POLL_INTERVAL === 0 && this.context?.shouldStop()) return true;
-      if (!this.propagate(base, dirty)) {
+      if (!this.propagate(s, dirty)) {
         this.backtracks++;
         return false;
       }
-      if ((s[base + PLACED] & s[base + PLACED + 1] & s[base + PLACED + 2]) === BAND_ALL) {
-        return this.report(base);
+      if ((s[PLACED] & s[PLACED + 1] & s[PLACED + 2]) === BAND_ALL) {
+        return this.report(s);
       }
       // Branch on the first cell with two candidates, else on one with the fewest.
       let band = 0;
@@ -272,7 +387,7 @@ export class BandSearch {
         let one = 0;
         let two = 0;
         let three = 0;
-        for (let e = base + band; e < base + PLACED; e += 3) {
+        for (let e = band; e < PLACED; e += 3) {
           const x = s[e];
           three |= two & x;
           two |= one & x;
@@ -287,10 +402,10 @@ export class BandSearch {
       if (bit === 0) {
         let best = 10;
         for (let b = 0; b < 3; b++) {
-          for (let open = BAND_ALL & ~s[base + PLACED + b]; open !== 0; open &= open - 1) {
+          for (let open = BAND_ALL & ~s[PLACED + b]; open !== 0; open &= open - 1) {
             const candidate = open & -open;
             let n = 0;
-            for (let e = base + b; e < base + PLACED; e += 3) if (s[e] & candidate) n++;
+            for (let e = b; e < PLACED; e += 3) if (s[e] & candidate) n++;
             if (n < best) {
               best = n;
               band = b;
@@ -301,31 +416,35 @@ export class BandSearch {
       }
       const p = 31 - Math.clz32(bit);
       let digits = 0;
-      for (let d = 0; d < 9; d++) if (s[base + d * 3 + band] & bit) digits |= 1 << d;
+      for (let d = 0; d < 9; d++) if (s[d * 3 + band] & bit) digits |= 1 << d;
       this.guesses++;
-      const next = base + STATE;
+      const next = this.levels[level + 1];
       while ((digits & (digits - 1)) !== 0) {
         const d = 31 - Math.clz32(digits & -digits);
         digits &= digits - 1;
-        for (let i = 0; i < 30; i++) s[next + i] = s[base + i];
+        for (let i = 0; i < 30; i++) next[i] = s[i];
         if (this.search(level + 1, this.place(next, d * 3 + band, p, 0))) return true;
       }
       // The last digit needs no copy: it is tried on this level.
-      dirty = this.place(base, (31 - Math.clz32(digits)) * 3 + band, p, 0);
+      dirty = this.place(s, (31 - Math.clz32(digits)) * 3 + band, p, 0);
     }
   }
 
   /** Writes the solved level into `out` and asks the context whether to go on. */
-  private report(base: number): boolean {
-    const s = this.stack;
+  private report(s: Int32Array): boolean {
     const out = this.out;
     const at = this.outOffset;
+    // Solved, every board holds exactly its digit's three cells in the band.
     for (let board = 0; board < PLACED; board++) {
       const digit = ((board / 3) | 0) + 1;
-      const first = at + 27 * BAND_OF_BOARD[board];
-      for (let x = s[base + board]; x !== 0; x &= x - 1) {
-        out[first + 31 - Math.clz32(x & -x)] = digit;
-      }
+      const last = at + 27 * (board % 3) + 31;
+      const x = s[board];
+      const a = x & -x;
+      const rest = x ^ a;
+      const b = rest & -rest;
+      out[last - Math.clz32(a)] = digit;
+      out[last - Math.clz32(b)] = digit;
+      out[last - Math.clz32(rest ^ b)] = digit;
     }
     return this.context === null || this.context.report(out.subarray(at, at + 81));
   }
