@@ -11,6 +11,12 @@ export function defaultThreads(): number {
   return availableParallelism();
 }
 
+/** `sudoku -c N`: the largest N, the generator's proven MAX_GRIDS (a test keeps them equal). */
+export const MAX_GRIDS = 5_806_080;
+
+/** `sudoku -c`: the top-left digit when neither --first-digit nor --student-id is given. */
+export const DEFAULT_CORNER_DIGIT = 8;
+
 /** `sudoku all`: solutions written to the file unless --max says otherwise. */
 export const DEFAULT_KEEP = 1_000_000;
 

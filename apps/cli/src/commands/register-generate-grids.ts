@@ -1,8 +1,8 @@
-import { cornerDigitFromStudentId, DEFAULT_CORNER_DIGIT, MAX_GRIDS } from '@sudoku/generator';
 import { Option } from 'commander';
 import { CLASSIC_OUTPUT } from '../classic-args.js';
 import type { RegisterCommand } from '../command-context.js';
 import { wholeNumber } from '../options.js';
+import { DEFAULT_CORNER_DIGIT, MAX_GRIDS } from './defaults.js';
 
 export const registerGenerateGrids: RegisterCommand = (program, { reporter, setExit }) => {
   const max = MAX_GRIDS.toLocaleString('en-US');
@@ -36,6 +36,7 @@ Examples:
   $ sudoku generate-grids 20 --student-id 2021123456 -o -`,
     )
     .action(async (count: number, opts) => {
+      const { cornerDigitFromStudentId } = await import('@sudoku/generator');
       const cornerDigit =
         opts.studentId !== undefined
           ? cornerDigitFromStudentId(opts.studentId)
