@@ -89,12 +89,20 @@ export interface Solver {
   /** Throws `SUDOKU_BAD_GRID` only for input that is not a grid. */
   solve(puzzle: Grid, options?: SolveOptions): SolveResult;
   /**
-   * Optional fast path for batch work (a million puzzles): writes the first
-   * solution into `out` and returns the status, with no statistics and no
-   * allocation. Must agree with `solve` (same first solution, conflicting
-   * givens reported as `invalid`). Hosts fall back to `solve` when absent.
+   * Optional fast path for batch work (a million puzzles): reads the puzzle
+   * at `cells[offset…offset+81)`, writes the first solution to
+   * `out[outOffset…outOffset+81)` and returns the status, with no statistics
+   * and no allocation (offsets spare the caller a view per puzzle). Must
+   * agree with `solve` (same first solution, conflicting givens reported as
+   * `invalid`, `out` left alone unless solved). Hosts fall back to `solve`
+   * when absent.
    */
-  solveFirst?(puzzle: Grid, out: Grid): FirstSolutionStatus;
+  solveFirst?(
+    cells: Uint8Array,
+    offset: number,
+    out: Uint8Array,
+    outOffset: number,
+  ): FirstSolutionStatus;
 }
 
 /** What {@link Solver.solveFirst} reports. */

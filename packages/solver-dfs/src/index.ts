@@ -1,5 +1,4 @@
 import {
-  assertGrid,
   choiceOption,
   defineSolver,
   type FirstSolutionStatus,
@@ -42,11 +41,8 @@ export function createDfsSolver(options: DfsOptions = {}): Solver {
     return {
       name: 'dfs',
       solve: (puzzle, solveOptions) => runSearch(puzzle, solveOptions, propagatingSearch),
-      solveFirst: (puzzle, out) => {
-        if (puzzle.length !== 81 || out.length < 81)
-          assertGrid(puzzle.length === 81 ? out : puzzle);
-        return FIRST_STATUS[solveInto(puzzle, 0, out, 0)];
-      },
+      solveFirst: (cells, offset, out, outOffset) =>
+        FIRST_STATUS[solveInto(cells, offset, out, outOffset)],
     };
   }
   rejectUnknownOptions('dfs', options, ['variant', 'erase', 'candidates']);

@@ -37,24 +37,18 @@ export function solveBatch(solver: Solver, job: BatchJob, format: GridFormat): B
   const solution = new Uint8Array(81);
   let offset = 0;
   for (let k = 0; k < count; k++) {
-    const puzzle = cells.subarray(k * 81, k * 81 + 81);
-    const status = solveOne(solver, puzzle, solution);
+    const status = solveOne(solver, cells, k * 81, solution);
+    const grid = status === PUZZLE_SOLVED ? solution : cells.subarray(k * 81, k * 81 + 81);
     if (status !== PUZZLE_SOLVED) statuses[k] = status;
-    offset = writeGridAt(
-      status === PUZZLE_SOLVED ? solution : puzzle,
-      first + k,
-      format,
-      output,
-      offset,
-    );
+    offset = writeGridAt(grid, first + k, format, output, offset);
   }
   return { ...job, statuses, output };
 }
 
-/** One puzzle into `out`, through the strategy's allocation-free path when it has one. */
-function solveOne(solver: Solver, puzzle: Grid, out: Grid): number {
-  if (solver.solveFirst) return STATUS_CODE[solver.solveFirst(puzzle, out)];
-  const result = solver.solve(puzzle);
+/** The puzzle at `cells[at…]` into `out`, through the strategy's allocation-free path when it has one. */
+function solveOne(solver: Solver, cells: Uint8Array, at: number, out: Grid): number {
+  if (solver.solveFirst) return STATUS_CODE[solver.solveFirst(cells, at, out, 0)];
+  const result = solver.solve(cells.subarray(at, at + 81));
   if (result.status === 'solved') out.set(result.solution);
   return STATUS_CODE[result.status];
 }

@@ -201,16 +201,29 @@ export function describeSolverConformance(
         expect(s.solveFirst).toBeUndefined();
         return;
       }
-      const out = new Uint8Array(81);
-      const all = [...(options.solvable ?? SOLVABLE), ...MULTI_SOLUTION, ...UNSOLVABLE, ...CONFLICTING];
+      const all = [
+        ...(options.solvable ?? SOLVABLE),
+        ...MULTI_SOLUTION,
+        ...UNSOLVABLE,
+        ...CONFLICTING,
+      ];
       for (const { source, puzzle } of all) {
         const grid = gridFromString(puzzle);
         const result = s.solve(grid);
-        out.fill(0);
-        expect(s.solveFirst(grid, out), source).toBe(result.status);
-        if (result.status === 'solved')
-          expect(gridToString(out), source).toBe(gridToString(result.solution));
-        expect(gridToString(grid, '0'), source).toBe(puzzle.replaceAll('.', '0'));
+        // The puzzle sits at an offset in a larger buffer, as in a batch.
+        const batch = new Uint8Array(5 + 81);
+        batch.set(grid, 5);
+        const out = new Uint8Array(3 + 81).fill(7);
+        expect(s.solveFirst(batch, 5, out, 3), source).toBe(result.status);
+        if (result.status === 'solved') {
+          expect(gridToString(out.subarray(3)), source).toBe(gridToString(result.solution));
+        } else {
+          expect(
+            out.every((v) => v === 7),
+            source,
+          ).toBe(true);
+        }
+        expect(gridToString(batch.subarray(5), '0'), source).toBe(puzzle.replaceAll('.', '0'));
       }
     });
 
