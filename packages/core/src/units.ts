@@ -65,3 +65,16 @@ export function unitName(u: number): string {
 export function cellName(cell: number): string {
   return `r${ROW_OF[cell] + 1}c${COL_OF[cell] + 1}`;
 }
+
+/**
+ * The six orders of three items (rows in a band, bands in the grid, …), in
+ * lexicographic order. Band symmetries and band-based solvers enumerate them.
+ */
+export const ORDERS_OF_THREE: readonly (readonly [number, number, number])[] = [
+  [0, 1, 2],
+  [0, 2, 1],
+  [1, 0, 2],
+  [1, 2, 0],
+  [2, 0, 1],
+  [2, 1, 0],
+];

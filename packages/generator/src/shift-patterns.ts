@@ -1,3 +1,5 @@
+import { ORDERS_OF_THREE } from '@sudoku/core';
+
 /**
  * The row-shift patterns of the permutation method (seed 001, after the
  * classic assignment): row r of a grid is the first row P rotated right by
@@ -17,15 +19,8 @@ export const SEED_GRIDS = FIRST_ROWS * SEED_PATTERNS; // 1,451,520
 /** Distinct valid grids the method gives for one corner digit: 8! · 144. */
 export const MAX_GRIDS = FIRST_ROWS * PATTERN_COUNT; // 5,806,080
 
-// The six orders of three items, in lexicographic order (gen-ref.c's b1/b2 tables).
-const ORDERS = [
-  [0, 1, 2],
-  [0, 2, 1],
-  [1, 0, 2],
-  [1, 2, 0],
-  [2, 0, 1],
-  [2, 1, 0],
-] as const;
+// The six orders of three items, in lexicographic order, are gen-ref.c's b1/b2 tables.
+const ORDERS = ORDERS_OF_THREE;
 
 /**
  * `SHIFT_PATTERNS[9k + r]` is the shift of row r in pattern k. Pattern

@@ -1,3 +1,5 @@
+import { ORDERS_OF_THREE } from '@sudoku/core';
+
 /**
  * Lookup tables for the band bitboards of the fast path. A board holds one
  * digit's possible places in one band (three rows): 27 bits, bit
@@ -44,16 +46,8 @@ export const KEEP_OFF_COLUMN: Int32Array = Int32Array.from(
  * the position is dead). Pointing and claiming within a band fall out of it.
  */
 export const BAND_PERMUTATIONS: Uint16Array = Uint16Array.from({ length: 512 }, (_, m) => {
-  const orders = [
-    [0, 1, 2],
-    [0, 2, 1],
-    [1, 0, 2],
-    [1, 2, 0],
-    [2, 0, 1],
-    [2, 1, 0],
-  ];
   let union = 0;
-  for (const order of orders) {
+  for (const order of ORDERS_OF_THREE) {
     const p = (1 << order[0]) | (1 << (3 + order[1])) | (1 << (6 + order[2]));
     if ((p & m) === p) union |= p;
   }
