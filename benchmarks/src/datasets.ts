@@ -24,7 +24,7 @@ const FILES = {
 export type DataFileId = keyof typeof FILES;
 
 /**
- * A data file from /work/shared/data (or $SUDOKU_DATA_DIR), sampled to at
+ * A data file from ../shared/data beside the repository (or $SUDOKU_DATA_DIR), sampled to at
  * most `limit` puzzles. A missing file fails with a message that says where
  * the data was looked for, never with an empty table.
  */

@@ -3,6 +3,7 @@ import { existsSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { formatGrids, type Grid, isValidSolution, parsePuzzles } from '@sudoku/core';
+import { sharedDataDir } from '@sudoku/core/testing/data';
 import { assignmentPuzzles } from '../datasets.js';
 import { num, times } from '../format.js';
 import type { SuiteReport } from '../result.js';
@@ -11,7 +12,8 @@ import { pick, type Suite, type SuiteContext } from '../suite.js';
 import { solutionProblem } from '../validate.js';
 
 const CLI = fileURLToPath(new URL('../../../apps/cli/bin.js', import.meta.url));
-const GEN_REF = '/work/shared/tools/gen-ref.c';
+/** The C yardstick, in shared/tools beside the data sets. */
+const genRefSource = (): string => join(sharedDataDir(), '..', 'tools', 'gen-ref.c');
 const TIME = '/usr/bin/time';
 
 /** What one child process cost. */
@@ -74,13 +76,13 @@ function generation(context: SuiteContext, report: SuiteReport, rows: string[][]
   const ours: Run[] = [];
   const c: Run[] = [];
   let cBinary: string | undefined;
-  const compile = spawnSync('cc', ['-O2', '-o', join(dir, 'gen-ref'), GEN_REF], {
+  const compile = spawnSync('cc', ['-O2', '-o', join(dir, 'gen-ref'), genRefSource()], {
     encoding: 'utf8',
   });
   if (compile.status === 0) cBinary = join(dir, 'gen-ref');
   else {
     report.notes.push(
-      `C reference skipped: \`cc -O2 ${GEN_REF}\` failed (${firstLine(`${compile.stderr ?? ''}${compile.error?.message ?? ''}`)}).`,
+      `C reference skipped: \`cc -O2 ${genRefSource()}\` failed (${firstLine(`${compile.stderr ?? ''}${compile.error?.message ?? ''}`)}).`,
     );
   }
   for (let round = 0; round < rounds; round++) {
@@ -175,7 +177,7 @@ export const batchIoSuite: Suite = {
   about:
     'The classic commands as a user runs them: the built CLI (`apps/cli/bin.js`) as a child process, ' +
     'timed with `/usr/bin/time -f "%e %M"` (wall seconds, peak RSS). `-c` is compared with the seed’s ' +
-    'method written in C (`/work/shared/tools/gen-ref.c`, `cc -O2`), so the figure says what Node costs ' +
+    'method written in C (`../shared/tools/gen-ref.c`, `cc -O2`), so the figure says what Node costs ' +
     'over native code for pure byte output; `-s` runs on a file of 36-hole puzzles. Every output file is ' +
     'checked (count, validity, distinct grids, clues kept) before its time is reported.',
   async run(context, report) {
