@@ -5,9 +5,20 @@ import {
   type SearchContext,
   type SearchCounters,
 } from '@sudoku/core';
-import { CONTRADICTION, cellDigit, type Position, Propagator, SOLVED } from './board.js';
+import {
+  CONTRADICTION,
+  cellValue,
+  POSITION_INTS,
+  type Position,
+  Propagator,
+  readSolution,
+  SOLVED,
+} from './board.js';
 import { NodeHeap } from './node-heap.js';
 import { STATE_CELLS, StatePool } from './state-pool.js';
+
+// Through a module constant: optimised code re-checks an imported binding at every use.
+const DIGIT_COUNT = POPCOUNT;
 
 /** Every placement fills a cell, so no path from the root is longer than 81 branches. */
 const LEVELS = 83;
@@ -20,30 +31,6 @@ export interface BestFirstSettings {
   readonly maxOpen: number;
   /** Propagate hidden singles as well as seed 003's naked singles. */
   readonly hiddenSingles: boolean;
-}
-
-/** Buffers one search needs; a solver keeps one set and reuses it for every puzzle. */
-interface Workspace {
-  readonly propagator: Propagator;
-  /** levels[0] holds the position being expanded, levels[d + 1] its child at depth d. */
-  readonly levels: Position[];
-  /** A solution as digits, for the report. */
-  readonly out: Uint8Array;
-  readonly pool: StatePool;
-  readonly heap: NodeHeap;
-  busy: boolean;
-}
-
-function createWorkspace(settings: BestFirstSettings): Workspace {
-  const initial = Math.min(settings.maxOpen, 256);
-  return {
-    propagator: new Propagator(settings.hiddenSingles),
-    levels: Array.from({ length: LEVELS }, () => new Uint16Array(81)),
-    out: new Uint8Array(81),
-    pool: new StatePool(initial),
-    heap: new NodeHeap(initial),
-    busy: false,
-  };
 }
 
 /**
@@ -70,29 +57,37 @@ class BestFirstSearch {
   backtracks = 0;
   peakOpen = 0;
   fallbacks = 0;
+  /** True while a search runs, so a re-entrant call (from `onSolution`) takes a fresh instance. */
+  busy = false;
   private seq = 0;
   private readonly propagator: Propagator;
+  /** levels[0] holds the position being expanded, levels[d + 1] its child at depth d. */
   private readonly levels: Position[];
-  private readonly out: Uint8Array;
+  /** A solution as digits, for the report. */
+  private readonly out = new Uint8Array(81);
   private readonly pool: StatePool;
   private readonly heap: NodeHeap;
   private readonly k: number;
   private readonly maxOpen: number;
-  private readonly context: SearchContext;
+  context: SearchContext | null = null;
 
-  constructor(workspace: Workspace, settings: BestFirstSettings, context: SearchContext) {
-    this.propagator = workspace.propagator;
-    this.levels = workspace.levels;
-    this.out = workspace.out;
-    this.pool = workspace.pool;
-    this.heap = workspace.heap;
+  /** Buffers are made once and reused for every puzzle the solver is given. */
+  constructor(settings: BestFirstSettings) {
+    const initial = Math.min(settings.maxOpen, 256);
+    this.propagator = new Propagator(settings.hiddenSingles);
+    this.levels = Array.from({ length: LEVELS }, () => new Int32Array(POSITION_INTS));
+    this.pool = new StatePool(initial);
+    this.heap = new NodeHeap(initial);
     this.k = settings.k;
     this.maxOpen = settings.maxOpen;
-    this.context = context;
   }
 
-  run(puzzle: Grid): void {
+  /** Searches `puzzle`, reporting to `context`; the counters hold this search's figures. */
+  run(puzzle: Grid, context: SearchContext): void {
     const { propagator, pool, heap } = this;
+    this.context = context;
+    this.nodes = this.guesses = this.backtracks = this.peakOpen = this.fallbacks = 0;
+    this.seq = 0;
     pool.clear();
     heap.clear();
     const root = this.levels[1];
@@ -106,7 +101,7 @@ class BestFirstSearch {
     this.open(root, first, 0);
     const parent = this.levels[0];
     while (heap.size > 0) {
-      if (++this.nodes % POLL_INTERVAL === 0 && this.context.shouldStop()) return;
+      if (++this.nodes % POLL_INTERVAL === 0 && context.shouldStop()) return;
       const slot = heap.pop();
       const slab = pool.slab;
       const base = slot * STATE_CELLS;
@@ -127,12 +122,12 @@ class BestFirstSearch {
     const parent = this.levels[level];
     const child = this.levels[level + 1];
     this.guesses++;
-    let m = parent[cell];
-    const childG = g + POPCOUNT[m];
+    let m = cellValue(parent, cell);
+    const childG = g + DIGIT_COUNT[m];
     while (m !== 0) {
       const bit = m & -m;
       m ^= bit;
-      child.set(parent);
+      for (let i = 0; i < POSITION_INTS; i++) child[i] = parent[i];
       const next = this.propagator.branch(child, cell, bit);
       let stop = false;
       if (next === CONTRADICTION) this.backtracks++;
@@ -148,7 +143,7 @@ class BestFirstSearch {
   }
 
   private depthFirst(level: number, cell: number, g: number): boolean {
-    if (++this.nodes % POLL_INTERVAL === 0 && this.context.shouldStop()) return true;
+    if (++this.nodes % POLL_INTERVAL === 0 && this.context?.shouldStop()) return true;
     return this.expand(level, cell, g, false);
   }
 
@@ -160,9 +155,8 @@ class BestFirstSearch {
   }
 
   private report(solution: Position): boolean {
-    const out = this.out;
-    for (let i = 0; i < 81; i++) out[i] = cellDigit(solution[i]);
-    return this.context.report(out);
+    readSolution(solution, this.out);
+    return this.context === null || this.context.report(this.out);
   }
 }
 
@@ -173,16 +167,16 @@ class BestFirstSearch {
 export function createBestFirstSearch(
   settings: BestFirstSettings,
 ): (puzzle: Grid, context: SearchContext) => SearchCounters {
-  let shared: Workspace | undefined;
+  let shared: BestFirstSearch | undefined;
   return (puzzle, context) => {
-    shared ??= createWorkspace(settings);
-    const workspace = shared.busy ? createWorkspace(settings) : shared;
-    workspace.busy = true;
-    const search = new BestFirstSearch(workspace, settings, context);
+    shared ??= new BestFirstSearch(settings);
+    const search = shared.busy ? new BestFirstSearch(settings) : shared;
+    search.busy = true;
     try {
-      search.run(puzzle);
+      search.run(puzzle, context);
     } finally {
-      workspace.busy = false;
+      search.busy = false;
+      search.context = null;
     }
     return {
       nodes: search.nodes,

@@ -1,8 +1,17 @@
-import { gridFromString } from '@sudoku/core';
+import { gridFromString, UNIT_CELLS } from '@sudoku/core';
 import { EXAMPLE, UNIT_TEST } from '@sudoku/core/testing';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CONTRADICTION, cellDigit, FILLED, Propagator, SOLVED } from './board.js';
+import {
+  CONTRADICTION,
+  cellDigit,
+  cellValue,
+  FILLED,
+  POSITION_INTS,
+  Propagator,
+  readSolution,
+  SOLVED,
+} from './board.js';
 
 const SOLUTIONS = [EXAMPLE.solution, UNIT_TEST.solution].map(gridFromString);
 
@@ -15,15 +24,52 @@ describe('Propagator', () => {
         fc.boolean(),
         (solution, holes, hidden) => {
           const puzzle = solution.map((v, i) => (holes[i] ? 0 : v));
-          const p = new Uint16Array(81);
+          const p = new Int32Array(POSITION_INTS);
           const result = new Propagator(hidden).start(p, puzzle);
           expect(result).not.toBe(CONTRADICTION);
           for (let i = 0; i < 81; i++) {
-            expect(p[i] & (1 << (solution[i] - 1)), `cell ${i}`).not.toBe(0);
-            if (p[i] & FILLED) expect(cellDigit(p[i])).toBe(solution[i]);
+            const v = cellValue(p, i);
+            expect(v & (1 << (solution[i] - 1)), `cell ${i}`).not.toBe(0);
+            if (v & FILLED) expect(cellDigit(v)).toBe(solution[i]);
+            // A placed digit is the only one left in its cell.
+            if (v & FILLED) expect(v & ~FILLED).toBe(1 << (solution[i] - 1));
           }
-          if (result === SOLVED) for (let i = 0; i < 81; i++) expect(p[i] & FILLED).not.toBe(0);
-          else expect(p[result] & FILLED).toBe(0);
+          if (result === SOLVED) {
+            for (let i = 0; i < 81; i++) expect(cellValue(p, i) & FILLED).not.toBe(0);
+            const out = new Uint8Array(81);
+            readSolution(p, out);
+            expect([...out]).toEqual([...solution]);
+          } else expect(cellValue(p, result) & FILLED).toBe(0);
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+
+  it('stops only at a fixpoint: no naked single (nor hidden single) is left unplaced (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...SOLUTIONS),
+        fc.array(fc.boolean(), { minLength: 81, maxLength: 81 }),
+        fc.boolean(),
+        (solution, holes, hidden) => {
+          const puzzle = solution.map((v, i) => (holes[i] ? 0 : v));
+          const p = new Int32Array(POSITION_INTS);
+          new Propagator(hidden).start(p, puzzle);
+          const values = Array.from({ length: 81 }, (_, i) => cellValue(p, i));
+          for (let i = 0; i < 81; i++) {
+            const v = values[i];
+            if ((v & FILLED) === 0) expect(v & (v - 1), `naked single at ${i}`).not.toBe(0);
+          }
+          if (!hidden) return;
+          for (let u = 0; u < 27; u++) {
+            for (let bit = 1; bit < 0x200; bit <<= 1) {
+              const cells = Array.from(UNIT_CELLS.subarray(u * 9, u * 9 + 9));
+              if (cells.some((c) => values[c] === (FILLED | bit))) continue;
+              const places = cells.filter((c) => values[c] & bit).length;
+              expect(places, `unit ${u}, digit bit ${bit}`).toBeGreaterThan(1);
+            }
+          }
         },
       ),
       { numRuns: 200 },
@@ -40,17 +86,17 @@ describe('Propagator', () => {
     cells[44] = 8;
     cells[60] = 8;
     const puzzle = cells;
-    const naked = new Uint16Array(81);
+    const naked = new Int32Array(POSITION_INTS);
     new Propagator(false).start(naked, puzzle);
-    expect(naked[7] & FILLED).toBe(0);
-    const hidden = new Uint16Array(81);
+    expect(cellValue(naked, 7) & FILLED).toBe(0);
+    const hidden = new Int32Array(POSITION_INTS);
     new Propagator(true).start(hidden, puzzle);
-    expect(hidden[7] & FILLED).not.toBe(0);
-    expect(cellDigit(hidden[7])).toBe(8);
+    expect(cellValue(hidden, 7) & FILLED).not.toBe(0);
+    expect(cellDigit(cellValue(hidden, 7))).toBe(8);
   });
 
   it('reports a cell left without candidates as a contradiction', () => {
     const puzzle = gridFromString(`12345678.${'.'.repeat(17)}9${'.'.repeat(54)}`);
-    expect(new Propagator(true).start(new Uint16Array(81), puzzle)).toBe(CONTRADICTION);
+    expect(new Propagator(true).start(new Int32Array(POSITION_INTS), puzzle)).toBe(CONTRADICTION);
   });
 });

@@ -17,7 +17,7 @@ const OPTIONS = ['k', 'maxOpen', 'singles'] as const;
 
 /** Seed 003's weight of the heuristic. */
 export const DEFAULT_K = 4;
-/** Open-set bound: 100,000 positions × 81 bytes ≈ 8 MB of slab. */
+/** Open-set bound: 100,000 positions × 120 bytes ≈ 12 MB of slab. */
 export const DEFAULT_MAX_OPEN = 100_000;
 
 /** Reads and checks the strategy options; throws `SUDOKU_USAGE` naming the bad one. */
