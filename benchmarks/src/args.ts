@@ -5,6 +5,7 @@ export interface BenchArgs {
   quick: boolean;
   suites: string[];
   compare?: string;
+  merge: boolean;
   out: string;
   help: boolean;
   progress: boolean;
@@ -16,6 +17,8 @@ Options:
   --quick            every suite on small samples (a few minutes on 2 cores)
   --suite NAME       run only this suite; repeatable (default: all)
   --compare OLD.json print the change of every figure against an earlier run
+  --merge            keep the suites of the existing latest.json that this run does not run
+                     (re-measure one suite without redoing the full run)
   --out DIR          where latest.md, latest.json and the charts go (default: results)
   --no-progress      no progress bar on stderr
   --help             this text
@@ -32,6 +35,7 @@ export function parseBenchArgs(argv: readonly string[]): BenchArgs {
       quick: { type: 'boolean', default: false },
       suite: { type: 'string', multiple: true, default: [] },
       compare: { type: 'string' },
+      merge: { type: 'boolean', default: false },
       out: { type: 'string', default: 'results' },
       'no-progress': { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
@@ -41,6 +45,7 @@ export function parseBenchArgs(argv: readonly string[]): BenchArgs {
     quick: values.quick ?? false,
     suites: values.suite ?? [],
     compare: values.compare,
+    merge: values.merge ?? false,
     out: values.out ?? 'results',
     help: values.help ?? false,
     progress: !values['no-progress'],

@@ -1,9 +1,10 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseBenchArgs, USAGE } from './args.js';
 import { compareRuns, parseRunResult } from './compare.js';
 import { machineInfo } from './machine.js';
+import { mergeRuns } from './merge.js';
 import { createProgress } from './progress.js';
 import { chartFile, comparisonText, markdownReport, suiteText } from './render.js';
 import { type RunResult, SuiteReport, type SuiteResult } from './result.js';
@@ -74,6 +75,7 @@ export async function main(argv: readonly string[]): Promise<number> {
         title: suite.title,
         about: suite.about,
         elapsedMs: performance.now() - start,
+        measuredAt: new Date().toISOString(),
         ...report,
         ...(error ? { error } : {}),
       };
@@ -85,6 +87,16 @@ export async function main(argv: readonly string[]): Promise<number> {
   }
 
   mkdirSync(outDir, { recursive: true });
+  if (args.merge) {
+    const earlierFile = join(outDir, 'latest.json');
+    if (existsSync(earlierFile)) {
+      mergeRuns(
+        run,
+        parseRunResult(readFileSync(earlierFile, 'utf8'), earlierFile),
+        SUITES.map((s) => s.name),
+      );
+    }
+  }
   for (const suite of run.suites) {
     suite.charts.forEach((chart, i) => {
       writeFileSync(join(outDir, chartFile(suite.name, i)), renderBarChart(chart));

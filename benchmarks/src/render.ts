@@ -69,7 +69,7 @@ export function markdownReport(run: RunResult): string {
       '',
       s.about,
       '',
-      `_Suite \`${s.name}\`, ${(s.elapsedMs / 1000).toFixed(1)} s._`,
+      `_Suite \`${s.name}\`, ${(s.elapsedMs / 1000).toFixed(1)} s${s.measuredAt ? `, measured ${s.measuredAt.slice(0, 16).replace('T', ' ')} UTC` : ''}._`,
     );
     if (s.error) out.push('', `**Failed:** ${s.error}`);
     for (const t of s.tables) out.push('', `**${t.title}**`, '', markdownTable(t));

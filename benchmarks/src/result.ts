@@ -31,6 +31,8 @@ export interface SuiteResult {
   /** Every figure by a stable key (`dfs/top95/puzzlesPerSecond`). */
   figures: Record<string, Figure>;
   elapsedMs: number;
+  /** When this suite ran (ISO date): with `--merge`, suites of one file can come from several runs. */
+  measuredAt?: string;
   /** Set when the suite could not run; the run then exits 1. */
   error?: string;
 }
