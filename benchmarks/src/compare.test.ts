@@ -1,23 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { compareRuns, parseRunResult, percentChange } from './compare.js';
 import { createRandom, randomInt } from './random.js';
-import type { Better, RunResult, SuiteResult } from './result.js';
+import type { Better, RunResult } from './result.js';
+import { suiteFixture } from './suite-result.fixture.js';
 
-function suite(name: string, figures: Record<string, [number, Better]>): SuiteResult {
-  return {
-    name,
-    title: name,
-    about: '',
-    headline: [],
-    tables: [],
-    charts: [],
-    notes: [],
-    elapsedMs: 0,
-    figures: Object.fromEntries(
-      Object.entries(figures).map(([k, [value, better]]) => [k, { value, unit: 'x', better }]),
-    ),
-  };
-}
+const suite = (name: string, figures: Record<string, [number, Better]>) =>
+  suiteFixture(name, figures);
 
 /** A random run: any number of suites, any figures, zeros and NaN included. */
 function randomRun(seed: number): Pick<RunResult, 'suites'> {

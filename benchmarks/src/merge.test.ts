@@ -1,19 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { mergeRuns } from './merge.js';
 import type { RunResult, SuiteResult } from './result.js';
+import { suiteFixture } from './suite-result.fixture.js';
 
-const suite = (name: string, measuredAt?: string): SuiteResult => ({
-  name,
-  title: name,
-  about: '',
-  headline: [],
-  tables: [],
-  charts: [],
-  notes: [],
-  figures: {},
-  elapsedMs: 1,
-  ...(measuredAt ? { measuredAt } : {}),
-});
+const suite = (name: string, measuredAt?: string) => suiteFixture(name, {}, measuredAt);
 
 const run = (mode: 'quick' | 'full', date: string, suites: SuiteResult[]): RunResult => ({
   format: 1,
