@@ -66,9 +66,3 @@ export function describeConflict(conflict: Conflict): string {
   const list = `${where.slice(0, -1).join(', ')} and ${where.at(-1)}`;
   return `digit ${conflict.digit} appears ${times} in ${conflict.unit} ${conflict.unitIndex + 1}, at ${list}`;
 }
-
-/** Row and column (1-based) of the first clash, for short messages. */
-export function firstClash(conflict: Conflict): { row: number; column: number } {
-  const cell = conflict.cells[1];
-  return { row: ROW_OF[cell] + 1, column: COL_OF[cell] + 1 };
-}

@@ -39,10 +39,3 @@ export function maskDigits(mask: number): number[] {
   for (let m = mask; m; m &= m - 1) digits.push(32 - Math.clz32(m & -m));
   return digits;
 }
-
-/** The set of the given digits. */
-export function digitsMask(digits: Iterable<number>): number {
-  let mask = 0;
-  for (const d of digits) mask |= 1 << (d - 1);
-  return mask;
-}

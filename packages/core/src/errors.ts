@@ -5,8 +5,7 @@ export type SudokuErrorCode =
   | 'SUDOKU_UNKNOWN_STRATEGY'
   | 'SUDOKU_BAD_PLUGIN'
   | 'SUDOKU_USAGE'
-  | 'SUDOKU_IO'
-  | 'SUDOKU_LIMIT';
+  | 'SUDOKU_IO';
 
 /**
  * The one base class for errors this toolkit throws on purpose. `code` is
