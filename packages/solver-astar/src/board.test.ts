@@ -15,63 +15,64 @@ import {
 
 const SOLUTIONS = [EXAMPLE.solution, UNIT_TEST.solution].map(gridFromString);
 
+/** A puzzle cut from a known solution, and whether hidden singles are on. */
+const cutPuzzle = fc
+  .tuple(
+    fc.constantFrom(...SOLUTIONS),
+    fc.array(fc.boolean(), { minLength: 81, maxLength: 81 }),
+    fc.boolean(),
+  )
+  .map(([solution, holes, hidden]) => ({
+    solution,
+    puzzle: solution.map((v, i) => (holes[i] ? 0 : v)),
+    hidden,
+  }));
+
 describe('Propagator', () => {
   it('never loses a solution: a grid cut from solution S keeps S in every cell (property)', () => {
     fc.assert(
-      fc.property(
-        fc.constantFrom(...SOLUTIONS),
-        fc.array(fc.boolean(), { minLength: 81, maxLength: 81 }),
-        fc.boolean(),
-        (solution, holes, hidden) => {
-          const puzzle = solution.map((v, i) => (holes[i] ? 0 : v));
-          const p = new Int32Array(POSITION_INTS);
-          const result = new Propagator(hidden).start(p, puzzle);
-          expect(result).not.toBe(CONTRADICTION);
-          for (let i = 0; i < 81; i++) {
-            const v = cellValue(p, i);
-            expect(v & (1 << (solution[i] - 1)), `cell ${i}`).not.toBe(0);
-            if (v & FILLED) expect(cellDigit(v)).toBe(solution[i]);
-            // A placed digit is the only one left in its cell.
-            if (v & FILLED) expect(v & ~FILLED).toBe(1 << (solution[i] - 1));
-          }
-          if (result === SOLVED) {
-            for (let i = 0; i < 81; i++) expect(cellValue(p, i) & FILLED).not.toBe(0);
-            const out = new Uint8Array(81);
-            readSolution(p, out);
-            expect([...out]).toEqual([...solution]);
-          } else expect(cellValue(p, result) & FILLED).toBe(0);
-        },
-      ),
+      fc.property(cutPuzzle, ({ solution, puzzle, hidden }) => {
+        const p = new Int32Array(POSITION_INTS);
+        const result = new Propagator(hidden).start(p, puzzle);
+        expect(result).not.toBe(CONTRADICTION);
+        for (let i = 0; i < 81; i++) {
+          const v = cellValue(p, i);
+          expect(v & (1 << (solution[i] - 1)), `cell ${i}`).not.toBe(0);
+          if (v & FILLED) expect(cellDigit(v)).toBe(solution[i]);
+          // A placed digit is the only one left in its cell.
+          if (v & FILLED) expect(v & ~FILLED).toBe(1 << (solution[i] - 1));
+        }
+        if (result === SOLVED) {
+          for (let i = 0; i < 81; i++) expect(cellValue(p, i) & FILLED).not.toBe(0);
+          const out = new Uint8Array(81);
+          readSolution(p, out);
+          expect([...out]).toEqual([...solution]);
+        } else expect(cellValue(p, result) & FILLED).toBe(0);
+      }),
       { numRuns: 200 },
     );
   });
 
   it('stops only at a fixpoint: no naked single (nor hidden single) is left unplaced (property)', () => {
     fc.assert(
-      fc.property(
-        fc.constantFrom(...SOLUTIONS),
-        fc.array(fc.boolean(), { minLength: 81, maxLength: 81 }),
-        fc.boolean(),
-        (solution, holes, hidden) => {
-          const puzzle = solution.map((v, i) => (holes[i] ? 0 : v));
-          const p = new Int32Array(POSITION_INTS);
-          new Propagator(hidden).start(p, puzzle);
-          const values = Array.from({ length: 81 }, (_, i) => cellValue(p, i));
-          for (let i = 0; i < 81; i++) {
-            const v = values[i];
-            if ((v & FILLED) === 0) expect(v & (v - 1), `naked single at ${i}`).not.toBe(0);
+      fc.property(cutPuzzle, ({ puzzle, hidden }) => {
+        const p = new Int32Array(POSITION_INTS);
+        new Propagator(hidden).start(p, puzzle);
+        const values = Array.from({ length: 81 }, (_, i) => cellValue(p, i));
+        for (let i = 0; i < 81; i++) {
+          const v = values[i];
+          if ((v & FILLED) === 0) expect(v & (v - 1), `naked single at ${i}`).not.toBe(0);
+        }
+        if (!hidden) return;
+        for (let u = 0; u < 27; u++) {
+          for (let bit = 1; bit < 0x200; bit <<= 1) {
+            const cells = Array.from(UNIT_CELLS.subarray(u * 9, u * 9 + 9));
+            if (cells.some((c) => values[c] === (FILLED | bit))) continue;
+            const places = cells.filter((c) => values[c] & bit).length;
+            expect(places, `unit ${u}, digit bit ${bit}`).toBeGreaterThan(1);
           }
-          if (!hidden) return;
-          for (let u = 0; u < 27; u++) {
-            for (let bit = 1; bit < 0x200; bit <<= 1) {
-              const cells = Array.from(UNIT_CELLS.subarray(u * 9, u * 9 + 9));
-              if (cells.some((c) => values[c] === (FILLED | bit))) continue;
-              const places = cells.filter((c) => values[c] & bit).length;
-              expect(places, `unit ${u}, digit bit ${bit}`).toBeGreaterThan(1);
-            }
-          }
-        },
-      ),
+        }
+      }),
       { numRuns: 200 },
     );
   });

@@ -159,6 +159,9 @@ export class DancingLinks {
     L[r] = l;
     S[c] += COVERED;
     for (let i = D[c]; i !== c; i = D[i]) {
+      // Every Sudoku row has exactly 4 nodes (cell, row, column, box
+      // constraints) in an aligned block of 4, so the row's other three nodes
+      // are written out instead of walking the R links: no loop, no R loads.
       const base = i & ~3;
       let j = base | ((i + 1) & 3);
       let u = U[j];
