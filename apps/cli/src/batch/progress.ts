@@ -2,48 +2,61 @@ import { SingleBar } from 'cli-progress';
 
 /** Shows how far a long run has got; a no-op unless stderr is a terminal. */
 export interface Progress {
-  update(puzzles: number, bytesRead: number): void;
+  /**
+   * `count` items done (shown with their rate); `position` is what the bar
+   * measures against `total` (input bytes for a file, or the count itself);
+   * `note` is appended as it is (" | 12 written").
+   */
+  update(count: number, position?: number, note?: string): void;
   stop(): void;
+}
+
+export interface ProgressOptions {
+  enabled: boolean;
+  /** "solving", "generating" … */
+  label: string;
+  /** What `count` counts: "puzzles", "solutions". */
+  unit: string;
+  /** Where `position` ends; without it the line is a counter with no bar. */
+  total?: number;
 }
 
 /** Runs shorter than this never show a bar: it would only flicker. */
 const SHOW_AFTER_MS = 700;
 
+const number = (n: number) => n.toLocaleString('en-US');
+
 /**
- * A cli-progress bar on stderr, over input bytes when the size is known (a
- * file) and over puzzles otherwise, started only once the run has lasted a
- * moment and only when stderr is a terminal and `--quiet` is off.
+ * The one progress line of the CLI: a cli-progress bar on stderr, started
+ * only once the run has lasted a moment, and only when stderr is a terminal
+ * and `--quiet` is off.
  */
-export function createProgress(options: {
-  enabled: boolean;
-  totalBytes: number | undefined;
-  label: string;
-}): Progress {
+export function createProgress(options: ProgressOptions): Progress {
   if (!options.enabled || !process.stderr.isTTY) return { update() {}, stop() {} };
+  const { label, unit, total } = options;
   const started = performance.now();
   let bar: SingleBar | undefined;
-  const total = options.totalBytes;
   return {
-    update(puzzles, bytesRead) {
+    update(count, position = count, note = '') {
       const elapsed = performance.now() - started;
       if (!bar) {
         if (elapsed < SHOW_AFTER_MS) return;
         bar = new SingleBar({
           stream: process.stderr,
           format: total
-            ? `${options.label} |{bar}| {percentage}% | {puzzles} puzzles | {rate}/s | ETA {eta_formatted}`
-            : `${options.label} {puzzles} puzzles | {rate}/s`,
+            ? `${label} |{bar}| {percentage}% | {count} ${unit} | {rate}/s | ETA {eta_formatted}{note}`
+            : `${label} {count} ${unit} | {rate}/s{note}`,
           barsize: 30,
           hideCursor: true,
           clearOnComplete: true,
           etaBuffer: 50,
         });
-        bar.start(total ?? 0, 0, { puzzles: '0', rate: '0' });
+        bar.start(total ?? 0, 0, { count: '0', rate: '0', note: '' });
       }
-      const rate = Math.round(puzzles / (elapsed / 1000));
-      bar.update(total ? Math.min(bytesRead, total) : 0, {
-        puzzles: puzzles.toLocaleString('en-US'),
-        rate: rate.toLocaleString('en-US'),
+      bar.update(total ? Math.min(position, total) : 0, {
+        count: number(count),
+        rate: number(Math.round(count / (elapsed / 1000))),
+        note,
       });
     },
     stop() {

@@ -1,5 +1,5 @@
 import { describeConflict, findConflicts, type GridFormat, SudokuError } from '@sudoku/core';
-import { createEnumerationProgress } from '../enumerate/enumeration-progress.js';
+import { createProgress } from '../batch/progress.js';
 import { enumerateInParallel } from '../enumerate/parallel-enumeration.js';
 import { EXIT, type ExitCode } from '../exit-codes.js';
 import { withOutput } from '../io/output.js';
@@ -57,7 +57,11 @@ export async function allCommand(
   }
   const puzzle = grids[0];
   const started = performance.now();
-  const progress = createEnumerationProgress(!options.quiet);
+  const progress = createProgress({
+    enabled: !options.quiet,
+    label: 'enumerating',
+    unit: 'solutions',
+  });
   const conflicts = findConflicts(puzzle);
   const { result, description: destination } = await withOutput(
     options.output,
@@ -72,7 +76,8 @@ export async function allCommand(
             threads: options.threads,
             format: options.format,
             write: (bytes) => output.write(bytes),
-            onProgress: (found, written) => progress.update(found, written),
+            onProgress: (found, written) =>
+              progress.update(found, found, ` | ${written.toLocaleString('en-US')} written`),
           }),
   );
   const elapsedMs = performance.now() - started;

@@ -69,8 +69,9 @@ export async function generateCommand(
   const seed = options.seed ?? freshSeed();
   const progress = createProgress({
     enabled: !options.quiet,
-    totalBytes: options.count,
     label: 'generating',
+    unit: 'puzzles',
+    total: options.count,
   });
   let missed = 0;
   let givensTotal = 0;
@@ -78,7 +79,7 @@ export async function generateCommand(
   let maxGivens = 0;
   let done = 0;
   const { description } = await withOutput(options.output, progress, async (output) => {
-    const text = new TextOutput(output, () => progress.update(done, done));
+    const text = new TextOutput(output, () => progress.update(done));
     for (let i = 0; i < options.count; i++) {
       const result = generatePuzzle({
         givens: options.givens,

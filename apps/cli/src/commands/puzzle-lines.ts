@@ -35,13 +35,14 @@ export async function writePuzzleLines(options: PuzzleLinesOptions): Promise<num
   const { grids, reporter } = options;
   const progress = createProgress({
     enabled: !options.quiet,
-    totalBytes: grids.length,
     label: options.label,
+    unit: 'puzzles',
+    total: grids.length,
   });
   let problems = 0;
   let done = 0;
   await withOutput(options.output, progress, async (output) => {
-    const text = new TextOutput(output, () => progress.update(done, done));
+    const text = new TextOutput(output, () => progress.update(done));
     for (let i = 0; i < grids.length; i++) {
       const line = options.describe(grids[i], i);
       if (line.problem !== undefined) {

@@ -44,8 +44,9 @@ export async function solveCommand(
       format: options.format,
       progress: createProgress({
         enabled: !options.quiet,
-        totalBytes: input.size,
         label: 'solving',
+        unit: 'puzzles',
+        total: input.size,
       }),
       onFailure: (puzzle, reason) => reporter.problem(`puzzle ${puzzle}: ${reason}`),
     }),
