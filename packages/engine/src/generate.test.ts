@@ -90,6 +90,12 @@ describe('generatePuzzle', () => {
     );
   });
 
+  it('rejects a grid whose box stays cramped (regression: seed "!C", rot90 left a box with 1 hole)', () => {
+    const { puzzle, targetReached } = generatePuzzle({ seed: '!C', symmetry: 'rot90' });
+    for (let box = 0; box < 9; box++) expect(holesInBox(puzzle, box)).toBeGreaterThanOrEqual(2);
+    expect(targetReached).toBe(true);
+  });
+
   it('says so when the target cannot be reached, returning the closest', () => {
     // rot90 orbits have 4 cells (1 at the centre), so a count 81 - n is possible
     // only for n ≡ 0 or 1 (mod 4): 26 givens means 55 holes, impossible.

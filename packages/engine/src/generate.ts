@@ -199,34 +199,39 @@ export function generatePuzzle(options: GenerateOptions = {}): GeneratedPuzzle {
   const maxAttempts = options.maxAttempts ?? (difficulty ? 200 : 10);
   const [low, high] = DEFAULT_HOLES[difficulty ?? 'any'];
 
-  let best: { cut: Cut; rating?: Rating; score: number } | undefined;
+  // The assignment's GUI rule (no givens target): 30-60 holes, 2+ per box.
+  const boxRule = explicit === undefined && !minimal;
+  let best: { cut: Cut; rating?: Rating; score: number; crampedBoxes: number } | undefined;
   let attempts = 0;
   while (attempts < maxAttempts) {
     attempts++;
     const target = minimal ? 0 : (explicit ?? 81 - (low + random.int(high - low + 1)));
     const floor = explicit === undefined && !minimal ? 81 - high : target;
-    const cut = cutPuzzle(
-      random,
-      symmetry,
-      { stopAt: target, floor },
-      unique,
-      explicit === undefined && !minimal,
-    );
+    const cut = cutPuzzle(random, symmetry, { stopAt: target, floor }, unique, boxRule);
     const givens = countGivens(cut.puzzle);
     const rating = unique ? ratePuzzle(cut.puzzle) : undefined;
-    // Lower is better: first the distance to the difficulty, then to the givens target.
+    // Lower is better: first the GUI rule (cutPuzzle opens every box it can,
+    // but a box whose every removal breaks uniqueness stays cramped, so that
+    // grid is rejected here), then the distance to the difficulty, then to
+    // the givens target.
+    const crampedBoxes = boxRule ? holesByBox(cut.puzzle).filter((h) => h < 2).length : 0;
     const missGivens = minimal || explicit === undefined ? 0 : Math.abs(givens - target);
     const missRating = difficulty && rating ? difficultyDistance(rating.difficulty, difficulty) : 0;
-    const score = missRating * 100 + missGivens;
-    if (!best || score < best.score) best = { cut, rating, score };
+    const score = crampedBoxes * 10_000 + missRating * 100 + missGivens;
+    if (!best || score < best.score) best = { cut, rating, score, crampedBoxes };
     if (score === 0) break;
   }
-  const { cut, rating } = best!;
+  const { cut, rating, crampedBoxes } = best!;
   const givens = countGivens(cut.puzzle);
   const notes: string[] = [];
   if (explicit !== undefined && givens !== explicit) {
     notes.push(
       `could not reach ${explicit} givens${symmetry === 'none' ? '' : ` with ${symmetry} symmetry`} in ${attempts} attempts; the closest has ${givens}`,
+    );
+  }
+  if (crampedBoxes > 0) {
+    notes.push(
+      `could not keep 2 holes in every box in ${attempts} attempts; ${crampedBoxes} box${crampedBoxes === 1 ? ' has' : 'es have'} fewer`,
     );
   }
   if (difficulty && rating && rating.difficulty !== difficulty) {
