@@ -2,9 +2,16 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { PuzzleFormatError } from './errors.js';
 import { gridFromString, gridToString } from './grid.js';
-import { PuzzleReader, parsePuzzles, readPuzzleBatches } from './reader.js';
+import {
+  CLASSIC_SPAN,
+  decodeClassicGrid,
+  hasClassicSeparators,
+  PuzzleReader,
+  parsePuzzles,
+  readPuzzleBatches,
+} from './reader.js';
 import { EXAMPLE, SOLVABLE } from './testing/fixtures.js';
-import { formatGridsText } from './writer.js';
+import { formatGridsText, writeClassicGrid } from './writer.js';
 
 const example = gridFromString(EXAMPLE.puzzle);
 const classicExample = formatGridsText([example]);
@@ -142,5 +149,64 @@ describe('streaming', () => {
     const all = [];
     for await (const batch of readPuzzleBatches(source())) all.push(...batch);
     expect(all.map((g) => gridToString(g, '0'))).toEqual([EXAMPLE.puzzle, EXAMPLE.puzzle]);
+  });
+});
+
+describe('boundaries, lines and the exact classic layout', () => {
+  it('reports the last place in a chunk where a fresh reader can take over, and the lines read', () => {
+    const text = new TextEncoder().encode(`# two grids\n${formatGridsText([example, example])}\n`);
+    const reader = new PuzzleReader(() => {});
+    reader.push(text);
+    // After the last grid's row and the blank line after it.
+    expect(reader.lastBoundary).toBe(text.length);
+    expect(reader.linesRead).toBe(1 + 9 + 1 + 9 + 1);
+    // Inside a grid there is none.
+    const inside = new PuzzleReader(() => {});
+    inside.push(new TextEncoder().encode('1 2 3 4 5 6 7 8 9\n'));
+    expect(inside.lastBoundary).toBe(-1);
+  });
+
+  it('every reported boundary splits the input into parts that parse alone (property)', () => {
+    const grids = SOLVABLE.slice(0, 6).map((f) => gridFromString(f.puzzle));
+    const text = new TextEncoder().encode(
+      `${formatGridsText(grids.slice(0, 3))}\n# note\n${grids
+        .slice(3)
+        .map((g) => gridToString(g))
+        .join('\r\n')}\n`,
+    );
+    const whole = parsePuzzles(text).map((g) => gridToString(g));
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: text.length }), (end) => {
+        const reader = new PuzzleReader(() => {});
+        reader.push(text.subarray(0, end));
+        const cut = reader.lastBoundary;
+        if (cut < 0) return;
+        const parts = [text.subarray(0, cut), text.subarray(cut)].flatMap((part) =>
+          parsePuzzles(part).map((g) => gridToString(g)),
+        );
+        expect(parts).toEqual(whole);
+      }),
+    );
+  });
+
+  it('decodes the exact classic layout at any offset, and checks its separators alone', () => {
+    const text = new Uint8Array(7 + CLASSIC_SPAN).fill(33);
+    writeClassicGrid(example, text, 7);
+    const cells = new Uint8Array(90);
+    expect(decodeClassicGrid(text, 7, cells, 9)).toBe(true);
+    expect(gridToString(cells.subarray(9))).toBe(gridToString(example));
+    expect(hasClassicSeparators(text, 7)).toBe(true);
+    expect(hasClassicSeparators(text, 6)).toBe(false);
+    expect(hasClassicSeparators(text, 8)).toBe(false); // runs past the end
+    for (const at of [8, 7 + 17, 7 + 18 * 8 + 15]) {
+      const broken = Uint8Array.from(text);
+      broken[at] = 9; // a tab where a space or newline belongs
+      expect(hasClassicSeparators(broken, 7), `byte ${at}`).toBe(false);
+      expect(decodeClassicGrid(broken, 7, cells, 0), `byte ${at}`).toBe(false);
+    }
+    const letter = Uint8Array.from(text);
+    letter[7 + 18 * 2 + 4] = 97;
+    expect(hasClassicSeparators(letter, 7)).toBe(true); // digits are not its business
+    expect(decodeClassicGrid(letter, 7, cells, 0)).toBe(false);
   });
 });

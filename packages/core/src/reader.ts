@@ -58,6 +58,12 @@ export class PuzzleReader {
   private lineCells = 0;
   /** Set once white space follows the end of a puzzle on the current line. */
   private spaceAfterPuzzle = false;
+  /**
+   * Offset, in the chunk last pushed, just after the last line that ended
+   * between two puzzles (-1 when none did): input may be cut there and the
+   * rest read by a fresh reader. The batch pipeline cuts input this way.
+   */
+  lastBoundary = -1;
 
   constructor(sink: PuzzleSink) {
     this.sink = sink;
@@ -68,6 +74,11 @@ export class PuzzleReader {
     return this.emitted;
   }
 
+  /** Number of lines ended (newlines read) so far. */
+  get linesRead(): number {
+    return this.line - 1;
+  }
+
   /** Feeds the next bytes of the input. */
   push(chunk: Uint8Array): void {
     const cells = this.cells;
@@ -76,6 +87,7 @@ export class PuzzleReader {
     let column = this.column;
     let lineCells = this.lineCells;
     const n = chunk.length;
+    this.lastBoundary = -1;
     for (let i = 0; i < n; i++) {
       // Fast path at the start of a line between puzzles: a whole grid in the
       // exact classic layout, or a bare 81-character line, decoded at fixed
@@ -83,7 +95,7 @@ export class PuzzleReader {
       // by the chunk's end) falls through to the byte-by-byte reader below,
       // which then also names the faulty line and column.
       if (column === 0 && count === 0 && state === LINE_START) {
-        if (n - i >= CLASSIC_SPAN && readClassicGrid(chunk, i, cells)) {
+        if (n - i >= CLASSIC_SPAN && decodeClassicGrid(chunk, i, cells, 0)) {
           this.sink(cells, this.emitted++);
           this.line += 8;
           i += CLASSIC_SPAN - 1;
@@ -109,6 +121,7 @@ export class PuzzleReader {
         this.lineCells = lineCells;
         this.endLine(state);
         count = this.count;
+        if (count === 0) this.lastBoundary = i + 1;
         state = LINE_START;
         column = 0;
         lineCells = 0;
@@ -201,13 +214,20 @@ export class PuzzleReader {
 }
 
 /** Bytes from a classic grid's first digit to its last: 9 rows of 17, 8 newlines between. */
-const CLASSIC_SPAN = 9 * 18 - 1;
+export const CLASSIC_SPAN = 9 * 18 - 1;
 
 /**
  * Decodes a grid in the exact classic layout ("d d d d d d d d d\n" nine
- * times, the last newline not included) at `at`, or returns false.
+ * times, the last newline not included) at `chunk[at…]` into
+ * `cells[offset…offset+81)`, or returns false (the cells are then partly
+ * written). `.` reads as an empty cell, like `0`.
  */
-function readClassicGrid(chunk: Uint8Array, at: number, cells: Uint8Array): boolean {
+export function decodeClassicGrid(
+  chunk: Uint8Array,
+  at: number,
+  cells: Uint8Array,
+  offset: number,
+): boolean {
   for (let r = 0; r < 9; r++) {
     const row = at + r * 18;
     if (r < 8 && chunk[row + 17] !== LF) return false;
@@ -215,12 +235,36 @@ function readClassicGrid(chunk: Uint8Array, at: number, cells: Uint8Array): bool
       if (c < 8 && chunk[row + 2 * c + 1] !== SPACE) return false;
       const b = chunk[row + 2 * c];
       const digit = b - ZERO;
-      if (digit >= 0 && digit <= 9) cells[r * 9 + c] = digit;
-      else if (b === DOT) cells[r * 9 + c] = 0;
+      if (digit >= 0 && digit <= 9) cells[offset + r * 9 + c] = digit;
+      else if (b === DOT) cells[offset + r * 9 + c] = 0;
       else return false;
     }
   }
   return true;
+}
+
+/**
+ * True when `chunk[at…]` has the spaces and newlines of a grid in the exact
+ * classic layout (as {@link decodeClassicGrid} reads it); the digits are not
+ * looked at. Branch-free: solvers that parse the digits themselves use it.
+ */
+export function hasClassicSeparators(chunk: Uint8Array, at: number): boolean {
+  if (at < 0 || at + CLASSIC_SPAN > chunk.length) return false;
+  let wrong = 0;
+  for (let r = 0; r < 9; r++) {
+    const row = at + r * 18;
+    wrong |=
+      (chunk[row + 1] ^ SPACE) |
+      (chunk[row + 3] ^ SPACE) |
+      (chunk[row + 5] ^ SPACE) |
+      (chunk[row + 7] ^ SPACE) |
+      (chunk[row + 9] ^ SPACE) |
+      (chunk[row + 11] ^ SPACE) |
+      (chunk[row + 13] ^ SPACE) |
+      (chunk[row + 15] ^ SPACE);
+    if (r < 8) wrong |= chunk[row + 17] ^ LF;
+  }
+  return wrong === 0;
 }
 
 /** Decodes 81 cell characters at `at` (a grid on one line), or returns false. */

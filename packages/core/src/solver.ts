@@ -1,5 +1,6 @@
 import type { Conflict } from './conflicts.js';
 import type { Grid } from './grid.js';
+import type { CLASSIC_SPAN } from './reader.js';
 
 /** What a caller may ask of any strategy. */
 export interface SolveOptions {
@@ -103,7 +104,26 @@ export interface Solver {
     out: Uint8Array,
     outOffset: number,
   ): FirstSolutionStatus;
+  /**
+   * Optional, the batch pipeline's fastest path: `solveFirst` for a grid in
+   * the exact classic text layout (nine rows "d d d d d d d d d", a newline
+   * between rows, `0` for empty; {@link CLASSIC_SPAN} bytes) at `text[at…]`.
+   * On `solved` it writes the solution's digits over the same layout at
+   * `out[outAt…]`, touching only the digit bytes of empty cells (the caller
+   * has the givens, spaces and newlines in place); otherwise `out` is left
+   * alone. `malformed` when the bytes are not that layout (the host then
+   * reads them with its tolerant reader). Must agree with `solveFirst`.
+   */
+  solveClassicText?(
+    text: Uint8Array,
+    at: number,
+    out: Uint8Array,
+    outAt: number,
+  ): ClassicTextStatus;
 }
 
 /** What {@link Solver.solveFirst} reports. */
 export type FirstSolutionStatus = 'solved' | 'unsolvable' | 'invalid';
+
+/** What {@link Solver.solveClassicText} reports: `malformed` when the bytes are not that layout. */
+export type ClassicTextStatus = FirstSolutionStatus | 'malformed';

@@ -3,7 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { gridFromString } from './grid.js';
 import { parsePuzzles } from './reader.js';
 import { EXAMPLE } from './testing/fixtures.js';
-import { formatGrids, formatGridsText, formattedSize } from './writer.js';
+import {
+  blankGrids,
+  formatGrids,
+  formatGridsText,
+  formattedSize,
+  type GridFormat,
+  writeGridAt,
+  writeGridDigits,
+} from './writer.js';
 
 const gridArbitrary = fc.uint8Array({ minLength: 81, maxLength: 81, max: 9 });
 
@@ -40,6 +48,25 @@ describe('writer', () => {
         (grids, format) => {
           const back = parsePuzzles(formatGrids(grids, format as 'grid' | 'line'));
           expect(back).toEqual(grids);
+        },
+      ),
+    );
+  });
+
+  it('fills blank grids digit by digit to the bytes writeGridAt writes (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.array(gridArbitrary, { minLength: 1, maxLength: 5 }),
+        fc.constantFrom<GridFormat>('grid', 'line'),
+        (grids, format) => {
+          const filled = blankGrids(grids.length, format);
+          const size = filled.length / grids.length;
+          const expected = new Uint8Array(filled.length);
+          grids.forEach((grid, k) => {
+            writeGridDigits(grid, format, filled, k * size);
+            writeGridAt(grid, 1, format, expected, k * size);
+          });
+          expect(filled).toEqual(expected);
         },
       ),
     );

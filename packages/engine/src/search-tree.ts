@@ -286,6 +286,12 @@ export interface EnumerateOptions {
    * transferring a buffer to a worker).
    */
   onSolution?: (solution: Grid, index: number) => unknown;
+  /**
+   * Pass `onSolution` the search's own grid instead of a copy: valid only
+   * during the call, for a caller that formats or counts each solution at
+   * once (the CLI's `all` writes a million this way).
+   */
+  shareGrid?: boolean;
 }
 
 /** What {@link enumerateSolutions} found. */
@@ -305,6 +311,7 @@ export function enumerateSolutions(grid: Grid, options: EnumerateOptions = {}): 
   if (tree.conflicting) return { count: 0, exhaustive: true };
   const max = options.maxSolutions ?? Number.POSITIVE_INFINITY;
   const onSolution = options.onSolution;
+  const shareGrid = options.shareGrid === true;
   let count = 0;
   let stopped = false;
   if (max <= 0) return { count: 0, exhaustive: false };
@@ -330,7 +337,9 @@ export function enumerateSolutions(grid: Grid, options: EnumerateOptions = {}): 
     const cell = tree.close();
     if (cell === -1) {
       const index = count++;
-      if (onSolution && onSolution(copySolution(), index) === false) stopped = true;
+      if (onSolution && onSolution(shareGrid ? tree.cells : copySolution(), index) === false) {
+        stopped = true;
+      }
       if (count >= max) stopped = true;
     } else if (cell >= 0) {
       const branch = tree.mark;

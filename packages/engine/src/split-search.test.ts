@@ -51,6 +51,25 @@ describe('enumerateSolutions', () => {
     });
     expect(enumerateSolutions(gridFromString(CONFLICTING[0].puzzle)).count).toBe(0);
   });
+
+  it('shares its own grid on request: the same sequence, one grid object', () => {
+    const empty = gridFromString(EMPTY);
+    const copies: Uint8Array[] = [];
+    enumerateSolutions(empty, { maxSolutions: 200, onSolution: (s) => void copies.push(s) });
+    const shared: string[] = [];
+    const seen = new Set<Uint8Array>();
+    enumerateSolutions(empty, {
+      maxSolutions: 200,
+      shareGrid: true,
+      onSolution: (s) => {
+        seen.add(s);
+        shared.push(gridToString(s));
+      },
+    });
+    expect(shared).toEqual(copies.map((g) => gridToString(g)));
+    expect(new Set(shared).size).toBe(200);
+    expect(seen.size).toBe(1);
+  });
 });
 
 describe('splitSearch', () => {

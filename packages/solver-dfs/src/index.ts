@@ -1,4 +1,5 @@
 import {
+  type ClassicTextStatus,
   choiceOption,
   defineSolver,
   type FirstSolutionStatus,
@@ -9,19 +10,21 @@ import {
 } from '@sudoku/core';
 import { type CandidateMode, createPlainSearch, type EraseMode } from './plain-dfs.js';
 import { propagatingSearch } from './propagating-dfs.js';
-import { solveInto } from './solve-into.js';
+import { solveClassicText, solveInto } from './solve-into.js';
 
 export type { CandidateMode, EraseMode, PlainOptions } from './plain-dfs.js';
 export {
   SOLVE_INVALID,
+  SOLVE_MALFORMED,
   SOLVE_SOLVED,
   SOLVE_UNSOLVABLE,
   type SolveIntoStatus,
+  solveClassicText,
   solveInto,
 } from './solve-into.js';
 
-/** solveInto's codes (SOLVE_SOLVED, SOLVE_UNSOLVABLE, SOLVE_INVALID) as core's statuses. */
-const FIRST_STATUS: readonly FirstSolutionStatus[] = ['solved', 'unsolvable', 'invalid'];
+/** solveInto's codes (SOLVE_SOLVED, SOLVE_UNSOLVABLE, SOLVE_INVALID, SOLVE_MALFORMED) as core's statuses. */
+const STATUS: readonly ClassicTextStatus[] = ['solved', 'unsolvable', 'invalid', 'malformed'];
 
 /** Which search the dfs strategy runs. */
 export type DfsVariant = 'fast' | 'plain';
@@ -42,7 +45,8 @@ export function createDfsSolver(options: DfsOptions = {}): Solver {
       name: 'dfs',
       solve: (puzzle, solveOptions) => runSearch(puzzle, solveOptions, propagatingSearch),
       solveFirst: (cells, offset, out, outOffset) =>
-        FIRST_STATUS[solveInto(cells, offset, out, outOffset)],
+        STATUS[solveInto(cells, offset, out, outOffset)] as FirstSolutionStatus,
+      solveClassicText: (text, at, out, outAt) => STATUS[solveClassicText(text, at, out, outAt)],
     };
   }
   rejectUnknownOptions('dfs', options, ['variant', 'erase', 'candidates']);

@@ -4,50 +4,73 @@ import {
   hasConflict,
   isValidSolution,
   keepsClues,
+  writeClassicGrid,
 } from '@sudoku/core';
 import { CONFLICTING, EXAMPLE, SOLVABLE, UNIT_TEST, UNSOLVABLE } from '@sudoku/core/testing';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import dfs from './index.js';
 import {
+  CLASSIC_TEXT,
+  PACKED_CELLS,
+  SINGLES_BAD_CELL,
   SINGLES_CONFLICT,
   SINGLES_DEAD_END,
   SINGLES_SOLVED,
   SINGLES_STALLED,
-  solveByNakedSingles,
+  singlesPass,
 } from './naked-singles.js';
+
+const run = (grid: Uint8Array) => singlesPass.run(grid, 0, PACKED_CELLS);
+
+/** `grid` in the classic text layout at offset 5 of a larger buffer. */
+function asText(grid: Uint8Array): Uint8Array {
+  const text = new Uint8Array(5 + 161 + 3);
+  writeClassicGrid(grid, text, 5);
+  return text;
+}
 
 describe('the naked-singles pass', () => {
   it("finishes the assignment's puzzles with their unique solutions", () => {
     for (const { puzzle, solution } of [EXAMPLE, UNIT_TEST]) {
-      const out = new Uint8Array(81);
-      expect(solveByNakedSingles(gridFromString(puzzle), 0, out, 0)).toBe(SINGLES_SOLVED);
-      expect(gridToString(out)).toBe(solution);
+      expect(run(gridFromString(puzzle))).toBe(SINGLES_SOLVED);
+      expect(gridToString(singlesPass.work)).toBe(solution);
+      expect(singlesPass.openCount).toBe(0);
     }
   });
 
-  it('stalls on 17-clue puzzles, which need more than naked singles, leaving out alone', () => {
-    const out = new Uint8Array(81).fill(7);
+  it('stalls on 17-clue puzzles, which need more than naked singles, keeping their open cells', () => {
     const hard = SOLVABLE.filter((f) => f.source.startsWith('17-clue'));
     for (const { source, puzzle } of hard) {
-      expect(solveByNakedSingles(gridFromString(puzzle), 0, out, 0), source).toBe(SINGLES_STALLED);
+      const grid = gridFromString(puzzle);
+      expect(run(grid), source).toBe(SINGLES_STALLED);
+      const open = [...singlesPass.open.subarray(0, singlesPass.openCount)];
+      expect(open.length, source).toBeGreaterThan(0);
+      for (const cell of open) {
+        expect(singlesPass.work[cell]).toBe(0);
+        // Stalled: every open cell has two candidates or more.
+        const m = singlesPass.candidates(cell);
+        expect(m & (m - 1), source).not.toBe(0);
+      }
     }
-    expect(out.every((v) => v === 7)).toBe(true);
   });
 
-  it('reports conflicting givens, and the dead-end cell puzzle', () => {
-    for (const { puzzle } of CONFLICTING) {
-      expect(solveByNakedSingles(gridFromString(puzzle), 0, new Uint8Array(81), 0)).toBe(
-        SINGLES_CONFLICT,
-      );
-    }
+  it('reports conflicting givens, the dead-end cell puzzle and cells that are not digits', () => {
+    for (const { puzzle } of CONFLICTING)
+      expect(run(gridFromString(puzzle))).toBe(SINGLES_CONFLICT);
     const deadCell = UNSOLVABLE.find((f) => f.source.includes('dead-cell'))!;
-    expect(solveByNakedSingles(gridFromString(deadCell.puzzle), 0, new Uint8Array(81), 0)).toBe(
-      SINGLES_DEAD_END,
-    );
+    expect(run(gridFromString(deadCell.puzzle))).toBe(SINGLES_DEAD_END);
+    for (const bad of [10, 15, 16, 48, 255]) {
+      const grid = gridFromString(EXAMPLE.puzzle);
+      grid[40] = bad;
+      expect(run(grid), `cell ${bad}`).toBe(SINGLES_BAD_CELL);
+    }
+    const text = asText(gridFromString(EXAMPLE.puzzle));
+    text[5 + 18 * 4 + 8] = 46; // '.': the tolerant reader's business
+    expect(singlesPass.run(text, 5, CLASSIC_TEXT)).toBe(SINGLES_BAD_CELL);
   });
 
-  it('only ever claims what the full search confirms (property)', () => {
+  it('only ever claims what the full search confirms, from cells or from text (property)', () => {
     const base = gridFromString(EXAMPLE.solution);
     const fast = dfs.create();
     fc.assert(
@@ -60,19 +83,36 @@ describe('the naked-singles pass', () => {
           const puzzle = Uint8Array.from(base);
           for (const cell of holes) puzzle[cell] = 0;
           for (const [cell, digit] of wrong) puzzle[cell] = digit; // sometimes breaks the puzzle
-          const out = new Uint8Array(81);
-          const status = solveByNakedSingles(puzzle, 0, out, 0);
+          const status = run(puzzle);
+          const work = Uint8Array.from(singlesPass.work);
           const full = fast.solve(puzzle, { maxSolutions: 2 });
           if (status === SINGLES_SOLVED) {
-            expect(isValidSolution(out) && keepsClues(puzzle, out)).toBe(true);
+            expect(isValidSolution(work) && keepsClues(puzzle, work)).toBe(true);
             expect(full.status === 'solved' && full.solutionCount).toBe(1);
-            expect(full.status === 'solved' && gridToString(full.solution)).toBe(gridToString(out));
+            expect(full.status === 'solved' && gridToString(full.solution)).toBe(
+              gridToString(work),
+            );
           }
           if (status === SINGLES_DEAD_END) expect(full.status).toBe('unsolvable');
           expect(status === SINGLES_CONFLICT).toBe(hasConflict(puzzle));
+          // The text layout reads the same grid.
+          expect(singlesPass.run(asText(puzzle), 5, CLASSIC_TEXT)).toBe(status);
+          if (status === SINGLES_SOLVED) expect(singlesPass.work).toEqual(work);
         },
       ),
       { numRuns: 300 },
     );
+  });
+
+  it('writes back just the holes, in either layout', () => {
+    const puzzle = gridFromString(EXAMPLE.puzzle);
+    expect(run(puzzle)).toBe(SINGLES_SOLVED);
+    const packed = new Uint8Array(81).fill(99);
+    singlesPass.writeHoles(packed, 0, PACKED_CELLS);
+    const solution = gridFromString(EXAMPLE.solution);
+    for (let i = 0; i < 81; i++) expect(packed[i]).toBe(puzzle[i] === 0 ? solution[i] : 99);
+    const text = asText(puzzle);
+    singlesPass.writeHoles(text, 5, CLASSIC_TEXT);
+    expect(text).toEqual(asText(solution));
   });
 });

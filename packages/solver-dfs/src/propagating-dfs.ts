@@ -14,12 +14,15 @@ import {
   KEEP_OFF_COLUMN,
   TRIPLET_LOW,
 } from './band-tables.js';
+import type { NakedSinglesPass } from './naked-singles.js';
 
 /** Ints per search level: 27 boards (digit*3 + band), then 3 boards of placed cells. */
 const STATE = 32;
 const PLACED = 27;
 /** A level per guess at most, and a guess places a digit: 81 guesses fill the grid. */
 const LEVELS = 82;
+/** Digit v's first board (band 0), and for 0 (empty) the placed-cells boards. */
+const BOARD_OF_DIGIT = Uint8Array.from({ length: 10 }, (_, v) => (v === 0 ? PLACED : (v - 1) * 3));
 
 /**
  * The fast path. The state is one 27-bit board per (digit, band) plus one
@@ -52,6 +55,7 @@ export class BandSearch {
   private readonly tFixedTriplets = FIXED_TRIPLETS;
   private readonly tKeepInBand = KEEP_IN_BAND;
   private readonly tKeepOffColumn = KEEP_OFF_COLUMN;
+  private readonly tBoardOfDigit = BOARD_OF_DIGIT;
   nodes = 0;
   guesses = 0;
   backtracks = 0;
@@ -94,6 +98,37 @@ export class BandSearch {
       this.place(s, board, p, 0);
     }
     return true;
+  }
+
+  /**
+   * Loads level 0 from a naked-singles pass that stalled: its filled cells as
+   * placed, its open cells with their candidates. That is the state load()
+   * plus propagation would pass through (naked singles are one of
+   * propagate()'s rules, and its rules only remove candidates, so their
+   * fixpoint does not depend on the order they ran in): the search from here
+   * finds the same first solution, and skips placing the givens one by one.
+   */
+  loadFromSingles(pass: NakedSinglesPass): void {
+    const s = this.levels[0];
+    const work = pass.work;
+    s.fill(0);
+    this.nodes = this.guesses = this.backtracks = 0;
+    const boardOf = this.tBoardOfDigit;
+    for (let band = 0; band < 3; band++) {
+      const first = 27 * band;
+      // Branch-free: an empty cell's bit lands on a placed-cells board, set below.
+      for (let p = 0; p < 27; p++) s[boardOf[work[first + p]] + band] |= 1 << p;
+      s[PLACED + band] = BAND_ALL;
+    }
+    for (let k = 0; k < pass.openCount; k++) {
+      const cell = pass.open[k];
+      const band = cell < 27 ? 0 : cell < 54 ? 1 : 2;
+      const bit = 1 << (cell - 27 * band);
+      s[PLACED + band] &= ~bit;
+      for (let digits = pass.candidates(cell); digits !== 0; digits &= digits - 1) {
+        s[(31 - Math.clz32(digits & -digits)) * 3 + band] |= bit;
+      }
+    }
   }
 
   /**

@@ -1,9 +1,14 @@
+import { hasClassicSeparators } from '@sudoku/core';
 import { BAND_ALL } from './band-tables.js';
 import {
+  CLASSIC_TEXT,
+  type DigitLayout,
+  PACKED_CELLS,
+  SINGLES_BAD_CELL,
   SINGLES_CONFLICT,
   SINGLES_DEAD_END,
   SINGLES_SOLVED,
-  solveByNakedSingles,
+  singlesPass,
 } from './naked-singles.js';
 import { acquireBandSearch } from './propagating-dfs.js';
 
@@ -13,6 +18,8 @@ export const SOLVE_SOLVED = 0;
 export const SOLVE_UNSOLVABLE = 1;
 /** {@link solveInto}: two givens repeat a digit in a row, column or box; nothing was searched. */
 export const SOLVE_INVALID = 2;
+/** {@link solveClassicText}: the bytes are not a grid in the exact classic layout. */
+export const SOLVE_MALFORMED = 3;
 
 /** What {@link solveInto} returns. */
 export type SolveIntoStatus = typeof SOLVE_SOLVED | typeof SOLVE_UNSOLVABLE | typeof SOLVE_INVALID;
@@ -22,30 +29,67 @@ export type SolveIntoStatus = typeof SOLVE_SOLVED | typeof SOLVE_UNSOLVABLE | ty
  * (0 = empty), writes the first solution of the fast path to
  * `out[outOffset…outOffset+81)` and returns a status code. Nothing is
  * allocated per call: one search state per thread (module) is reused.
- * Conflicting givens are detected while loading, at no extra cost, and give
- * {@link SOLVE_INVALID}; a cell outside 0-9 throws `SUDOKU_BAD_GRID`.
- * Same first solution as `create().solve()`.
+ * Conflicting givens give {@link SOLVE_INVALID}; a cell outside 0-9 throws
+ * `SUDOKU_BAD_GRID`. Same first solution as `create().solve()`.
  *
- * Easy puzzles never reach the band search: a naked-singles pass finishes
- * them first (measured on the assignment's 36-hole puzzles: see README).
+ * A naked-singles pass runs first: it finishes easy puzzles on its own, and
+ * when it stalls the band search starts from its state instead of the givens
+ * (measured on the assignment's 36-hole puzzles: see README).
  */
 export function solveInto(
-  cells: ArrayLike<number>,
+  cells: Uint8Array,
   offset: number,
   out: Uint8Array,
   outOffset: number,
 ): SolveIntoStatus {
-  const easy = solveByNakedSingles(cells, offset, out, outOffset);
+  const status = solveFromPass(cells, offset, PACKED_CELLS);
+  if (status === SOLVE_MALFORMED) {
+    // A cell above 9: the band loader throws, naming it (unless a conflict comes first).
+    if (!acquireBandSearch().load(cells, offset)) return SOLVE_INVALID;
+    throw new Error('unreachable: the loader accepted a cell the pass rejected');
+  }
+  if (status === SOLVE_SOLVED) out.set(singlesPass.work, outOffset);
+  return status as SolveIntoStatus;
+}
+
+/**
+ * {@link solveInto} for a grid in the exact classic text layout of
+ * `sudoku -c` (nine "d d d d d d d d d" rows, newlines between) at
+ * `text[at…]`: on success writes the solution's digits over the same layout
+ * at `out[outAt…]`, touching only the cells that were empty (the spaces,
+ * newlines and givens are the caller's). Parsing, solving and formatting in
+ * one pass is what makes `sudoku -s` fast. Anything else, `.` for a blank
+ * included, gives {@link SOLVE_MALFORMED}.
+ */
+export function solveClassicText(
+  text: Uint8Array,
+  at: number,
+  out: Uint8Array,
+  outAt: number,
+): number {
+  if (!hasClassicSeparators(text, at)) return SOLVE_MALFORMED;
+  const status = solveFromPass(text, at, CLASSIC_TEXT);
+  if (status === SOLVE_SOLVED) singlesPass.writeHoles(out, outAt, CLASSIC_TEXT);
+  return status;
+}
+
+/**
+ * The naked-singles pass, then (when it stalls) the band search from its
+ * state; a solution ends in the pass's `work` either way.
+ */
+function solveFromPass(source: Uint8Array, at: number, layout: DigitLayout): number {
+  const easy = singlesPass.run(source, at, layout);
   if (easy === SINGLES_SOLVED) return SOLVE_SOLVED;
   if (easy === SINGLES_CONFLICT) return SOLVE_INVALID;
   if (easy === SINGLES_DEAD_END) return SOLVE_UNSOLVABLE;
+  if (easy === SINGLES_BAD_CELL) return SOLVE_MALFORMED;
   const state = acquireBandSearch();
   state.busy = true;
   try {
     state.context = null;
-    state.out = out;
-    state.outOffset = outOffset;
-    if (!state.load(cells, offset)) return SOLVE_INVALID;
+    state.out = singlesPass.work;
+    state.outOffset = 0;
+    state.loadFromSingles(singlesPass);
     return state.search(0, BAND_ALL) ? SOLVE_SOLVED : SOLVE_UNSOLVABLE;
   } finally {
     state.busy = false;

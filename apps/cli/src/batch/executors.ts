@@ -1,12 +1,13 @@
 import { Worker } from 'node:worker_threads';
 import type { GridFormat, Solver } from '@sudoku/core';
 import { SudokuError } from '@sudoku/core';
-import { type BatchJob, type BatchResult, solveBatch } from './batch-job.js';
+import type { PieceJob, PieceResult } from './piece-job.js';
+import { solvePiece } from './solve-piece.js';
 import type { SolveWorkerData } from './solve-worker.js';
 
-/** Runs batches somewhere and hands back results, in any order. */
+/** Runs pieces somewhere and hands back results, in any order. */
 export interface Executor {
-  submit(job: BatchJob): void;
+  submit(job: PieceJob): void;
   close(): Promise<void>;
 }
 
@@ -14,29 +15,29 @@ export interface Executor {
 export function createLocalExecutor(
   solver: Solver,
   format: GridFormat,
-  onResult: (result: BatchResult) => void,
+  onResult: (result: PieceResult) => void,
 ): Executor {
   return {
-    submit: (job) => onResult(solveBatch(solver, job, format)),
+    submit: (job) => onResult(solvePiece(solver, job, format)),
     close: async () => {},
   };
 }
 
 /**
- * A fixed pool of worker threads; each batch goes to the worker with the
- * fewest batches pending. Results come back as transferred buffers (no copy).
+ * A fixed pool of worker threads; each piece goes to the worker with the
+ * fewest pieces pending. Results come back as transferred buffers (no copy).
  */
 export function createWorkerPool(
   threads: number,
   data: SolveWorkerData,
-  onResult: (result: BatchResult) => void,
+  onResult: (result: PieceResult) => void,
   onError: (error: Error) => void,
 ): Executor {
   const url = new URL('./solve-worker.js', import.meta.url);
   const workers = Array.from({ length: threads }, () => {
     const worker = new Worker(url, { workerData: data });
     const entry = { worker, pending: 0 };
-    worker.on('message', (message: BatchResult | { error: string }) => {
+    worker.on('message', (message: PieceResult | { error: string }) => {
       if ('error' in message) {
         onError(new SudokuError('SUDOKU_BAD_PLUGIN', message.error));
         return;
@@ -52,7 +53,7 @@ export function createWorkerPool(
       let target = workers[0];
       for (const w of workers) if (w.pending < target.pending) target = w;
       target.pending++;
-      target.worker.postMessage(job, [job.cells.buffer as ArrayBuffer]);
+      target.worker.postMessage(job, [job.bytes.buffer as ArrayBuffer]);
     },
     async close() {
       await Promise.all(workers.map((w) => w.worker.terminate()));

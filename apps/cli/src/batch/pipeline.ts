@@ -1,22 +1,9 @@
-import {
-  describeConflict,
-  findConflicts,
-  type GridFormat,
-  PuzzleReader,
-  type SolverPlugin,
-  SudokuError,
-} from '@sudoku/core';
+import { type GridFormat, PuzzleFormatError, type SolverPlugin, SudokuError } from '@sudoku/core';
 import type { Input } from '../io/input.js';
 import type { Output } from '../io/output.js';
-import {
-  type BatchJob,
-  type BatchResult,
-  PUZZLE_ABORTED,
-  PUZZLE_INVALID,
-  PUZZLE_SOLVED,
-  PUZZLE_UNSOLVABLE,
-} from './batch-job.js';
 import { createLocalExecutor, createWorkerPool, type Executor } from './executors.js';
+import { lastParsedBoundary, lastQuickBoundary } from './piece-cutter.js';
+import type { PieceResult } from './piece-job.js';
 import type { Progress } from './progress.js';
 
 /** Everything a batch run needs. */
@@ -33,41 +20,43 @@ export interface BatchRunOptions {
   progress: Progress;
   /** Called, in input order, for every puzzle that could not be solved (1-based number). */
   onFailure(puzzle: number, reason: string): void;
-  /** Puzzles per batch; the unit of work handed to a thread. */
-  batchSize?: number;
+  /** Bytes of input per piece, the unit of work handed to a thread (about). */
+  pieceBytes?: number;
 }
 
 /** What a run did. */
 export interface BatchRunSummary {
   puzzles: number;
-  /** Threads that solved: 1 when the input fit in one batch, whatever was asked. */
+  /** Threads that solved: 1 when the input fit in one piece, whatever was asked. */
   threads: number;
   unsolvable: number;
   invalid: number;
   elapsedMs: number;
 }
 
-const DEFAULT_BATCH = 2048;
+/** About 1,600 classic grids: small enough to start the threads early and balance them. */
+const DEFAULT_PIECE_BYTES = 256 * 1024;
 
 /**
  * The pipeline behind `sudoku solve` and `sudoku -s`:
  *
- * 1. the main thread streams the input through core's PuzzleReader into
- *    batches of packed cells;
- * 2. batches go to worker threads (or the main thread with --threads 1), which
- *    solve and format them straight into output bytes;
- * 3. results are written strictly in input order as they become writable.
+ * 1. the main thread streams the input and cuts it into pieces where a fresh
+ *    reader can start (piece-cutter.ts), without parsing it;
+ * 2. pieces go to worker threads (or the main thread with --threads 1), which
+ *    parse, solve and format each into output bytes;
+ * 3. results are written strictly in input order as they become writable;
+ *    puzzle and line numbers in messages count from the start of the input.
  *
- * Nothing ever polls: the reader sleeps on a promise while too many batches
+ * Nothing ever polls: the reader sleeps on a promise while too many pieces
  * are in flight (back-pressure keeps memory flat), and the writer runs only
  * when a result arrives — seed 001's lesson that a spinning output thread burns
  * as much CPU as the solver.
  */
 export async function runBatch(options: BatchRunOptions): Promise<BatchRunSummary> {
   const started = performance.now();
-  const batchSize = options.batchSize ?? DEFAULT_BATCH;
+  const pieceBytes = options.pieceBytes ?? DEFAULT_PIECE_BYTES;
   const maxInFlight = Math.max(2, options.threads * 4);
-  const { output, progress } = options;
+  const { output, progress, format } = options;
   const summary: BatchRunSummary = {
     puzzles: 0,
     threads: 1,
@@ -75,12 +64,12 @@ export async function runBatch(options: BatchRunOptions): Promise<BatchRunSummar
     invalid: 0,
     elapsedMs: 0,
   };
-  const finished = new Map<number, BatchResult>();
-  const spare: Uint8Array[] = [];
+  const finished = new Map<number, PieceResult>();
   let nextToWrite = 0;
   let inFlight = 0;
-  let written = 0;
   let bytesRead = 0;
+  /** Newlines in the pieces written so far: the line numbering of the next one. */
+  let linesBefore = 0;
   let failure: Error | undefined;
   let pendingWrite: Promise<void> | undefined;
   let wake: (() => void) | undefined;
@@ -92,15 +81,30 @@ export async function runBatch(options: BatchRunOptions): Promise<BatchRunSummar
   };
   const sleep = () => new Promise<void>((resolve) => (wake = resolve));
 
-  const writeInOrder = (result: BatchResult) => {
+  const writeInOrder = (result: PieceResult) => {
     finished.set(result.index, result);
     for (let r = finished.get(nextToWrite); r !== undefined; r = finished.get(nextToWrite)) {
       finished.delete(nextToWrite++);
       inFlight--;
-      reportFailures(r);
+      if (failure) continue; // the run has failed: nothing after it is written
+      if (r.formatError) {
+        const { puzzle, line, column, reason } = r.formatError;
+        failure = new PuzzleFormatError(
+          { puzzle: summary.puzzles + puzzle, line: linesBefore + line, column },
+          reason,
+        );
+        continue;
+      }
+      for (const f of r.failures) {
+        if (f.kind === 'invalid') summary.invalid++;
+        else summary.unsolvable++;
+        options.onFailure(summary.puzzles + f.puzzle + 1, f.reason);
+      }
+      // Every classic grid comes with its separator line; the first has none.
+      const skip = summary.puzzles === 0 && format === 'grid' && r.puzzles > 0 ? 1 : 0;
       let p: Promise<void> | undefined;
       try {
-        p = output.write(r.output);
+        p = output.write(skip === 0 ? r.output : r.output.subarray(skip));
       } catch (error) {
         failure ??= error as Error; // e.g. the disk is full: stop reading, report once
       }
@@ -109,31 +113,11 @@ export async function runBatch(options: BatchRunOptions): Promise<BatchRunSummar
           failure ??= error;
         });
       }
-      written += r.count;
-      spare.push(r.cells);
+      summary.puzzles += r.puzzles;
+      linesBefore += r.lines;
     }
-    progress.update(written, bytesRead);
+    progress.update(summary.puzzles, bytesRead);
     wakeReader();
-  };
-
-  const reportFailures = (r: BatchResult) => {
-    for (let k = 0; k < r.count; k++) {
-      const status = r.statuses[k];
-      if (status === PUZZLE_SOLVED) continue;
-      const number = r.first + k + 1;
-      if (status === PUZZLE_UNSOLVABLE) {
-        summary.unsolvable++;
-        options.onFailure(number, 'no solution');
-      } else if (status === PUZZLE_INVALID) {
-        summary.invalid++;
-        const cells = r.cells.subarray(k * 81, k * 81 + 81);
-        const details = findConflicts(cells).map(describeConflict).join('; ');
-        options.onFailure(number, `conflicting givens: ${details}`);
-      } else if (status === PUZZLE_ABORTED) {
-        summary.unsolvable++;
-        options.onFailure(number, 'search stopped before an answer');
-      }
-    }
   };
 
   const onError = (error: Error) => {
@@ -141,7 +125,7 @@ export async function runBatch(options: BatchRunOptions): Promise<BatchRunSummar
     wakeReader();
   };
 
-  // Workers start with the first full batch: an input that fits in one batch
+  // Workers start with the first full piece: an input that fits in one piece
   // is solved right here, sparing the thread start-up.
   let executor: Executor | undefined;
   let inputEnded = false;
@@ -168,41 +152,56 @@ export async function runBatch(options: BatchRunOptions): Promise<BatchRunSummar
     return executor;
   };
 
-  let batchIndex = 0;
-  let job = newJob(0);
-  function newJob(first: number): BatchJob {
-    const cells = spare.pop() ?? new Uint8Array(batchSize * 81);
-    return { index: batchIndex++, first, count: 0, cells };
-  }
-  const submit = () => {
+  let pieceIndex = 0;
+  const submit = (bytes: Uint8Array, last: boolean) => {
     inFlight++;
-    const full = job;
-    job = newJob(full.first + full.count);
-    executorFor().submit(full);
+    executorFor().submit({ index: pieceIndex++, bytes, last });
   };
-  const reader = new PuzzleReader((cells) => {
-    job.cells.set(cells, job.count * 81);
-    if (++job.count === batchSize) submit();
-  });
+
+  // Input not yet handed out: it always starts where a fresh reader can.
+  let pending = new Uint8Array(2 * pieceBytes);
+  let pendingLength = 0;
+  const append = (chunk: Uint8Array) => {
+    if (pendingLength + chunk.length > pending.length) {
+      const bigger = new Uint8Array(2 * (pendingLength + chunk.length));
+      bigger.set(pending.subarray(0, pendingLength));
+      pending = bigger;
+    }
+    pending.set(chunk, pendingLength);
+    pendingLength += chunk.length;
+  };
+  /** Hands out whole pieces of what is pending; the rest waits for more input. */
+  const cutPieces = () => {
+    let start = 0;
+    while (pendingLength - start >= pieceBytes) {
+      let cut = lastQuickBoundary(pending, start, start + pieceBytes);
+      if (cut < 0) cut = lastParsedBoundary(pending, start, pendingLength);
+      if (cut < 0) break;
+      submit(pending.slice(start, cut), false);
+      start = cut;
+    }
+    pending.copyWithin(0, start, pendingLength);
+    pendingLength -= start;
+  };
 
   try {
     for await (const chunk of options.input.chunks) {
-      reader.push(chunk);
+      append(chunk);
       bytesRead += chunk.length;
+      cutPieces();
       while (inFlight >= maxInFlight && !failure) await sleep();
       if (pendingWrite) await pendingWrite;
       if (failure) throw failure;
     }
-    reader.end();
     inputEnded = true;
-    summary.puzzles = reader.puzzlesRead;
-    if (summary.puzzles === 0) {
-      throw new SudokuError('SUDOKU_FORMAT', `${options.input.description} holds no puzzle`);
-    }
-    if (job.count > 0) submit();
+    cutPieces();
+    if (pendingLength > 0) submit(pending.slice(0, pendingLength), true);
     while (inFlight > 0 && !failure) await sleep();
     if (pendingWrite) await pendingWrite;
     if (failure) throw failure;
+    if (summary.puzzles === 0) {
+      throw new SudokuError('SUDOKU_FORMAT', `${options.input.description} holds no puzzle`);
+    }
   } finally {
     progress.stop();
     await executor?.close();

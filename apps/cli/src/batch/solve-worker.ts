@@ -1,7 +1,8 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import type { GridFormat, Solver } from '@sudoku/core';
 import { loadStrategy } from '../strategies.js';
-import { type BatchJob, solveBatch } from './batch-job.js';
+import type { PieceJob } from './piece-job.js';
+import { solvePiece } from './solve-piece.js';
 
 /** What the pool tells each worker when it starts it. */
 export interface SolveWorkerData {
@@ -10,7 +11,7 @@ export interface SolveWorkerData {
   format: GridFormat;
 }
 
-// A worker solves batches as they come; between batches it sleeps in the
+// A worker parses, solves and formats pieces as they come; between pieces it sleeps in the
 // event loop (no polling), so an idle worker costs no CPU.
 const { strategy, strategyOptions, format } = workerData as SolveWorkerData;
 const port = parentPort!;
@@ -21,13 +22,9 @@ const ready = loadStrategy(strategy)
   })
   .catch((error: Error) => port.postMessage({ error: error.message }));
 
-port.on('message', async (job: BatchJob) => {
+port.on('message', async (job: PieceJob) => {
   if (!solver) await ready;
   if (!solver) return;
-  const result = solveBatch(solver, job, format);
-  port.postMessage(result, [
-    result.cells.buffer,
-    result.statuses.buffer,
-    result.output.buffer,
-  ] as never);
+  const result = solvePiece(solver, job, format);
+  port.postMessage(result, [result.output.buffer] as never);
 });

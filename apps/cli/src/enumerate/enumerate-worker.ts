@@ -1,5 +1,5 @@
 import { parentPort, workerData } from 'node:worker_threads';
-import { writeGridAt } from '@sudoku/core';
+import { blankGrids, writeGridDigits } from '@sudoku/core';
 import { enumerateSolutions } from '@sudoku/engine';
 import {
   CHUNK_SOLUTIONS,
@@ -29,14 +29,14 @@ function post(message: EnumerateMessage): void {
 function run({ part, grid }: EnumerateJob): void {
   let keeping = data.keep > 0 && part < Atomics.load(cutoff, 0);
   let kept = 0;
-  let chunk = keeping ? new Uint8Array(CHUNK_SOLUTIONS * size) : undefined;
+  let chunk = keeping ? blankGrids(CHUNK_SOLUTIONS, data.format) : undefined;
   let inChunk = 0;
   let published = 0;
   let stopped = false;
   const flush = () => {
     if (chunk && inChunk > 0) {
       post({ type: 'chunk', part, bytes: chunk.subarray(0, inChunk * size), solutions: inChunk });
-      chunk = keeping ? new Uint8Array(CHUNK_SOLUTIONS * size) : undefined;
+      chunk = keeping ? blankGrids(CHUNK_SOLUTIONS, data.format) : undefined;
       inChunk = 0;
     }
   };
@@ -47,11 +47,12 @@ function run({ part, grid }: EnumerateJob): void {
   };
   const result = enumerateSolutions(grid, {
     maxSolutions: data.countLimit,
+    shareGrid: true, // each solution is formatted at once, not kept
     onSolution(solution, index) {
       if (keeping) {
         if (kept < data.keep && part < Atomics.load(cutoff, 0)) {
-          // Index 1: always the blank separator line first (see protocol.ts).
-          writeGridAt(solution, 1, data.format, chunk!, inChunk * size);
+          // Each slot has its blank separator line first (see protocol.ts).
+          writeGridDigits(solution, data.format, chunk!, inChunk * size);
           kept++;
           if (++inChunk === CHUNK_SOLUTIONS) flush();
         } else {

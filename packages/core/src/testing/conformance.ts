@@ -4,7 +4,9 @@ import { isSudokuError } from '../errors.js';
 import { type Grid, gridFromString, gridToString, isValidSolution, keepsClues } from '../grid.js';
 import type { SolverOptions, SolverPlugin } from '../plugin.js';
 import { STRATEGY_NAME } from '../plugin.js';
+import { CLASSIC_SPAN } from '../reader.js';
 import type { SolveResult } from '../solver.js';
+import { writeClassicDigits, writeClassicGrid } from '../writer.js';
 import {
   CONFLICTING,
   EMPTY,
@@ -224,6 +226,46 @@ export function describeSolverConformance(
           ).toBe(true);
         }
         expect(gridToString(batch.subarray(5), '0'), source).toBe(puzzle.replaceAll('.', '0'));
+      }
+    });
+
+    it('agrees with solve() in solveClassicText(), when it has one, writing only empty cells', () => {
+      const s = solver();
+      if (!s.solveClassicText) {
+        expect(s.solveClassicText).toBeUndefined();
+        return;
+      }
+      const all = [
+        ...(options.solvable ?? SOLVABLE),
+        ...MULTI_SOLUTION,
+        ...UNSOLVABLE,
+        ...CONFLICTING,
+      ];
+      for (const { source, puzzle } of all) {
+        const grid = gridFromString(puzzle);
+        const result = s.solve(grid);
+        // The grid sits at an odd offset in a larger text, as in a file.
+        const text = new Uint8Array(3 + CLASSIC_SPAN + 4).fill(33);
+        writeClassicGrid(grid, text, 3);
+        const out = Uint8Array.from(text);
+        const status = s.solveClassicText(text, 3, out, 3);
+        expect(status, source).toBe(result.status);
+        const expected = Uint8Array.from(text);
+        if (result.status === 'solved') writeClassicDigits(result.solution, 0, expected, 3);
+        expect(new TextDecoder().decode(out), source).toBe(new TextDecoder().decode(expected));
+      }
+      // Anything but the exact layout is left to the host's reader.
+      const text = new Uint8Array(CLASSIC_SPAN);
+      writeClassicGrid(gridFromString(EXAMPLE.puzzle), text, 0);
+      for (const [at, byte] of [
+        [1, 9], // a tab between cells
+        [17, 13], // CR for LF
+        [0, 46], // '.' for a blank
+        [0, 97], // a letter
+      ]) {
+        const broken = Uint8Array.from(text);
+        broken[at] = byte;
+        expect(s.solveClassicText(broken, 0, broken, 0), `byte ${byte} at ${at}`).toBe('malformed');
       }
     });
 

@@ -1,0 +1,55 @@
+import {
+  CLASSIC_GRID_BYTES,
+  CLASSIC_SPAN,
+  decodeClassicGrid,
+  type Solver,
+  writeClassicDigits,
+} from '@sudoku/core';
+import { type PieceFailure, type PieceJob, type PieceResult, solveOne } from './piece-job.js';
+
+const LF = 10;
+/** A grid in the exact classic layout and the blank line after it. */
+const RECORD = CLASSIC_GRID_BYTES + 1;
+
+/**
+ * The fast path of `sudoku -s`: a piece that is nothing but grids in the
+ * exact classic layout, each followed by one blank line (the input's last
+ * grid may lack its blank line and its final newline). The output then has
+ * the input's own layout, so it starts as a copy of the input, and each
+ * solution is written over its puzzle's digits: no per-puzzle formatting.
+ * With a strategy's `solveClassicText` the digits are not even decoded
+ * first: it parses, solves and writes back in one go. Returns undefined for
+ * any other piece, which then goes through the tolerant reader.
+ */
+export function solveExactClassic(solver: Solver, job: PieceJob): PieceResult | undefined {
+  const { bytes, last } = job;
+  const n = bytes.length;
+  const count = Math.ceil(n / RECORD);
+  const missing = count * RECORD - n; // newlines the input's end left off
+  if (count === 0 || missing > (last ? 2 : 0)) return undefined;
+  for (let k = 0; k < count; k++) {
+    const end = k * RECORD + CLASSIC_SPAN;
+    if ((end < n && bytes[end] !== LF) || (end + 1 < n && bytes[end + 1] !== LF)) return undefined;
+  }
+  // Each grid preceded by its separator, as the general path formats it.
+  const output = new Uint8Array(count * RECORD);
+  output[0] = LF;
+  output.set(bytes.subarray(0, Math.min(n, output.length - 1)), 1);
+  output[output.length - 1] = LF;
+  const failures: PieceFailure[] = [];
+  const cells = new Uint8Array(81);
+  const solution = new Uint8Array(81);
+  for (let k = 0; k < count; k++) {
+    const at = k * RECORD;
+    if (solver.solveClassicText) {
+      const status = solver.solveClassicText(bytes, at, output, at + 1);
+      if (status === 'solved') continue;
+      if (status === 'malformed') return undefined;
+    }
+    if (!decodeClassicGrid(bytes, at, cells, 0)) return undefined;
+    // Written back as given when unsolved: '.' cells become 0.
+    const solved = solveOne(solver, cells, 0, k, solution, failures);
+    writeClassicDigits(solved ? solution : cells, 0, output, at + 1);
+  }
+  return { index: job.index, puzzles: count, lines: 10 * count - missing, output, failures };
+}

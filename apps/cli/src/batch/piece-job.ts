@@ -1,0 +1,82 @@
+import { describeConflict, findConflicts, type Solver } from '@sudoku/core';
+
+/**
+ * A piece of the input, cut where a fresh reader can start (see
+ * piece-cutter.ts): the unit of work a thread parses, solves and formats.
+ */
+export interface PieceJob {
+  /** Position of this piece in the input (0-based); results are written in this order. */
+  index: number;
+  bytes: Uint8Array;
+  /** The input ends with this piece: a puzzle left open is an error. */
+  last: boolean;
+}
+
+/** A puzzle of a piece that could not be solved. */
+export interface PieceFailure {
+  /** 0-based within the piece. */
+  puzzle: number;
+  kind: 'unsolvable' | 'invalid' | 'aborted';
+  reason: string;
+}
+
+/** Where a piece's input broke the format, counted from the piece's start (1-based). */
+export interface PieceFormatError {
+  puzzle: number;
+  line: number;
+  column: number;
+  reason: string;
+}
+
+/** What a thread sends back for a piece. */
+export interface PieceResult {
+  index: number;
+  /** Puzzles the piece held. */
+  puzzles: number;
+  /** Newlines the piece held, to number the lines of later pieces. */
+  lines: number;
+  /**
+   * The formatted results, in the classic layout each grid preceded by its
+   * blank separator line: the writer drops the run's very first byte.
+   */
+  output: Uint8Array;
+  failures: PieceFailure[];
+  /** Set when the piece is not valid input; nothing else is then filled in. */
+  formatError?: PieceFormatError;
+}
+
+/**
+ * Solves the puzzle at `cells[at…at+81)` into `solution`; on failure records
+ * why as puzzle `k` of the piece and returns false (the puzzle is then
+ * written back as given).
+ */
+export function solveOne(
+  solver: Solver,
+  cells: Uint8Array,
+  at: number,
+  k: number,
+  solution: Uint8Array,
+  failures: PieceFailure[],
+): boolean {
+  const status = solver.solveFirst
+    ? solver.solveFirst(cells, at, solution, 0)
+    : solveThroughContract(solver, cells.subarray(at, at + 81), solution);
+  if (status === 'solved') return true;
+  if (status === 'unsolvable') {
+    failures.push({ puzzle: k, kind: 'unsolvable', reason: 'no solution' });
+  } else if (status === 'invalid') {
+    const details = findConflicts(cells.subarray(at, at + 81))
+      .map(describeConflict)
+      .join('; ');
+    failures.push({ puzzle: k, kind: 'invalid', reason: `conflicting givens: ${details}` });
+  } else {
+    failures.push({ puzzle: k, kind: 'aborted', reason: 'search stopped before an answer' });
+  }
+  return false;
+}
+
+function solveThroughContract(solver: Solver, puzzle: Uint8Array, solution: Uint8Array) {
+  const result = solver.solve(puzzle);
+  if (result.status === 'solved') solution.set(result.solution);
+  return result.status;
+}

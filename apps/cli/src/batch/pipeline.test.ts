@@ -1,0 +1,127 @@
+import {
+  formatGrids,
+  type GridFormat,
+  gridFromString,
+  gridToString,
+  type PuzzleFormatError,
+  parsePuzzles,
+} from '@sudoku/core';
+import { SOLVABLE, UNSOLVABLE } from '@sudoku/core/testing';
+import dfs from '@sudoku/solver-dfs';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { Output } from '../io/output.js';
+import { type BatchRunSummary, runBatch } from './pipeline.js';
+import { createProgress } from './progress.js';
+
+const encode = (text: string) => new TextEncoder().encode(text);
+
+/** Runs the pipeline in this thread over `text`, fed in `chunk`-byte chunks. */
+async function solveText(
+  text: Uint8Array,
+  options: { pieceBytes: number; chunk: number; format?: GridFormat },
+) {
+  const written: number[] = [];
+  const failures: string[] = [];
+  const output: Output = {
+    description: 'memory',
+    write(bytes) {
+      written.push(...bytes);
+      return undefined;
+    },
+    finish: async () => {},
+    abandon: async () => {},
+  };
+  async function* chunks() {
+    for (let at = 0; at < text.length; at += options.chunk)
+      yield text.slice(at, at + options.chunk);
+  }
+  const summary: BatchRunSummary = await runBatch({
+    input: { description: 'test input', size: text.length, chunks: chunks() },
+    output,
+    plugin: dfs,
+    strategySpecifier: '@sudoku/solver-dfs',
+    strategyOptions: {},
+    threads: 1,
+    format: options.format ?? 'grid',
+    progress: createProgress({ enabled: false, label: 'solving', unit: 'puzzles' }),
+    onFailure: (puzzle, reason) => failures.push(`${puzzle}: ${reason}`),
+    pieceBytes: options.pieceBytes,
+  });
+  return { output: new TextDecoder().decode(Uint8Array.from(written)), failures, summary };
+}
+
+/** What the output must be: every puzzle solved by solve(), or written back as given. */
+function expected(text: Uint8Array, format: GridFormat): string {
+  const solver = dfs.create();
+  const grids = parsePuzzles(text).map((grid) => {
+    const result = solver.solve(grid);
+    return result.status === 'solved' ? result.solution : grid;
+  });
+  return new TextDecoder().decode(formatGrids(grids, format));
+}
+
+const puzzles = [...SOLVABLE.slice(0, 8), UNSOLVABLE[0], ...SOLVABLE.slice(8, 12)].map((f) =>
+  gridFromString(f.puzzle),
+);
+/** Exact classic grids (the fast path) then other layouts (the reader), then classic again. */
+const mixed = encode(
+  `${new TextDecoder().decode(formatGrids(puzzles.slice(0, 5)))}\n\n` +
+    `# lines\n${puzzles
+      .slice(5, 9)
+      .map((g) => gridToString(g))
+      .join('\r\n')}\n` +
+    `${new TextDecoder().decode(formatGrids(puzzles.slice(9)))}`,
+);
+
+describe('the batch pipeline', () => {
+  it('gives the same bytes however the input is cut into pieces and chunks (property)', async () => {
+    for (const format of ['grid', 'line'] as const) {
+      const want = expected(mixed, format);
+      await fc.assert(
+        fc.asyncProperty(
+          fc.integer({ min: 1, max: 1200 }),
+          fc.integer({ min: 1, max: 2000 }),
+          async (pieceBytes, chunk) => {
+            const { output, failures, summary } = await solveText(mixed, {
+              pieceBytes,
+              chunk,
+              format,
+            });
+            expect(output).toBe(want);
+            // Puzzle 9 has no solution, whichever piece it fell in.
+            expect(failures).toEqual(['9: no solution']);
+            expect(summary.puzzles).toBe(puzzles.length);
+          },
+        ),
+        { numRuns: 40 },
+      );
+    }
+  });
+
+  it('names the first format error by its place in the whole input (property)', async () => {
+    const text = encode(
+      `${new TextDecoder().decode(formatGrids(puzzles.slice(0, 4)))}\n\n${gridToString(puzzles[4])}x\n`,
+    );
+    let whole: PuzzleFormatError | undefined;
+    try {
+      parsePuzzles(text);
+    } catch (error) {
+      whole = error as PuzzleFormatError;
+    }
+    // The 'x' after the fifth puzzle's 81st cell, on line 42.
+    expect(whole?.location).toEqual({ puzzle: 6, line: 42, column: 82 });
+    await fc.assert(
+      fc.asyncProperty(fc.integer({ min: 1, max: 900 }), async (pieceBytes) => {
+        await expect(solveText(text, { pieceBytes, chunk: 100 })).rejects.toThrow(whole!.message);
+      }),
+      { numRuns: 30 },
+    );
+  });
+
+  it('reports an input with no puzzle', async () => {
+    await expect(solveText(encode('# nothing\n\n'), { pieceBytes: 8, chunk: 4 })).rejects.toThrow(
+      'test input holds no puzzle',
+    );
+  });
+});
