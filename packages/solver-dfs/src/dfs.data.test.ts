@@ -1,21 +1,37 @@
-import { type Grid, gridToString, isValidSolution, keepsClues } from '@sudoku/core';
+import {
+  CLASSIC_GRID_BYTES,
+  type Grid,
+  gridToString,
+  isValidSolution,
+  keepsClues,
+  writeClassicGrid,
+} from '@sudoku/core';
 import { readDataPuzzles } from '@sudoku/core/testing';
 import { describe, expect, it } from 'vitest';
-import dfs, { SOLVE_SOLVED, solveInto } from './index.js';
+import dfs, { SOLVE_SOLVED, solveClassicText, solveInto } from './index.js';
 
-/** Solves every puzzle through solve() and solveInto(); returns the indices (1-based) that failed. */
+/**
+ * Solves every puzzle through solve(), solveInto() and solveClassicText();
+ * returns the indices (1-based) that failed or disagreed.
+ */
 function failures(puzzles: Grid[]): string[] {
   const solver = dfs.create();
   const out = new Uint8Array(81);
+  const text = new Uint8Array(CLASSIC_GRID_BYTES);
+  const solvedText = new Uint8Array(CLASSIC_GRID_BYTES);
   const bad: string[] = [];
   puzzles.forEach((puzzle, k) => {
     const result = solver.solve(puzzle);
+    writeClassicGrid(puzzle, text, 0);
     const ok =
       result.status === 'solved' &&
       isValidSolution(result.solution) &&
       keepsClues(puzzle, result.solution) &&
       solveInto(puzzle, 0, out, 0) === SOLVE_SOLVED &&
-      gridToString(out) === gridToString(result.solution);
+      gridToString(out) === gridToString(result.solution) &&
+      solveClassicText(text, 0, text, 0) === SOLVE_SOLVED &&
+      writeClassicGrid(result.solution, solvedText, 0) > 0 &&
+      text.every((byte, i) => byte === solvedText[i]);
     if (!ok) bad.push(`#${k + 1}: ${result.status}`);
   });
   return bad;

@@ -26,8 +26,22 @@ function post(message: EnumerateMessage): void {
   else port.postMessage(message);
 }
 
+/**
+ * Solutions the parts before `part` have found so far. They only grow, so
+ * once this plus what `part` has kept reaches `keep`, no later solution of
+ * `part` can be among the first `keep`: it stops keeping them (and, with the
+ * count limit reached, may stop altogether). Without this, a part after one
+ * with millions of solutions (an almost empty grid) would format and hold a
+ * whole file's worth of solutions that are never written.
+ */
+function foundBefore(part: number): number {
+  let found = 0n;
+  for (let p = 0; p < part; p++) found += Atomics.load(counts, p);
+  return Number(found);
+}
+
 function run({ part, grid }: EnumerateJob): void {
-  let keeping = data.keep > 0 && part < Atomics.load(cutoff, 0);
+  let keeping = data.keep > 0 && part < Atomics.load(cutoff, 0) && foundBefore(part) < data.keep;
   let kept = 0;
   let chunk = keeping ? blankGrids(CHUNK_SOLUTIONS, data.format) : undefined;
   let inChunk = 0;
@@ -63,6 +77,10 @@ function run({ part, grid }: EnumerateJob): void {
       const count = index + 1;
       if (count - published >= PUBLISH_EVERY) {
         publish(count);
+        if (keeping && foundBefore(part) + kept >= data.keep) {
+          keeping = false;
+          flush();
+        }
         // Only a part that no longer writes may stop early: the file must
         // hold exactly the first `keep` solutions whatever the timing.
         if (!keeping && Atomics.load(counts, data.totalSlot) >= limit) {
