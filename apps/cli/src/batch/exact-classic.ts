@@ -5,7 +5,13 @@ import {
   type Solver,
   writeClassicDigits,
 } from '@sudoku/core';
-import { type PieceFailure, type PieceJob, type PieceResult, solveOne } from './piece-job.js';
+import {
+  outputBuffer,
+  type PieceFailure,
+  type PieceJob,
+  type PieceResult,
+  solveOne,
+} from './piece-job.js';
 
 const LF = 10;
 /** A grid in the exact classic layout and the blank line after it. */
@@ -32,7 +38,7 @@ export function solveExactClassic(solver: Solver, job: PieceJob): PieceResult | 
     if ((end < n && bytes[end] !== LF) || (end + 1 < n && bytes[end + 1] !== LF)) return undefined;
   }
   // Each grid preceded by its separator, as the general path formats it.
-  const output = new Uint8Array(count * RECORD);
+  const output = outputBuffer(job, count * RECORD);
   output[0] = LF;
   output.set(bytes.subarray(0, Math.min(n, output.length - 1)), 1);
   output[output.length - 1] = LF;
@@ -51,5 +57,12 @@ export function solveExactClassic(solver: Solver, job: PieceJob): PieceResult | 
     const solved = solveOne(solver, cells, 0, k, solution, failures);
     writeClassicDigits(solved ? solution : cells, 0, output, at + 1);
   }
-  return { index: job.index, puzzles: count, lines: 10 * count - missing, output, failures };
+  return {
+    index: job.index,
+    puzzles: count,
+    lines: 10 * count - missing,
+    output,
+    failures,
+    input: bytes,
+  };
 }

@@ -53,7 +53,8 @@ export function createWorkerPool(
       let target = workers[0];
       for (const w of workers) if (w.pending < target.pending) target = w;
       target.pending++;
-      target.worker.postMessage(job, [job.bytes.buffer as ArrayBuffer]);
+      const buffers = [job.bytes.buffer, job.spare?.buffer].filter((b) => b !== undefined);
+      target.worker.postMessage(job, buffers as ArrayBuffer[]);
     },
     async close() {
       await Promise.all(workers.map((w) => w.worker.terminate()));

@@ -112,7 +112,10 @@ export async function runBatch(options: BatchRunOptions): Promise<BatchRunSummar
         pendingWrite = p.catch((error: Error) => {
           failure ??= error;
         });
+      } else {
+        recycle(r.output); // written: the output may reuse it at once
       }
+      recycle(r.input);
       summary.puzzles += r.puzzles;
       linesBefore += r.lines;
     }
@@ -152,10 +155,30 @@ export async function runBatch(options: BatchRunOptions): Promise<BatchRunSummar
     return executor;
   };
 
+  // Used buffers go round (input pieces, then outputs) instead of becoming
+  // garbage: see outputBuffer in piece-job.ts.
+  const spares: ArrayBuffer[] = [];
+  const recycle = (bytes: Uint8Array) => {
+    if (spares.length < 2 * maxInFlight) spares.push(bytes.buffer as ArrayBuffer);
+  };
+  const bufferFor = (size: number): Uint8Array => {
+    for (let buffer = spares.pop(); buffer !== undefined; buffer = spares.pop()) {
+      if (buffer.byteLength >= size) return new Uint8Array(buffer, 0, size);
+    }
+    return new Uint8Array(new ArrayBuffer(Math.max(size, pieceBytes + (pieceBytes >> 2))), 0, size);
+  };
   let pieceIndex = 0;
-  const submit = (bytes: Uint8Array, last: boolean) => {
+  const submit = (from: number, to: number, last: boolean) => {
+    const bytes = bufferFor(to - from);
+    bytes.set(pending.subarray(from, to));
+    const spare = spares.pop();
     inFlight++;
-    executorFor().submit({ index: pieceIndex++, bytes, last });
+    executorFor().submit({
+      index: pieceIndex++,
+      bytes,
+      last,
+      spare: spare && new Uint8Array(spare),
+    });
   };
 
   // Input not yet handed out: it always starts where a fresh reader can.
@@ -177,7 +200,7 @@ export async function runBatch(options: BatchRunOptions): Promise<BatchRunSummar
       let cut = lastQuickBoundary(pending, start, start + pieceBytes);
       if (cut < 0) cut = lastParsedBoundary(pending, start, pendingLength);
       if (cut < 0) break;
-      submit(pending.slice(start, cut), false);
+      submit(start, cut, false);
       start = cut;
     }
     pending.copyWithin(0, start, pendingLength);
@@ -195,7 +218,7 @@ export async function runBatch(options: BatchRunOptions): Promise<BatchRunSummar
     }
     inputEnded = true;
     cutPieces();
-    if (pendingLength > 0) submit(pending.slice(0, pendingLength), true);
+    if (pendingLength > 0) submit(0, pendingLength, true);
     while (inFlight > 0 && !failure) await sleep();
     if (pendingWrite) await pendingWrite;
     if (failure) throw failure;

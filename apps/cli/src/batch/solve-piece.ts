@@ -6,7 +6,13 @@ import {
   writeGridAt,
 } from '@sudoku/core';
 import { solveExactClassic } from './exact-classic.js';
-import { type PieceFailure, type PieceJob, type PieceResult, solveOne } from './piece-job.js';
+import {
+  outputBuffer,
+  type PieceFailure,
+  type PieceJob,
+  type PieceResult,
+  solveOne,
+} from './piece-job.js';
 
 /**
  * Parses, solves and formats a piece: through the exact-classic fast path
@@ -33,10 +39,11 @@ export function solvePiece(solver: Solver, job: PieceJob, format: GridFormat): P
       output: new Uint8Array(0),
       failures: [],
       formatError: { ...location, reason },
+      input: job.bytes,
     };
   }
   const count = cells.count;
-  const output = new Uint8Array(count * (format === 'grid' ? 163 : 82));
+  const output = outputBuffer(job, count * (format === 'grid' ? 163 : 82));
   const solution = new Uint8Array(81);
   const failures: PieceFailure[] = [];
   let offset = 0;
@@ -45,7 +52,14 @@ export function solvePiece(solver: Solver, job: PieceJob, format: GridFormat): P
     // index 1: every grid gets its separator (see PieceResult.output).
     offset = writeGridAt(solved ? solution : cells.grid(k), 1, format, output, offset);
   }
-  return { index: job.index, puzzles: count, lines: reader.linesRead, output, failures };
+  return {
+    index: job.index,
+    puzzles: count,
+    lines: reader.linesRead,
+    output,
+    failures,
+    input: job.bytes,
+  };
 }
 
 /** Packed puzzles, 81 cells each, in a buffer that doubles as it fills. */
