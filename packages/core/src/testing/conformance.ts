@@ -197,19 +197,21 @@ export function describeSolverConformance(
       }
     });
 
+    /** Puzzles of every outcome, for the fast paths that must agree with solve(). */
+    const everyKind = () => [
+      ...(options.solvable ?? SOLVABLE),
+      ...MULTI_SOLUTION,
+      ...UNSOLVABLE,
+      ...CONFLICTING,
+    ];
+
     it('agrees with solve() in its allocation-free solveFirst(), when it has one', () => {
       const s = solver();
       if (!s.solveFirst) {
         expect(s.solveFirst).toBeUndefined();
         return;
       }
-      const all = [
-        ...(options.solvable ?? SOLVABLE),
-        ...MULTI_SOLUTION,
-        ...UNSOLVABLE,
-        ...CONFLICTING,
-      ];
-      for (const { source, puzzle } of all) {
+      for (const { source, puzzle } of everyKind()) {
         const grid = gridFromString(puzzle);
         const result = s.solve(grid);
         // The puzzle sits at an offset in a larger buffer, as in a batch.
@@ -235,13 +237,7 @@ export function describeSolverConformance(
         expect(s.solveClassicText).toBeUndefined();
         return;
       }
-      const all = [
-        ...(options.solvable ?? SOLVABLE),
-        ...MULTI_SOLUTION,
-        ...UNSOLVABLE,
-        ...CONFLICTING,
-      ];
-      for (const { source, puzzle } of all) {
+      for (const { source, puzzle } of everyKind()) {
         const grid = gridFromString(puzzle);
         const result = s.solve(grid);
         // The grid sits at an odd offset in a larger text, as in a file.
