@@ -228,11 +228,10 @@ export function decodeClassicGrid(
   cells: Uint8Array,
   offset: number,
 ): boolean {
+  if (!hasClassicSeparators(chunk, at)) return false;
   for (let r = 0; r < 9; r++) {
     const row = at + r * 18;
-    if (r < 8 && chunk[row + 17] !== LF) return false;
     for (let c = 0; c < 9; c++) {
-      if (c < 8 && chunk[row + 2 * c + 1] !== SPACE) return false;
       const b = chunk[row + 2 * c];
       const digit = b - ZERO;
       if (digit >= 0 && digit <= 9) cells[offset + r * 9 + c] = digit;

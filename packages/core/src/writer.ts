@@ -52,7 +52,7 @@ export function writeClassicDigits(
  * many grids then writes 81 bytes per grid, not every space and newline.
  */
 export function blankGrids(count: number, format: GridFormat): Uint8Array {
-  const size = format === 'grid' ? CLASSIC_GRID_BYTES + 1 : LINE_GRID_BYTES;
+  const size = gridRecordBytes(format);
   const out = new Uint8Array(count * size);
   if (count === 0) return out;
   writeGridAt(new Uint8Array(81).fill(0), 1, format, out, 0);
@@ -94,10 +94,18 @@ export function writeLineGrid(grid: Grid, out: Uint8Array, offset: number): numb
   return o;
 }
 
+/**
+ * Bytes of one grid after the first in `format`: in the classic layout the
+ * grid and its blank separator line (163), else the line (82).
+ */
+export function gridRecordBytes(format: GridFormat): number {
+  return format === 'grid' ? CLASSIC_GRID_BYTES + 1 : LINE_GRID_BYTES;
+}
+
 /** Bytes that `count` grids take in `format`, separators included. */
 export function formattedSize(count: number, format: GridFormat): number {
   if (count === 0) return 0;
-  return format === 'grid' ? count * (CLASSIC_GRID_BYTES + 1) - 1 : count * LINE_GRID_BYTES;
+  return count * gridRecordBytes(format) - (format === 'grid' ? 1 : 0);
 }
 
 /**

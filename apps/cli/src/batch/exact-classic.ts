@@ -1,7 +1,7 @@
 import {
-  CLASSIC_GRID_BYTES,
   CLASSIC_SPAN,
   decodeClassicGrid,
+  gridRecordBytes,
   type Solver,
   writeClassicDigits,
 } from '@sudoku/core';
@@ -15,7 +15,7 @@ import {
 
 const LF = 10;
 /** A grid in the exact classic layout and the blank line after it. */
-const RECORD = CLASSIC_GRID_BYTES + 1;
+const RECORD = gridRecordBytes('grid');
 
 /**
  * The fast path of `sudoku -s`: a piece that is nothing but grids in the

@@ -1,5 +1,6 @@
 import {
   type GridFormat,
+  gridRecordBytes,
   PuzzleFormatError,
   PuzzleReader,
   type Solver,
@@ -43,7 +44,7 @@ export function solvePiece(solver: Solver, job: PieceJob, format: GridFormat): P
     };
   }
   const count = cells.count;
-  const output = outputBuffer(job, count * (format === 'grid' ? 163 : 82));
+  const output = outputBuffer(job, count * gridRecordBytes(format));
   const solution = new Uint8Array(81);
   const failures: PieceFailure[] = [];
   let offset = 0;

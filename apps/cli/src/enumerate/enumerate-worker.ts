@@ -1,5 +1,5 @@
 import { parentPort, workerData } from 'node:worker_threads';
-import { blankGrids, writeGridDigits } from '@sudoku/core';
+import { blankGrids, gridRecordBytes, writeGridDigits } from '@sudoku/core';
 import { enumerateSolutions } from '@sudoku/engine';
 import {
   CHUNK_SOLUTIONS,
@@ -7,7 +7,6 @@ import {
   type EnumerateMessage,
   type EnumerateWorkerData,
   PUBLISH_EVERY,
-  SOLUTION_BYTES,
 } from './protocol.js';
 
 // One worker enumerates whole parts of the engine's canonical search tree
@@ -18,7 +17,7 @@ const data = workerData as EnumerateWorkerData;
 const port = parentPort!;
 const counts = new BigInt64Array(data.counts);
 const cutoff = new Int32Array(data.cutoff);
-const size = SOLUTION_BYTES[data.format];
+const size = gridRecordBytes(data.format);
 const limit = BigInt(data.countLimit);
 
 function post(message: EnumerateMessage): void {

@@ -1,12 +1,7 @@
 import { Worker } from 'node:worker_threads';
-import type { Grid, GridFormat } from '@sudoku/core';
+import { type Grid, type GridFormat, gridRecordBytes } from '@sudoku/core';
 import { splitSearch } from '@sudoku/engine';
-import {
-  type EnumerateJob,
-  type EnumerateMessage,
-  type EnumerateWorkerData,
-  SOLUTION_BYTES,
-} from './protocol.js';
+import type { EnumerateJob, EnumerateMessage, EnumerateWorkerData } from './protocol.js';
 
 export interface EnumerationOptions {
   puzzle: Grid;
@@ -71,7 +66,7 @@ export async function enumerateInParallel(options: EnumerationOptions): Promise<
     return { count: 0, exact: true, written: 0, parts: 0, threads: 0 };
   }
 
-  const size = SOLUTION_BYTES[format];
+  const size = gridRecordBytes(format);
   const waiting: Uint8Array[][] = parts.map(() => []);
   const finalCounts: (number | undefined)[] = parts.map(() => undefined);
   let cursor = 0; // the part being written

@@ -31,7 +31,7 @@ export interface EnumerateJob {
 
 /**
  * Worker → main. `chunk`: formatted solutions of a part, in order; every
- * solution takes `SOLUTION_BYTES[format]` bytes, in the classic layout
+ * solution takes core's `gridRecordBytes(format)` bytes, in the classic layout
  * including the blank line before it (the main thread drops the file's very
  * first byte). `done`: the part's final count; `stopped` when it stopped at
  * the count limit before its end.
@@ -39,9 +39,6 @@ export interface EnumerateJob {
 export type EnumerateMessage =
   | { type: 'chunk'; part: number; bytes: Uint8Array; solutions: number }
   | { type: 'done'; part: number; count: number; stopped: boolean };
-
-/** Bytes per solution as a worker writes it: "\n" + 9 rows of 18 bytes, or 81 + "\n". */
-export const SOLUTION_BYTES: Record<GridFormat, number> = { grid: 163, line: 82 };
 
 /** Solutions per chunk message: ~650 KB in the classic layout. */
 export const CHUNK_SOLUTIONS = 4096;
