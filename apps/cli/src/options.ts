@@ -1,4 +1,5 @@
 import { InvalidArgumentError } from 'commander';
+import { thousands } from './thousands.js';
 
 /**
  * Commander argument parsers shared by the commands: strict whole numbers
@@ -10,13 +11,11 @@ export function wholeNumber(name: string, min: number, max: number) {
     const n = /^[1-9][0-9]*$|^0$/.test(value) ? Number(value) : Number.NaN;
     if (!Number.isSafeInteger(n) || n < min) {
       throw new InvalidArgumentError(
-        `${name} must be a whole number from ${min.toLocaleString('en-US')} to ${max.toLocaleString('en-US')}, got "${value}"`,
+        `${name} must be a whole number from ${thousands(min)} to ${thousands(max)}, got "${value}"`,
       );
     }
     if (n > max) {
-      throw new InvalidArgumentError(
-        `${name} is at most ${max.toLocaleString('en-US')}, got ${value}`,
-      );
+      throw new InvalidArgumentError(`${name} is at most ${thousands(max)}, got ${value}`);
     }
     return n;
   };

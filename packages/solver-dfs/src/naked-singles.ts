@@ -4,7 +4,10 @@ export const SINGLES_SOLVED = 0;
 export const SINGLES_DEAD_END = 1;
 /** {@link NakedSinglesPass.run}: two givens repeat a digit. */
 export const SINGLES_CONFLICT = 2;
-/** {@link NakedSinglesPass.run}: naked singles stalled: run the full search from the pass's state. */
+/**
+ * {@link NakedSinglesPass.run}: naked singles stalled (or the grid was too
+ * empty to sweep): run the full search from the pass's state.
+ */
 export const SINGLES_STALLED = 3;
 /** {@link NakedSinglesPass.run}: a cell is not a digit 0-9. */
 export const SINGLES_BAD_CELL = 4;
@@ -27,6 +30,14 @@ const POPCOUNT: Uint8Array = Uint8Array.from({ length: 1024 }, (_, m) => {
   for (let x = m; x !== 0; x &= x - 1) n++;
   return n;
 });
+
+/**
+ * Above this many empty cells the pass only loads: sweeping a 17-clue grid
+ * places few singles that the band search would not place faster in bulk.
+ * Skipping the sweep there measured 7.5% faster on 17-clue puzzles and 2%
+ * on magictour top1465 (40 and 60 did the same on 17-clue, 60 lost the 2%).
+ */
+const SWEEP_MAX_HOLES = 50;
 
 /** Digit `d` is bit `d` of a unit mask, so bits 1-9 are the digits and bit 0 marks empties. */
 const DIGIT_BITS = 0x3fe;
@@ -94,10 +105,20 @@ export class NakedSinglesPass {
   private readonly tCellUnits = CELL_UNITS;
   private readonly tPopcount = POPCOUNT;
 
-  /** Reads the grid at `source[at…]` (laid out as `layout` says) and runs the pass. */
+  /**
+   * Reads the grid at `source[at…]` (laid out as `layout` says) and runs the
+   * pass: a sweep to a fixpoint, unless more than SWEEP_MAX_HOLES cells are
+   * empty (then every hole is left open for the search).
+   */
   run(source: Uint8Array, at: number, layout: DigitLayout): number {
     const status = this.load(source, at, layout.rowStride, layout.cellStride, layout.zero);
-    return status === SINGLES_SOLVED ? this.sweep() : status;
+    if (status !== SINGLES_SOLVED) return status;
+    if (this.holeCount > SWEEP_MAX_HOLES) {
+      this.open.set(this.holes);
+      this.openCount = this.holeCount;
+      return SINGLES_STALLED;
+    }
+    return this.sweep();
   }
 
   private load(

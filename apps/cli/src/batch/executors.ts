@@ -25,7 +25,8 @@ export function createLocalExecutor(
 
 /**
  * A fixed pool of worker threads; each piece goes to the worker with the
- * fewest pieces pending. Results come back as transferred buffers (no copy).
+ * fewest pieces pending. Pieces and results travel in shared memory (see
+ * sharedBytes): nothing is copied and nothing is transferred.
  */
 export function createWorkerPool(
   threads: number,
@@ -53,8 +54,7 @@ export function createWorkerPool(
       let target = workers[0];
       for (const w of workers) if (w.pending < target.pending) target = w;
       target.pending++;
-      const buffers = [job.bytes.buffer, job.spare?.buffer].filter((b) => b !== undefined);
-      target.worker.postMessage(job, buffers as ArrayBuffer[]);
+      target.worker.postMessage(job);
     },
     async close() {
       await Promise.all(workers.map((w) => w.worker.terminate()));

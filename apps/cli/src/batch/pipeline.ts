@@ -3,7 +3,7 @@ import type { Input } from '../io/input.js';
 import type { Output } from '../io/output.js';
 import { createLocalExecutor, createWorkerPool, type Executor } from './executors.js';
 import { lastParsedBoundary, lastQuickBoundary } from './piece-cutter.js';
-import type { PieceResult } from './piece-job.js';
+import { type PieceResult, sharedBytes } from './piece-job.js';
 import type { Progress } from './progress.js';
 
 /** Everything a batch run needs. */
@@ -157,15 +157,15 @@ export async function runBatch(options: BatchRunOptions): Promise<BatchRunSummar
 
   // Used buffers go round (input pieces, then outputs) instead of becoming
   // garbage: see outputBuffer in piece-job.ts.
-  const spares: ArrayBuffer[] = [];
+  const spares: ArrayBufferLike[] = [];
   const recycle = (bytes: Uint8Array) => {
-    if (spares.length < 2 * maxInFlight) spares.push(bytes.buffer as ArrayBuffer);
+    if (spares.length < 2 * maxInFlight) spares.push(bytes.buffer);
   };
   const bufferFor = (size: number): Uint8Array => {
     for (let buffer = spares.pop(); buffer !== undefined; buffer = spares.pop()) {
       if (buffer.byteLength >= size) return new Uint8Array(buffer, 0, size);
     }
-    return new Uint8Array(new ArrayBuffer(Math.max(size, pieceBytes + (pieceBytes >> 2))), 0, size);
+    return sharedBytes(size, pieceBytes + (pieceBytes >> 2));
   };
   let pieceIndex = 0;
   const submit = (from: number, to: number, last: boolean) => {

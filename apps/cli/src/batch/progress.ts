@@ -1,4 +1,6 @@
-import { SingleBar } from 'cli-progress';
+import { createRequire } from 'node:module';
+import type { SingleBar } from 'cli-progress';
+import { thousands } from '../thousands.js';
 
 /** Shows how far a long run has got; a no-op unless stderr is a terminal. */
 export interface Progress {
@@ -21,10 +23,14 @@ export interface ProgressOptions {
   total?: number;
 }
 
+/**
+ * cli-progress is loaded when a bar is first drawn, not at start-up: it is
+ * twenty modules, and most runs (quiet, piped, or short) never draw one.
+ */
+const requireFromHere = createRequire(import.meta.url);
+
 /** Runs shorter than this never show a bar: it would only flicker. */
 const SHOW_AFTER_MS = 700;
-
-const number = (n: number) => n.toLocaleString('en-US');
 
 /**
  * The one progress line of the CLI: a cli-progress bar on stderr, started
@@ -41,6 +47,7 @@ export function createProgress(options: ProgressOptions): Progress {
       const elapsed = performance.now() - started;
       if (!bar) {
         if (elapsed < SHOW_AFTER_MS) return;
+        const { SingleBar } = requireFromHere('cli-progress') as typeof import('cli-progress');
         bar = new SingleBar({
           stream: process.stderr,
           format: total
@@ -54,8 +61,8 @@ export function createProgress(options: ProgressOptions): Progress {
         bar.start(total ?? 0, 0, { count: '0', rate: '0', note: '' });
       }
       bar.update(total ? Math.min(position, total) : 0, {
-        count: number(count),
-        rate: number(Math.round(count / (elapsed / 1000))),
+        count: thousands(count),
+        rate: thousands(Math.round(count / (elapsed / 1000))),
         note,
       });
     },

@@ -26,5 +26,5 @@ port.on('message', async (job: PieceJob) => {
   if (!solver) await ready;
   if (!solver) return;
   const result = solvePiece(solver, job, format);
-  port.postMessage(result, [result.output.buffer, result.input.buffer] as never);
+  port.postMessage(result); // shared buffers: see sharedBytes in piece-job.ts
 });

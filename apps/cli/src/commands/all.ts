@@ -3,6 +3,7 @@ import { createProgress } from '../batch/progress.js';
 import { enumerateInParallel } from '../enumerate/parallel-enumeration.js';
 import { EXIT, type ExitCode } from '../exit-codes.js';
 import { withOutput } from '../io/output.js';
+import { thousands } from '../thousands.js';
 import { readPuzzles } from './read-puzzles.js';
 import type { Reporter } from './reporter.js';
 
@@ -77,7 +78,7 @@ export async function allCommand(
             format: options.format,
             write: (bytes) => output.write(bytes),
             onProgress: (found, written) =>
-              progress.update(found, found, ` | ${written.toLocaleString('en-US')} written`),
+              progress.update(found, found, ` | ${thousands(written)} written`),
           }),
   );
   const elapsedMs = performance.now() - started;
@@ -101,11 +102,10 @@ export async function allCommand(
   if (toStdout) reporter.info(line);
   else process.stdout.write(`${line}\n`);
   if (!options.quiet && !options.json) {
-    const n = (x: number) => x.toLocaleString('en-US');
     const what =
       result.written === result.count && result.exact
-        ? `all ${n(result.count)} solution${result.count === 1 ? '' : 's'}`
-        : `the first ${n(result.written)} of ${result.exact ? '' : 'at least '}${n(result.count)} solutions`;
+        ? `all ${thousands(result.count)} solution${result.count === 1 ? '' : 's'}`
+        : `the first ${thousands(result.written)} of ${result.exact ? '' : 'at least '}${thousands(result.count)} solutions`;
     const seconds = (elapsedMs / 1000).toFixed(2);
     const on = `${result.threads} thread${result.threads === 1 ? '' : 's'}, ${result.parts} part${result.parts === 1 ? '' : 's'}`;
     reporter.info(`wrote ${what} in ${seconds} s (${on}) → ${destination}`);

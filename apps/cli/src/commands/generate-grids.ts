@@ -1,6 +1,7 @@
 import { createGridWriter } from '@sudoku/generator';
 import { EXIT, type ExitCode } from '../exit-codes.js';
 import { withOutput } from '../io/output.js';
+import { thousands } from '../thousands.js';
 import type { Reporter } from './reporter.js';
 
 export interface GenerateGridsOptions {
@@ -29,7 +30,7 @@ export async function generateGridsCommand(
   });
   if (!options.quiet) {
     const seconds = ((performance.now() - started) / 1000).toFixed(2);
-    const n = options.count.toLocaleString('en-US');
+    const n = thousands(options.count);
     reporter.info(
       `wrote ${n} grid${options.count === 1 ? '' : 's'} (top-left digit ${options.cornerDigit}) in ${seconds} s → ${description}`,
     );

@@ -10,6 +10,7 @@ import { createProgress } from '../batch/progress.js';
 import { EXIT, type ExitCode } from '../exit-codes.js';
 import { withOutput } from '../io/output.js';
 import { TextOutput } from '../io/text-output.js';
+import { thousands } from '../thousands.js';
 import type { Reporter } from './reporter.js';
 
 export interface GenerateCommandOptions {
@@ -117,7 +118,7 @@ export async function generateCommand(
         : `${minGivens}-${maxGivens} givens, mean ${(givensTotal / n).toFixed(1)}`;
     const misses = missed ? `; ${missed} missed the target (see above)` : '';
     reporter.info(
-      `generated ${n.toLocaleString('en-US')} puzzle${n === 1 ? '' : 's'} (${givens}) with seed ${seed} in ${seconds} s → ${description}${misses}`,
+      `generated ${thousands(n)} puzzle${n === 1 ? '' : 's'} (${givens}) with seed ${seed} in ${seconds} s → ${description}${misses}`,
     );
   }
   return EXIT.OK;

@@ -1,11 +1,12 @@
 import { Option } from 'commander';
 import type { RegisterCommand } from '../command-context.js';
 import { wholeNumber } from '../options.js';
+import { thousands } from '../thousands.js';
 import { DEFAULT_COUNT_LIMIT, DEFAULT_KEEP, defaultThreads } from './defaults.js';
 
 export const registerAll: RegisterCommand = (program, { reporter, setExit }) => {
-  const keep = DEFAULT_KEEP.toLocaleString('en-US');
-  const limit = DEFAULT_COUNT_LIMIT.toLocaleString('en-US');
+  const keep = thousands(DEFAULT_KEEP);
+  const limit = thousands(DEFAULT_COUNT_LIMIT);
   program
     .command('all')
     .summary('write every solution of one puzzle to a file and count them')

@@ -1,9 +1,10 @@
 import type { RegisterCommand } from '../command-context.js';
 import { wholeNumber } from '../options.js';
+import { thousands } from '../thousands.js';
 import { DEFAULT_COUNT_CAP } from './defaults.js';
 
 export const registerCount: RegisterCommand = (program, { reporter, setExit }) => {
-  const cap = DEFAULT_COUNT_CAP.toLocaleString('en-US');
+  const cap = thousands(DEFAULT_COUNT_CAP);
   program
     .command('count')
     .summary('count the solutions of each puzzle (up to a cap)')

@@ -2,10 +2,11 @@ import { Option } from 'commander';
 import { CLASSIC_OUTPUT } from '../classic-args.js';
 import type { RegisterCommand } from '../command-context.js';
 import { wholeNumber } from '../options.js';
+import { thousands } from '../thousands.js';
 import { DEFAULT_CORNER_DIGIT, MAX_GRIDS } from './defaults.js';
 
 export const registerGenerateGrids: RegisterCommand = (program, { reporter, setExit }) => {
-  const max = MAX_GRIDS.toLocaleString('en-US');
+  const max = thousands(MAX_GRIDS);
   program
     .command('generate-grids')
     .alias('grids')

@@ -1,6 +1,7 @@
 import { Option } from 'commander';
 import type { RegisterCommand } from '../command-context.js';
 import { wholeNumber } from '../options.js';
+import { thousands } from '../thousands.js';
 import { DIFFICULTY_CHOICES, SYMMETRY_CHOICES } from './defaults.js';
 
 /** Puzzles per run: generation takes milliseconds each, so this is hours at most. */
@@ -38,7 +39,7 @@ export const registerGenerate: RegisterCommand = (program, { reporter, setExit }
     .option('-S, --seed <seed>', 'any string; default: a fresh one, printed on stderr')
     .option(
       '-n, --count <K>',
-      `number of puzzles, 1 to ${MAX_COUNT.toLocaleString('en-US')}`,
+      `number of puzzles, 1 to ${thousands(MAX_COUNT)}`,
       wholeNumber('--count', 1, MAX_COUNT),
       1,
     )

@@ -1,4 +1,5 @@
 import type { BatchRunSummary } from '../batch/pipeline.js';
+import { thousands } from '../thousands.js';
 
 /** Where commands send their messages: one line each, on stderr. */
 export interface Reporter {
@@ -25,8 +26,7 @@ export function createReporter(
   };
 }
 
-const number = (n: number) => n.toLocaleString('en-US');
-const plural = (n: number, word: string) => `${number(n)} ${word}${n === 1 ? '' : 's'}`;
+const plural = (n: number, word: string) => `${thousands(n)} ${word}${n === 1 ? '' : 's'}`;
 
 /** "solved 1,000 puzzles in 0.12 s (8,333 puzzles/s) with dfs on 2 threads → sudoku.txt" */
 export function formatSummary(
@@ -39,7 +39,7 @@ export function formatSummary(
   const { threads } = summary;
   const failed = summary.unsolvable + summary.invalid;
   const problems = failed
-    ? `; ${number(summary.unsolvable)} without solution, ${number(summary.invalid)} with conflicting givens (written back as given)`
+    ? `; ${thousands(summary.unsolvable)} without solution, ${thousands(summary.invalid)} with conflicting givens (written back as given)`
     : '';
-  return `read ${plural(summary.puzzles, 'puzzle')}, solved ${number(summary.puzzles - failed)} in ${seconds.toFixed(2)} s (${number(rate)} puzzles/s) with ${strategy} on ${threads} thread${threads === 1 ? '' : 's'} → ${destination}${problems}`;
+  return `read ${plural(summary.puzzles, 'puzzle')}, solved ${thousands(summary.puzzles - failed)} in ${seconds.toFixed(2)} s (${thousands(rate)} puzzles/s) with ${strategy} on ${threads} thread${threads === 1 ? '' : 's'} → ${destination}${problems}`;
 }
