@@ -30,6 +30,11 @@ function asText(grid: Uint8Array): Uint8Array {
   return text;
 }
 
+/** The cells the last run left open, in its order. */
+function openCells(): number[] {
+  return Array.from({ length: singlesPass.openCount }, (_, k) => singlesPass.openCell(k));
+}
+
 /**
  * The example's solution with cell 0's digit moved to cell 10 (same box, other
  * row and column) and the three cells it would clash with blanked: no
@@ -89,14 +94,13 @@ describe('the naked-singles pass', () => {
       const grid = Uint8Array.from(result.solution);
       for (const cell of rectangle) grid[cell] = 0;
       expect(run(grid), source).toBe(SINGLES_STALLED);
-      const open = [...singlesPass.open.subarray(0, singlesPass.openCount)];
       expect(
-        open.sort((a, b) => a - b),
+        openCells().sort((a, b) => a - b),
         source,
       ).toEqual(rectangle);
-      for (const cell of open) {
-        expect(singlesPass.work[cell]).toBe(0);
-        const m = singlesPass.candidates(cell);
+      for (let k = 0; k < singlesPass.openCount; k++) {
+        expect(singlesPass.work[singlesPass.openCell(k)]).toBe(0);
+        const m = singlesPass.openCandidates(k);
         expect(m & (m - 1), source).not.toBe(0);
       }
     }
@@ -110,7 +114,7 @@ describe('the naked-singles pass', () => {
       const grid = gridFromString(puzzle);
       expect(run(grid), source).toBe(SINGLES_STALLED);
       const holes = [...grid.keys()].filter((i) => grid[i] === 0);
-      expect([...singlesPass.open.subarray(0, singlesPass.openCount)], source).toEqual(holes);
+      expect(openCells(), source).toEqual(holes);
       for (const cell of holes) expect(singlesPass.work[cell]).toBe(0);
     }
   });
@@ -127,6 +131,7 @@ describe('the naked-singles pass', () => {
     const text = asText(gridFromString(EXAMPLE.puzzle));
     text[5 + 18 * 4 + 8] = 46; // '.': the tolerant reader's business
     expect(singlesPass.run(text, 5, CLASSIC_TEXT)).toBe(SINGLES_BAD_CELL);
+    expect(singlesPass.runClassicText(text, 5)).toBe(SINGLES_BAD_CELL);
   });
 
   it('only ever claims what the full search confirms, from cells or from text (property)', () => {
@@ -157,10 +162,36 @@ describe('the naked-singles pass', () => {
           // The text layout reads the same grid.
           expect(singlesPass.run(asText(puzzle), 5, CLASSIC_TEXT)).toBe(status);
           if (status === SINGLES_SOLVED) expect(singlesPass.work).toEqual(work);
+          expect(singlesPass.runClassicText(asText(puzzle), 5)).toBe(status);
+          if (status === SINGLES_SOLVED) expect(singlesPass.work).toEqual(work);
         },
       ),
       { numRuns: 300 },
     );
+  });
+
+  it('reads classic text exactly: any byte out of place, or a grid past the end, is BAD_CELL (property)', () => {
+    const text = asText(gridFromString(EXAMPLE.puzzle));
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 160 }),
+        fc.integer({ min: 0, max: 255 }),
+        (pos, byte) => {
+          const changed = Uint8Array.from(text);
+          changed[5 + pos] = byte;
+          const column = pos % 18;
+          const fits =
+            column % 2 === 0 ? byte >= 48 && byte <= 57 : byte === (column === 17 ? 10 : 32);
+          const status = singlesPass.runClassicText(changed, 5);
+          if (fits) expect(status).not.toBe(SINGLES_BAD_CELL);
+          else expect(status).toBe(SINGLES_BAD_CELL);
+        },
+      ),
+      { numRuns: 2000 },
+    );
+    expect(singlesPass.runClassicText(text, 5)).toBe(SINGLES_SOLVED);
+    expect(singlesPass.runClassicText(text.subarray(0, 5 + 160), 5)).toBe(SINGLES_BAD_CELL);
+    expect(singlesPass.runClassicText(text, -1)).toBe(SINGLES_BAD_CELL);
   });
 
   it('writes back just the holes, in either layout', () => {

@@ -121,11 +121,11 @@ export class BandSearch {
       s[PLACED + band] = BAND_ALL;
     }
     for (let k = 0; k < pass.openCount; k++) {
-      const cell = pass.open[k];
+      const cell = pass.openCell(k);
       const band = cell < 27 ? 0 : cell < 54 ? 1 : 2;
       const bit = 1 << (cell - 27 * band);
       s[PLACED + band] &= ~bit;
-      for (let digits = pass.candidates(cell); digits !== 0; digits &= digits - 1) {
+      for (let digits = pass.openCandidates(k); digits !== 0; digits &= digits - 1) {
         s[(31 - Math.clz32(digits & -digits)) * 3 + band] |= bit;
       }
     }

@@ -1,8 +1,6 @@
-import { hasClassicSeparators } from '@sudoku/core';
 import { BAND_ALL } from './band-tables.js';
 import {
   CLASSIC_TEXT,
-  type DigitLayout,
   PACKED_CELLS,
   SINGLES_BAD_CELL,
   SINGLES_CONFLICT,
@@ -42,7 +40,7 @@ export function solveInto(
   out: Uint8Array,
   outOffset: number,
 ): SolveIntoStatus {
-  const status = solveFromPass(cells, offset, PACKED_CELLS);
+  const status = searchOnFromPass(singlesPass.run(cells, offset, PACKED_CELLS));
   if (status === SOLVE_MALFORMED) {
     // A cell above 9: the band loader throws, naming it (unless a conflict comes first).
     if (!acquireBandSearch().load(cells, offset)) return SOLVE_INVALID;
@@ -67,18 +65,17 @@ export function solveClassicText(
   out: Uint8Array,
   outAt: number,
 ): number {
-  if (!hasClassicSeparators(text, at)) return SOLVE_MALFORMED;
-  const status = solveFromPass(text, at, CLASSIC_TEXT);
+  const status = searchOnFromPass(singlesPass.runClassicText(text, at));
   if (status === SOLVE_SOLVED) singlesPass.writeHoles(out, outAt, CLASSIC_TEXT);
   return status;
 }
 
 /**
- * The naked-singles pass, then (when it stalls) the band search from its
- * state; a solution ends in the pass's `work` either way.
+ * After the naked-singles pass ended with `easy`: its verdict, or (when it
+ * stalled) the band search's from its state. A solution ends in the pass's
+ * `work` either way.
  */
-function solveFromPass(source: Uint8Array, at: number, layout: DigitLayout): number {
-  const easy = singlesPass.run(source, at, layout);
+function searchOnFromPass(easy: number): number {
   if (easy === SINGLES_SOLVED) return SOLVE_SOLVED;
   if (easy === SINGLES_CONFLICT) return SOLVE_INVALID;
   if (easy === SINGLES_DEAD_END) return SOLVE_UNSOLVABLE;
