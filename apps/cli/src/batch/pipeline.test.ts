@@ -10,6 +10,7 @@ import { SOLVABLE, UNSOLVABLE } from '@sudoku/core/testing';
 import dfs from '@sudoku/solver-dfs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { inputOfChunks } from '../io/input.js';
 import type { Output } from '../io/output.js';
 import { type BatchRunSummary, runBatch } from './pipeline.js';
 import { createProgress } from './progress.js';
@@ -37,7 +38,7 @@ async function solveText(
       yield text.slice(at, at + options.chunk);
   }
   const summary: BatchRunSummary = await runBatch({
-    input: { description: 'test input', size: text.length, chunks: chunks() },
+    input: inputOfChunks('test input', text.length, chunks()),
     output,
     plugin: dfs,
     strategySpecifier: '@sudoku/solver-dfs',

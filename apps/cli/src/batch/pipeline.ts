@@ -40,8 +40,9 @@ const DEFAULT_PIECE_BYTES = 256 * 1024;
 /**
  * The pipeline behind `sudoku solve` and `sudoku -s`:
  *
- * 1. the main thread streams the input and cuts it into pieces where a fresh
- *    reader can start (piece-cutter.ts), without parsing it;
+ * 1. the main thread reads the input straight into shared buffers and cuts
+ *    them into pieces where a fresh reader can start (piece-cutter.ts),
+ *    without parsing it;
  * 2. pieces go to worker threads (or the main thread with --threads 1), which
  *    parse, solve and format each into output bytes;
  * 3. results are written strictly in input order as they become writable;
@@ -161,64 +162,64 @@ export async function runBatch(options: BatchRunOptions): Promise<BatchRunSummar
   const recycle = (bytes: Uint8Array) => {
     if (spares.length < 2 * maxInFlight) spares.push(bytes.buffer);
   };
-  const bufferFor = (size: number): Uint8Array => {
+  const capacity = pieceBytes + (pieceBytes >> 2);
+  const freshBuffer = (atLeast: number): Uint8Array => {
     for (let buffer = spares.pop(); buffer !== undefined; buffer = spares.pop()) {
-      if (buffer.byteLength >= size) return new Uint8Array(buffer, 0, size);
+      if (buffer.byteLength >= atLeast) return new Uint8Array(buffer);
     }
-    return sharedBytes(size, pieceBytes + (pieceBytes >> 2));
+    return sharedBytes(Math.max(atLeast, capacity));
   };
+
+  // The input is read straight into the piece being filled, which is handed
+  // out in place: only the bytes after its cut (part of one puzzle) move to
+  // the next. It always starts where a fresh reader can.
+  let piece = freshBuffer(capacity);
+  let filled = 0;
   let pieceIndex = 0;
-  const submit = (from: number, to: number, last: boolean) => {
-    const bytes = bufferFor(to - from);
-    bytes.set(pending.subarray(from, to));
+  const submit = (length: number, last: boolean) => {
     const spare = spares.pop();
     inFlight++;
     executorFor().submit({
       index: pieceIndex++,
-      bytes,
+      bytes: piece.subarray(0, length),
       last,
       spare: spare && new Uint8Array(spare),
     });
   };
-
-  // Input not yet handed out: it always starts where a fresh reader can.
-  let pending = new Uint8Array(2 * pieceBytes);
-  let pendingLength = 0;
-  const append = (chunk: Uint8Array) => {
-    if (pendingLength + chunk.length > pending.length) {
-      const bigger = new Uint8Array(2 * (pendingLength + chunk.length));
-      bigger.set(pending.subarray(0, pendingLength));
-      pending = bigger;
-    }
-    pending.set(chunk, pendingLength);
-    pendingLength += chunk.length;
-  };
-  /** Hands out whole pieces of what is pending; the rest waits for more input. */
+  /** Hands out the piece once it holds a piece's worth up to a boundary. */
   const cutPieces = () => {
-    let start = 0;
-    while (pendingLength - start >= pieceBytes) {
-      let cut = lastQuickBoundary(pending, start, start + pieceBytes);
-      if (cut < 0) cut = lastParsedBoundary(pending, start, pendingLength);
-      if (cut < 0) break;
-      submit(start, cut, false);
-      start = cut;
+    while (filled >= pieceBytes) {
+      let cut = lastQuickBoundary(piece, 0, pieceBytes);
+      if (cut < 0) cut = lastParsedBoundary(piece, 0, filled);
+      if (cut < 0) return; // a puzzle longer than a piece: read on
+      const next = freshBuffer(filled - cut);
+      next.set(piece.subarray(cut, filled));
+      submit(cut, false);
+      piece = next;
+      filled -= cut;
     }
-    pending.copyWithin(0, start, pendingLength);
-    pendingLength -= start;
   };
 
   try {
-    for await (const chunk of options.input.chunks) {
-      append(chunk);
-      bytesRead += chunk.length;
+    for (;;) {
+      if (filled === piece.length) {
+        const bigger = sharedBytes(2 * piece.length);
+        bigger.set(piece);
+        piece = bigger;
+      }
+      // Up to a piece's worth, so the cut leaves at most part of a puzzle to move.
+      const want = filled < pieceBytes ? pieceBytes - filled : piece.length - filled;
+      const n = await options.input.read(piece, filled, want);
+      if (n === 0) break;
+      filled += n;
+      bytesRead += n;
       cutPieces();
       while (inFlight >= maxInFlight && !failure) await sleep();
       if (pendingWrite) await pendingWrite;
       if (failure) throw failure;
     }
     inputEnded = true;
-    cutPieces();
-    if (pendingLength > 0) submit(0, pendingLength, true);
+    if (filled > 0) submit(filled, true);
     while (inFlight > 0 && !failure) await sleep();
     if (pendingWrite) await pendingWrite;
     if (failure) throw failure;
