@@ -7,10 +7,12 @@ import {
 } from '@sudoku/core';
 import {
   outputBuffer,
+  PIECE_HEAD,
   type PieceFailure,
   type PieceJob,
   type PieceResult,
   solveOne,
+  unusedSpare,
 } from './piece-job.js';
 
 const LF = 10;
@@ -21,11 +23,18 @@ const RECORD = gridRecordBytes('grid');
  * The fast path of `sudoku -s`: a piece that is nothing but grids in the
  * exact classic layout, each followed by one blank line (the input's last
  * grid may lack its blank line and its final newline). The output then has
- * the input's own layout, so it starts as a copy of the input, and each
- * solution is written over its puzzle's digits: no per-puzzle formatting.
- * With a strategy's `solveClassicText` the digits are not even decoded
- * first: it parses, solves and writes back in one go. Returns undefined for
- * any other piece, which then goes through the tolerant reader.
+ * the input's own layout, so each solution is written over its puzzle's
+ * digits: no per-puzzle formatting. With a strategy's `solveClassicText` the
+ * digits are not even decoded first: it parses, solves and writes back in
+ * one go. Returns undefined for any other piece, which then goes through the
+ * tolerant reader.
+ *
+ * When the host left room around the piece (PIECE_HEAD bytes before, the
+ * missing newlines after), the piece is solved in place and the separator
+ * goes in front of it: the output is the input's own buffer, and nothing is
+ * copied. A piece found not to be exact halfway has then had its first
+ * grids solved in place; the tolerant path reads those as complete grids,
+ * which solve to themselves, so its output is the same.
  */
 export function solveExactClassic(solver: Solver, job: PieceJob): PieceResult | undefined {
   const { bytes, last } = job;
@@ -38,10 +47,14 @@ export function solveExactClassic(solver: Solver, job: PieceJob): PieceResult | 
     if ((end < n && bytes[end] !== LF) || (end + 1 < n && bytes[end + 1] !== LF)) return undefined;
   }
   // Each grid preceded by its separator, as the general path formats it.
-  const output = outputBuffer(job, count * RECORD);
+  const inPlace =
+    bytes.byteOffset >= PIECE_HEAD && bytes.byteOffset + n + missing <= bytes.buffer.byteLength;
+  const output = inPlace
+    ? new Uint8Array(bytes.buffer, bytes.byteOffset - 1, count * RECORD)
+    : outputBuffer(job, count * RECORD);
+  if (!inPlace) output.set(bytes, 1);
   output[0] = LF;
-  output.set(bytes.subarray(0, Math.min(n, output.length - 1)), 1);
-  output[output.length - 1] = LF;
+  output.fill(LF, 1 + n);
   const failures: PieceFailure[] = [];
   const cells = new Uint8Array(81);
   const solution = new Uint8Array(81);
@@ -53,7 +66,7 @@ export function solveExactClassic(solver: Solver, job: PieceJob): PieceResult | 
       if (status === 'malformed') return undefined;
     }
     if (!decodeClassicGrid(bytes, at, cells, 0)) return undefined;
-    // Written back as given when unsolved: '.' cells become 0.
+    // Written back as given when unsolved (it is already, in place).
     const solved = solveOne(solver, cells, 0, k, solution, failures);
     writeClassicDigits(solved ? solution : cells, 0, output, at + 1);
   }
@@ -64,5 +77,6 @@ export function solveExactClassic(solver: Solver, job: PieceJob): PieceResult | 
     output,
     failures,
     input: bytes,
+    spare: unusedSpare(job, output),
   };
 }

@@ -7,6 +7,10 @@ import { describeConflict, findConflicts, type Solver } from '@sudoku/core';
 export interface PieceJob {
   /** Position of this piece in the input (0-based); results are written in this order. */
   index: number;
+  /**
+   * The piece. A host that leaves PIECE_HEAD bytes free before it, and room
+   * after it, lets a piece in the exact classic layout be solved in place.
+   */
   bytes: Uint8Array;
   /** The input ends with this piece: a puzzle left open is an error. */
   last: boolean;
@@ -49,9 +53,18 @@ export interface PieceResult {
   failures: PieceFailure[];
   /** Set when the piece is not valid input; nothing else is then filled in. */
   formatError?: PieceFormatError;
-  /** The job's input buffer, handed back for the host to reuse. */
+  /** The job's input buffer, handed back for the host to reuse (it may hold `output`). */
   input: Uint8Array;
+  /** The job's spare buffer when `output` is not in it, handed back too. */
+  spare?: Uint8Array;
 }
+
+/**
+ * Bytes a host leaves free before each piece in its buffer (see PieceJob.bytes):
+ * room for the separator that turns a piece in the classic layout, solved in
+ * place, into its output.
+ */
+export const PIECE_HEAD = 1;
 
 /**
  * `size` bytes for a piece's output, in the job's spare buffer when it is big
@@ -76,6 +89,11 @@ export function outputBuffer(job: PieceJob, size: number): Uint8Array {
  */
 export function sharedBytes(size: number, capacity = size): Uint8Array {
   return new Uint8Array(new SharedArrayBuffer(Math.max(size, capacity)), 0, size);
+}
+
+/** The job's spare, unless `output` lives in it. */
+export function unusedSpare(job: PieceJob, output: Uint8Array): Uint8Array | undefined {
+  return job.spare && job.spare.buffer !== output.buffer ? job.spare : undefined;
 }
 
 /**

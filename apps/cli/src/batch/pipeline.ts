@@ -3,7 +3,7 @@ import type { Input } from '../io/input.js';
 import type { Output } from '../io/output.js';
 import { createLocalExecutor, createWorkerPool, type Executor } from './executors.js';
 import { lastParsedBoundary, lastQuickBoundary } from './piece-cutter.js';
-import { type PieceResult, sharedBytes } from './piece-job.js';
+import { PIECE_HEAD, type PieceResult, sharedBytes } from './piece-job.js';
 import type { Progress } from './progress.js';
 
 /** Everything a batch run needs. */
@@ -116,7 +116,9 @@ export async function runBatch(options: BatchRunOptions): Promise<BatchRunSummar
       } else {
         recycle(r.output); // written: the output may reuse it at once
       }
-      recycle(r.input);
+      // The input buffer may hold the output (solved in place): recycled above, or not yet.
+      if (r.input.buffer !== r.output.buffer) recycle(r.input);
+      if (r.spare) recycle(r.spare);
       summary.puzzles += r.puzzles;
       linesBefore += r.lines;
     }
@@ -162,41 +164,45 @@ export async function runBatch(options: BatchRunOptions): Promise<BatchRunSummar
   const recycle = (bytes: Uint8Array) => {
     if (spares.length < 2 * maxInFlight) spares.push(bytes.buffer);
   };
-  const capacity = pieceBytes + (pieceBytes >> 2);
+  const capacity = PIECE_HEAD + pieceBytes + (pieceBytes >> 2);
+  /** A buffer to read a piece into: at least `capacity`, and `atLeast`. */
   const freshBuffer = (atLeast: number): Uint8Array => {
+    const size = Math.max(atLeast, capacity);
     for (let buffer = spares.pop(); buffer !== undefined; buffer = spares.pop()) {
-      if (buffer.byteLength >= atLeast) return new Uint8Array(buffer);
+      if (buffer.byteLength >= size) return new Uint8Array(buffer);
     }
-    return sharedBytes(Math.max(atLeast, capacity));
+    return sharedBytes(size);
   };
 
   // The input is read straight into the piece being filled, which is handed
   // out in place: only the bytes after its cut (part of one puzzle) move to
-  // the next. It always starts where a fresh reader can.
+  // the next. A piece starts PIECE_HEAD bytes into its buffer (room for a
+  // worker to solve it in place, see exact-classic.ts), where a fresh reader
+  // can start.
   let piece = freshBuffer(capacity);
-  let filled = 0;
+  let filled = PIECE_HEAD;
   let pieceIndex = 0;
-  const submit = (length: number, last: boolean) => {
+  const submit = (end: number, last: boolean) => {
     const spare = spares.pop();
     inFlight++;
     executorFor().submit({
       index: pieceIndex++,
-      bytes: piece.subarray(0, length),
+      bytes: piece.subarray(PIECE_HEAD, end),
       last,
       spare: spare && new Uint8Array(spare),
     });
   };
   /** Hands out the piece once it holds a piece's worth up to a boundary. */
   const cutPieces = () => {
-    while (filled >= pieceBytes) {
-      let cut = lastQuickBoundary(piece, 0, pieceBytes);
-      if (cut < 0) cut = lastParsedBoundary(piece, 0, filled);
+    while (filled - PIECE_HEAD >= pieceBytes) {
+      let cut = lastQuickBoundary(piece, PIECE_HEAD, PIECE_HEAD + pieceBytes);
+      if (cut < 0) cut = lastParsedBoundary(piece, PIECE_HEAD, filled);
       if (cut < 0) return; // a puzzle longer than a piece: read on
-      const next = freshBuffer(filled - cut);
-      next.set(piece.subarray(cut, filled));
+      const next = freshBuffer(PIECE_HEAD + filled - cut);
+      next.set(piece.subarray(cut, filled), PIECE_HEAD);
       submit(cut, false);
       piece = next;
-      filled -= cut;
+      filled = PIECE_HEAD + filled - cut;
     }
   };
 
@@ -208,7 +214,8 @@ export async function runBatch(options: BatchRunOptions): Promise<BatchRunSummar
         piece = bigger;
       }
       // Up to a piece's worth, so the cut leaves at most part of a puzzle to move.
-      const want = filled < pieceBytes ? pieceBytes - filled : piece.length - filled;
+      const end = PIECE_HEAD + pieceBytes;
+      const want = filled < end ? end - filled : piece.length - filled;
       const n = await options.input.read(piece, filled, want);
       if (n === 0) break;
       filled += n;
@@ -219,7 +226,7 @@ export async function runBatch(options: BatchRunOptions): Promise<BatchRunSummar
       if (failure) throw failure;
     }
     inputEnded = true;
-    if (filled > 0) submit(filled, true);
+    if (filled > PIECE_HEAD) submit(filled, true);
     while (inFlight > 0 && !failure) await sleep();
     if (pendingWrite) await pendingWrite;
     if (failure) throw failure;

@@ -13,6 +13,7 @@ import {
   type PieceJob,
   type PieceResult,
   solveOne,
+  unusedSpare,
 } from './piece-job.js';
 
 /**
@@ -60,6 +61,7 @@ export function solvePiece(solver: Solver, job: PieceJob, format: GridFormat): P
     output,
     failures,
     input: job.bytes,
+    spare: unusedSpare(job, output),
   };
 }
 
