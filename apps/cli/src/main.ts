@@ -1,6 +1,6 @@
 import { isSudokuError } from '@sudoku/core';
-import { CommanderError } from 'commander';
 import { translateClassicArgs } from './classic-args.js';
+import { CommanderError } from './commander.js';
 import { createReporter } from './commands/reporter.js';
 import { EXIT } from './exit-codes.js';
 import { AtomicFile } from './io/atomic-file.js';

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
-import { Command } from 'commander';
 import type { CommandContext, RegisterCommand } from './command-context.js';
+import { Command } from './commander.js';
 import { registerAll } from './commands/register-all.js';
 import { registerCount } from './commands/register-count.js';
 import { registerGenerate } from './commands/register-generate.js';

@@ -1,6 +1,6 @@
-import { Option } from 'commander';
 import { CLASSIC_OUTPUT } from '../classic-args.js';
 import type { RegisterCommand } from '../command-context.js';
+import { Option } from '../commander.js';
 import { wholeNumber } from '../options.js';
 import { thousands } from '../thousands.js';
 import { DEFAULT_CORNER_DIGIT, MAX_GRIDS } from './defaults.js';

@@ -1,5 +1,5 @@
-import { Option } from 'commander';
 import type { RegisterCommand } from '../command-context.js';
+import { Option } from '../commander.js';
 import { wholeNumber } from '../options.js';
 import { thousands } from '../thousands.js';
 import { DIFFICULTY_CHOICES, SYMMETRY_CHOICES } from './defaults.js';

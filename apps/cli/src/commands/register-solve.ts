@@ -1,5 +1,5 @@
-import { Option } from 'commander';
 import type { RegisterCommand } from '../command-context.js';
+import { Option } from '../commander.js';
 import { collectKeyValue, wholeNumber } from '../options.js';
 import { DEFAULT_STRATEGY } from '../strategies.js';
 
