@@ -36,7 +36,8 @@ describe('strategies outside the CLI source', () => {
     const dir = scratchDir();
     const counter = join(dir, 'calls');
     writeFileSync(join(dir, 'my-solver.mjs'), echoStrategy('mine', counter));
-    writeFileSync(join(dir, 'in.txt'), Array(3000).fill(EXAMPLE.puzzle).join('\n'));
+    // 8,000 lines: three pieces, so the worker gets some.
+    writeFileSync(join(dir, 'in.txt'), Array(8000).fill(EXAMPLE.puzzle).join('\n'));
     const one = runCli(['solve', '--strategy', './my-solver.mjs', '-'], {
       cwd: dir,
       input: puzzle,
@@ -49,7 +50,7 @@ describe('strategies outside the CLI source', () => {
       { cwd: dir },
     );
     expect(many.status).toBe(0);
-    expect(readFileSync(counter, 'utf8').length).toBe(3001);
+    expect(readFileSync(counter, 'utf8').length).toBe(8001);
   });
 
   it('are found by name once added as a dependency, with no change to the CLI code', () => {

@@ -23,9 +23,16 @@ export function createLocalExecutor(
   };
 }
 
+/** Pieces a worker may have waiting before the calling thread solves one itself. */
+const WORKER_QUEUE = 2;
+
 /**
  * A fixed pool of worker threads; each piece goes to the worker with the
- * fewest pieces pending. Pieces and results travel in shared memory (see
+ * fewest pieces pending. With `local`, the calling thread is one of the
+ * solvers: it takes a piece itself whenever every worker has WORKER_QUEUE
+ * waiting (it also reads and writes, so it takes fewer). That spares a
+ * thread, its start-up and its compiler work, and the calling thread solves
+ * while the workers start. Pieces and results travel in shared memory (see
  * sharedBytes): nothing is copied and nothing is transferred.
  */
 export function createWorkerPool(
@@ -33,6 +40,7 @@ export function createWorkerPool(
   data: SolveWorkerData,
   onResult: (result: PieceResult) => void,
   onError: (error: Error) => void,
+  local?: Executor,
 ): Executor {
   const url = new URL('./solve-worker.js', import.meta.url);
   const workers = Array.from({ length: threads }, () => {
@@ -53,6 +61,10 @@ export function createWorkerPool(
     submit(job) {
       let target = workers[0];
       for (const w of workers) if (w.pending < target.pending) target = w;
+      if (local && target.pending >= WORKER_QUEUE) {
+        local.submit(job);
+        return;
+      }
       target.pending++;
       target.worker.postMessage(job);
     },

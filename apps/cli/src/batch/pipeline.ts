@@ -138,15 +138,17 @@ export async function runBatch(options: BatchRunOptions): Promise<BatchRunSummar
   const executorFor = (): Executor => {
     if (executor) return executor;
     summary.threads = options.threads <= 1 || inputEnded ? 1 : options.threads;
+    const local = createLocalExecutor(
+      options.plugin.create(options.strategyOptions),
+      options.format,
+      writeInOrder,
+    );
+    // N threads: this one and N - 1 workers.
     executor =
       summary.threads === 1
-        ? createLocalExecutor(
-            options.plugin.create(options.strategyOptions),
-            options.format,
-            writeInOrder,
-          )
+        ? local
         : createWorkerPool(
-            options.threads,
+            summary.threads - 1,
             {
               strategy: options.strategySpecifier,
               strategyOptions: options.strategyOptions,
@@ -154,6 +156,7 @@ export async function runBatch(options: BatchRunOptions): Promise<BatchRunSummar
             },
             writeInOrder,
             onError,
+            local,
           );
     return executor;
   };

@@ -26,7 +26,7 @@ export const registerSolve: RegisterCommand = (program, { reporter, setExit }) =
     )
     .option(
       '-t, --threads <n>',
-      'worker threads (default: all cores; 1 solves in this thread)',
+      'solving threads, this one included (default: all cores; 1 starts no worker)',
       wholeNumber('--threads', 1, 1024),
     )
     .addOption(
