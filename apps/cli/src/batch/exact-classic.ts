@@ -52,7 +52,8 @@ export function solveExactClassic(solver: Solver, job: PieceJob): PieceResult | 
   const output = inPlace
     ? new Uint8Array(bytes.buffer, bytes.byteOffset - 1, count * RECORD)
     : outputBuffer(job, count * RECORD);
-  if (!inPlace) output.set(bytes, 1);
+  // The input's last byte, when it has it, is the next grid's separator: not ours.
+  if (!inPlace) output.set(bytes.subarray(0, Math.min(n, output.length - 1)), 1);
   output[0] = LF;
   output.fill(LF, 1 + n);
   const failures: PieceFailure[] = [];

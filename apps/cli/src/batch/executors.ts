@@ -11,7 +11,7 @@ export interface Executor {
   close(): Promise<void>;
 }
 
-/** `--threads 1`: solves in the calling thread, synchronously. */
+/** Solves in the calling thread, synchronously: `--threads 1`, and this thread's share with more. */
 export function createLocalExecutor(
   solver: Solver,
   format: GridFormat,

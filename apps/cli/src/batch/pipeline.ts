@@ -43,8 +43,9 @@ const DEFAULT_PIECE_BYTES = 256 * 1024;
  * 1. the main thread reads the input straight into shared buffers and cuts
  *    them into pieces where a fresh reader can start (piece-cutter.ts),
  *    without parsing it;
- * 2. pieces go to worker threads (or the main thread with --threads 1), which
- *    parse, solve and format each into output bytes;
+ * 2. pieces go to the worker threads and to the main thread itself (all of
+ *    them with --threads 1), which parse, solve and format each into output
+ *    bytes;
  * 3. results are written strictly in input order as they become writable;
  *    puzzle and line numbers in messages count from the start of the input.
  *
