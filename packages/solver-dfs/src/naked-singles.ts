@@ -261,24 +261,26 @@ export class NakedSinglesPass {
         state[box + 2] |= right;
       }
       const entry = rowEntry(row, boxSlot);
+      // `| 0` on the counters here and in the sweep: optimised code then
+      // adds with no overflow check (7.5% on solveClassicText).
       state[HOLES + count] = entry + ENTRY_0;
-      count += (v0 - 1) >>> 31;
+      count = (count + ((v0 - 1) >>> 31)) | 0;
       state[HOLES + count] = entry + ENTRY_1;
-      count += (v1 - 1) >>> 31;
+      count = (count + ((v1 - 1) >>> 31)) | 0;
       state[HOLES + count] = entry + ENTRY_2;
-      count += (v2 - 1) >>> 31;
+      count = (count + ((v2 - 1) >>> 31)) | 0;
       state[HOLES + count] = entry + ENTRY_3;
-      count += (v3 - 1) >>> 31;
+      count = (count + ((v3 - 1) >>> 31)) | 0;
       state[HOLES + count] = entry + ENTRY_4;
-      count += (v4 - 1) >>> 31;
+      count = (count + ((v4 - 1) >>> 31)) | 0;
       state[HOLES + count] = entry + ENTRY_5;
-      count += (v5 - 1) >>> 31;
+      count = (count + ((v5 - 1) >>> 31)) | 0;
       state[HOLES + count] = entry + ENTRY_6;
-      count += (v6 - 1) >>> 31;
+      count = (count + ((v6 - 1) >>> 31)) | 0;
       state[HOLES + count] = entry + ENTRY_7;
-      count += (v7 - 1) >>> 31;
+      count = (count + ((v7 - 1) >>> 31)) | 0;
       state[HOLES + count] = entry + ENTRY_8;
-      count += (v8 - 1) >>> 31;
+      count = (count + ((v8 - 1) >>> 31)) | 0;
     }
     state[UNITS + COLUMN_UNIT] = c0;
     state[UNITS + COLUMN_UNIT + 1] = c1;
@@ -323,7 +325,7 @@ export class NakedSinglesPass {
         state[b] |= bit;
         work[entry >>> 24] = (31 - Math.clz32(bit)) & single;
         state[OPEN + kept] = entry;
-        kept -= ~single; // keeps the cell unless it was placed
+        kept = (kept - ~single) | 0; // keeps the cell unless it was placed
       }
       if (dead < 0) return SINGLES_DEAD_END;
       count = kept;
