@@ -77,6 +77,25 @@ export function numberOption(
   return value;
 }
 
+/** {@link numberOption} for an option that must be a whole number. */
+export function wholeNumberOption(
+  strategy: string,
+  options: SolverOptions | undefined,
+  key: string,
+  fallback: number,
+  min: number,
+  max: number,
+): number {
+  const value = numberOption(strategy, options, key, fallback, min, max);
+  if (!Number.isInteger(value)) {
+    throw new SudokuError(
+      'SUDOKU_USAGE',
+      `strategy ${strategy}: option ${key} must be a whole number, got ${String(options?.[key])}`,
+    );
+  }
+  return value;
+}
+
 /** Like {@link numberOption} for an option that takes one of `choices`. */
 export function choiceOption<T extends string>(
   strategy: string,

@@ -6,7 +6,7 @@ import {
   runSearch,
   type Solver,
   type SolverOptions,
-  SudokuError,
+  wholeNumberOption,
 } from '@sudoku/core';
 import { type BestFirstSettings, createBestFirstSearch } from './best-first.js';
 
@@ -24,13 +24,7 @@ export const DEFAULT_MAX_OPEN = 100_000;
 export function readAstarSettings(options?: SolverOptions): BestFirstSettings {
   rejectUnknownOptions(NAME, options, OPTIONS);
   const k = numberOption(NAME, options, 'k', DEFAULT_K, 0, 1000);
-  const maxOpen = numberOption(NAME, options, 'maxOpen', DEFAULT_MAX_OPEN, 1, 50_000_000);
-  if (!Number.isInteger(maxOpen)) {
-    throw new SudokuError(
-      'SUDOKU_USAGE',
-      `strategy ${NAME}: option maxOpen must be a whole number, got ${String(options?.maxOpen)}`,
-    );
-  }
+  const maxOpen = wholeNumberOption(NAME, options, 'maxOpen', DEFAULT_MAX_OPEN, 1, 50_000_000);
   const singles = choiceOption(NAME, options, 'singles', ['hidden', 'naked'] as const);
   return { k, maxOpen, hiddenSingles: singles === 'hidden' };
 }

@@ -1,12 +1,10 @@
 import {
   choiceOption,
   defineSolver,
-  numberOption,
   rejectUnknownOptions,
   runSearch,
   type Solver,
-  type SolverOptions,
-  SudokuError,
+  wholeNumberOption,
 } from '@sudoku/core';
 import {
   createIterativeDeepeningSearch,
@@ -56,23 +54,6 @@ export function createIddfsSolver(settings: Partial<DeepeningSettings> = {}): So
   };
 }
 
-/** {@link numberOption} for a whole number. */
-function wholeNumberOption(
-  options: SolverOptions | undefined,
-  key: string,
-  fallback: number,
-  max: number,
-): number {
-  const value = numberOption('iddfs', options, key, fallback, 0, max);
-  if (!Number.isInteger(value)) {
-    throw new SudokuError(
-      'SUDOKU_USAGE',
-      `strategy iddfs: option ${key} must be a whole number, got ${String(options?.[key])}`,
-    );
-  }
-  return value;
-}
-
 export default defineSolver<IddfsOptions>({
   name: 'iddfs',
   description:
@@ -80,11 +61,13 @@ export default defineSolver<IddfsOptions>({
   create(options) {
     rejectUnknownOptions('iddfs', options, ['depthLimit', 'passBudget', 'singles']);
     return createIddfsSolver({
-      depthLimit: wholeNumberOption(options, 'depthLimit', DEFAULT_DEPTH_LIMIT, 81),
+      depthLimit: wholeNumberOption('iddfs', options, 'depthLimit', DEFAULT_DEPTH_LIMIT, 0, 81),
       passBudget: wholeNumberOption(
+        'iddfs',
         options,
         'passBudget',
         DEFAULT_PASS_BUDGET,
+        0,
         Number.MAX_SAFE_INTEGER,
       ),
       singles: choiceOption('iddfs', options, 'singles', SINGLES_MODES),
