@@ -487,26 +487,36 @@ export class BandSearch {
 
 let shared: BandSearch | undefined;
 
-/** The module's search state, or a fresh one when it is in use (a re-entrant solve). */
-export function acquireBandSearch(): BandSearch {
+/**
+ * The module's search state (a fresh one when it is in use: a re-entrant
+ * solve), claimed until {@link releaseBandSearch}: it reports each solution
+ * to `context` (null: it stops at the first) and writes solutions to `out`
+ * (its own `grid` by default).
+ */
+export function claimBandSearch(context: SearchContext | null, out?: Uint8Array): BandSearch {
   if (shared === undefined) shared = new BandSearch();
-  if (shared.busy) return new BandSearch();
-  return shared;
+  const state = shared.busy ? new BandSearch() : shared;
+  state.busy = true;
+  state.context = context;
+  state.out = out ?? state.grid;
+  state.outOffset = 0;
+  return state;
+}
+
+/** Gives back a state {@link claimBandSearch} handed out. */
+export function releaseBandSearch(state: BandSearch): void {
+  state.context = null;
+  state.busy = false;
 }
 
 /** Runs the fast path inside core's frame (the contract path). */
 export function propagatingSearch(puzzle: Grid, context: SearchContext): SearchCounters {
-  const state = acquireBandSearch();
-  state.busy = true;
+  const state = claimBandSearch(context);
   try {
-    state.context = context;
-    state.out = state.grid;
-    state.outOffset = 0;
     // runSearch has already rejected conflicting givens, so the load succeeds.
     if (state.load(puzzle, 0)) state.search(0, BAND_ALL);
     return { nodes: state.nodes, guesses: state.guesses, backtracks: state.backtracks };
   } finally {
-    state.context = null;
-    state.busy = false;
+    releaseBandSearch(state);
   }
 }

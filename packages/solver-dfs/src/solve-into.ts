@@ -8,7 +8,7 @@ import {
   SINGLES_SOLVED,
   singlesPass,
 } from './naked-singles.js';
-import { acquireBandSearch } from './propagating-dfs.js';
+import { claimBandSearch, releaseBandSearch } from './propagating-dfs.js';
 
 /** {@link solveInto} found a solution and wrote it. */
 export const SOLVE_SOLVED = 0;
@@ -43,7 +43,12 @@ export function solveInto(
   const status = searchOnFromPass(singlesPass.run(cells, offset, PACKED_CELLS));
   if (status === SOLVE_MALFORMED) {
     // A cell above 9: the band loader throws, naming it (unless a conflict comes first).
-    if (!acquireBandSearch().load(cells, offset)) return SOLVE_INVALID;
+    const state = claimBandSearch(null);
+    try {
+      if (!state.load(cells, offset)) return SOLVE_INVALID;
+    } finally {
+      releaseBandSearch(state);
+    }
     throw new Error('unreachable: the loader accepted a cell the pass rejected');
   }
   if (status === SOLVE_SOLVED) out.set(singlesPass.work, outOffset);
@@ -80,15 +85,11 @@ function searchOnFromPass(easy: number): number {
   if (easy === SINGLES_CONFLICT) return SOLVE_INVALID;
   if (easy === SINGLES_DEAD_END) return SOLVE_UNSOLVABLE;
   if (easy === SINGLES_BAD_CELL) return SOLVE_MALFORMED;
-  const state = acquireBandSearch();
-  state.busy = true;
+  const state = claimBandSearch(null, singlesPass.work);
   try {
-    state.context = null;
-    state.out = singlesPass.work;
-    state.outOffset = 0;
     state.loadFromSingles(singlesPass);
     return state.search(0, BAND_ALL) ? SOLVE_SOLVED : SOLVE_UNSOLVABLE;
   } finally {
-    state.busy = false;
+    releaseBandSearch(state);
   }
 }
