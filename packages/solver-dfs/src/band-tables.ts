@@ -64,6 +64,18 @@ export const EXPAND_ROW_BOX: Int32Array = Int32Array.from({ length: 512 }, (_, m
 });
 
 /**
+ * A (row, box) occupancy matrix of a digit's placed cells to the cells it
+ * rules out in the band: every cell of an occupied row or box.
+ */
+export const ROW_BOX_REACH: Int32Array = Int32Array.from({ length: 512 }, (_, m) => {
+  let bits = 0;
+  for (let rb = 0; rb < 9; rb++) {
+    if (m & (1 << rb)) bits |= (0x1ff << (9 * Math.floor(rb / 3))) | BOX_BITS[rb % 3];
+  }
+  return bits;
+});
+
+/**
  * For a reduced (row, box) matrix: the triplets (row ∩ box) of the rows held
  * to one box. In a union of permutations a row held to one box holds that box
  * to itself, so the band's rows and boxes with a single place for the digit

@@ -87,7 +87,7 @@ function searchOnFromPass(easy: number): number {
   if (easy === SINGLES_BAD_CELL) return SOLVE_MALFORMED;
   const state = claimBandSearch(null, singlesPass.work);
   try {
-    state.loadFromSingles(singlesPass);
+    state.loadGrid(singlesPass.work);
     return state.search(0, BAND_ALL) ? SOLVE_SOLVED : SOLVE_UNSOLVABLE;
   } finally {
     releaseBandSearch(state);
