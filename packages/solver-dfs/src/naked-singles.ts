@@ -119,7 +119,7 @@ export class NakedSinglesPass {
   private readonly state = new Int32Array(STATE_SIZE);
   /** Empty cells of the grid last read (entries at HOLES). */
   holeCount = 0;
-  /** Cells still empty after the last run (entries at OPEN). */
+  /** Cells still empty in `work` after the last run. */
   openCount = 0;
   /** The grid being filled (0 = empty). */
   readonly work = new Uint8Array(81);
@@ -191,7 +191,6 @@ export class NakedSinglesPass {
   private finish(status: number): number {
     if (status !== SINGLES_SOLVED) return status;
     if (this.holeCount <= SWEEP_MAX_HOLES) return this.sweep();
-    this.state.copyWithin(OPEN, HOLES, HOLES + this.holeCount);
     this.openCount = this.holeCount;
     return SINGLES_STALLED;
   }
@@ -335,22 +334,6 @@ export class NakedSinglesPass {
     }
     this.openCount = count;
     return count === 0 ? SINGLES_SOLVED : SINGLES_STALLED;
-  }
-
-  /** The `k`th cell still open after the last run (k < openCount). */
-  openCell(k: number): number {
-    return this.state[OPEN + k] >>> 24;
-  }
-
-  /** The digits still possible at the `k`th open cell, as bits 0-8 (digit d is bit d-1). */
-  openCandidates(k: number): number {
-    const state = this.state;
-    const entry = state[OPEN + k];
-    const taken =
-      state[UNITS + (entry & 0xff)] |
-      state[UNITS + ((entry >>> 8) & 0xff)] |
-      state[UNITS + ((entry >>> 16) & 0xff)];
-    return (~taken & DIGIT_BITS) >>> 1;
   }
 
   /** Writes the solved grid's digits (`work`) for the holes only, laid out as `layout` says. */
