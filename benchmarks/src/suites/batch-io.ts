@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { formatGrids, type Grid, isValidSolution, parsePuzzles } from '@sudoku/core';
 import { sharedDataDir } from '@sudoku/core/testing/data';
+import { childEnv, childEnvNote } from '../child-env.js';
 import { assignmentPuzzles } from '../datasets.js';
 import { num, times } from '../format.js';
 import type { SuiteReport } from '../result.js';
@@ -36,8 +37,12 @@ function measure(command: string, args: string[], cwd: string): Run {
   const useTime = existsSync(TIME);
   const start = performance.now();
   const child = useTime
-    ? spawnSync(TIME, ['-f', '%e %M', '-o', timeFile, command, ...args], { cwd, encoding: 'utf8' })
-    : spawnSync(command, args, { cwd, encoding: 'utf8' });
+    ? spawnSync(TIME, ['-f', '%e %M', '-o', timeFile, command, ...args], {
+        cwd,
+        env: childEnv(),
+        encoding: 'utf8',
+      })
+    : spawnSync(command, args, { cwd, env: childEnv(), encoding: 'utf8' });
   const wall = (performance.now() - start) / 1000;
   const stderr = `${child.stderr ?? ''}${child.error ? child.error.message : ''}`.trim();
   let wallSeconds = wall;
@@ -179,7 +184,8 @@ export const batchIoSuite: Suite = {
     'timed with `/usr/bin/time -f "%e %M"` (wall seconds, peak RSS). `-c` is compared with the seed’s ' +
     'method written in C (`../shared/tools/gen-ref.c`, `cc -O2`), so the figure says what Node costs ' +
     'over native code for pure byte output; `-s` runs on a file of 36-hole puzzles. Every output file is ' +
-    'checked (count, validity, distinct grids, clues kept) before its time is reported.',
+    'checked (count, validity, distinct grids, clues kept) before its time is reported. Children run ' +
+    'without `NODE_EXTRA_CA_CERTS` and `NODE_OPTIONS` (see the notes when they are set).',
   async run(context, report) {
     if (!existsSync(CLI) || !existsSync(join(CLI, '..', 'dist', 'main.js'))) {
       throw new Error(
@@ -189,6 +195,8 @@ export const batchIoSuite: Suite = {
     if (!existsSync(TIME))
       report.notes.push('/usr/bin/time is missing: wall time from this process, peak RSS unknown.');
     context.progress.start('batch-io', pick(context, 2, 3) * 2 + 3);
+    const envNote = childEnvNote();
+    if (envNote) report.notes.push(envNote);
     const rows: string[][] = [];
     generation(context, report, rows);
     solving(context, report, rows);

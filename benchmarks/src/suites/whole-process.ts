@@ -3,6 +3,7 @@ import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { formatGrids, type Grid, parsePuzzles } from '@sudoku/core';
+import { childEnv, childEnvNote } from '../child-env.js';
 import { loadDataFile } from '../datasets.js';
 import { num, times } from '../format.js';
 import type { SuiteReport } from '../result.js';
@@ -80,7 +81,7 @@ function measure(args: string[], dir: string, timeoutMs: number): Run {
       process.execPath,
       ...args,
     ]),
-    { cwd: dir, encoding: 'utf8' },
+    { cwd: dir, env: childEnv(), encoding: 'utf8' },
   );
   const stderr = `${child.stderr ?? ''}${child.error ? child.error.message : ''}`.trim();
   const fields = existsSync(timeFile)
@@ -126,11 +127,14 @@ export const wholeProcessSuite: Suite = {
     'only the rows the givens allow, `findOne`) and writes the same lines. Each is a child process ' +
     'timed by `/usr/bin/time -f "%e %U %S"`, in interleaved rounds (the order rotates); the figure is ' +
     'the median user+system CPU time, start-up, reading and writing included. Every output is checked ' +
-    'on the first round. Data: the whole 17-clue file (a sample of 2,000 with `--quick`).',
+    'on the first round. Children run without `NODE_EXTRA_CA_CERTS` and `NODE_OPTIONS` (see the notes ' +
+    'when they are set). Data: the whole 17-clue file (a sample of 2,000 with `--quick`).',
   async run(context: SuiteContext, report: SuiteReport) {
     if (!existsSync(join(CLI, '..', 'dist', 'main.js')))
       throw new Error(`the CLI is not built: ${join(CLI, '..', 'dist', 'main.js')} is missing`);
     if (!existsSync(TIME)) throw new Error(`${TIME} is missing: it measures the child's CPU time`);
+    const envNote = childEnvNote();
+    if (envNote) report.notes.push(envNote);
     const dir = context.tmpDir;
     const set = await loadDataFile('17-clue', pick(context, 2000, Number.POSITIVE_INFINITY));
     const input = join(dir, 'whole-process-puzzles.txt');
