@@ -5,6 +5,7 @@ import { gridFromString, gridToString } from './grid.js';
 import {
   CLASSIC_SPAN,
   decodeClassicGrid,
+  decodeLineGrid,
   hasClassicSeparators,
   PuzzleReader,
   parsePuzzles,
@@ -208,5 +209,20 @@ describe('boundaries, lines and the exact classic layout', () => {
     letter[7 + 18 * 2 + 4] = 97;
     expect(hasClassicSeparators(letter, 7)).toBe(true); // digits are not its business
     expect(decodeClassicGrid(letter, 7, cells, 0)).toBe(false);
+  });
+
+  it('decodes a grid on one line at any offset, 0 and . as blanks, and nothing else', () => {
+    const text = [...example].map((v, i) => (v === 0 ? (i % 2 ? '.' : '0') : String(v))).join('');
+    const line = new TextEncoder().encode(`##${text}`);
+    const cells = new Uint8Array(90).fill(7);
+    expect(decodeLineGrid(line, 2, cells, 9)).toBe(true);
+    expect([...cells.subarray(9)]).toEqual([...example]);
+    expect(decodeLineGrid(line, 3, cells, 0)).toBe(false); // runs past the end
+    expect(decodeLineGrid(line, 1, cells, 0)).toBe(false); // '#'
+    for (const bad of [32, 47, 58, 97]) {
+      const broken = Uint8Array.from(line);
+      broken[2 + 80] = bad;
+      expect(decodeLineGrid(broken, 2, cells, 0), `byte ${bad}`).toBe(false);
+    }
   });
 });

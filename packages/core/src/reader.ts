@@ -104,7 +104,7 @@ export class PuzzleReader {
           this.spaceAfterPuzzle = false;
           continue;
         }
-        if (n - i >= 81 && readLineGrid(chunk, i, cells)) {
+        if (n - i >= 81 && decodeLineGrid(chunk, i, cells, 0)) {
           this.sink(cells, this.emitted++);
           i += 80;
           column = 81;
@@ -266,13 +266,23 @@ export function hasClassicSeparators(chunk: Uint8Array, at: number): boolean {
   return wrong === 0;
 }
 
-/** Decodes 81 cell characters at `at` (a grid on one line), or returns false. */
-function readLineGrid(chunk: Uint8Array, at: number, cells: Uint8Array): boolean {
+/**
+ * Decodes 81 cell characters at `chunk[at…]` (a grid on one line, `0` or `.`
+ * for a blank) into `cells[offset…offset+81)`, or returns false (the cells
+ * are then partly written). What follows the 81 is not looked at.
+ */
+export function decodeLineGrid(
+  chunk: Uint8Array,
+  at: number,
+  cells: Uint8Array,
+  offset: number,
+): boolean {
+  if (at < 0 || at + 81 > chunk.length) return false;
   for (let k = 0; k < 81; k++) {
     const b = chunk[at + k];
     const digit = b - ZERO;
-    if (digit >= 0 && digit <= 9) cells[k] = digit;
-    else if (b === DOT) cells[k] = 0;
+    if (digit >= 0 && digit <= 9) cells[offset + k] = digit;
+    else if (b === DOT) cells[offset + k] = 0;
     else return false;
   }
   return true;

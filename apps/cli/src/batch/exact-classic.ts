@@ -11,8 +11,8 @@ import {
   type PieceFailure,
   type PieceJob,
   type PieceResult,
+  pieceResult,
   solveOne,
-  unusedSpare,
 } from './piece-job.js';
 
 const LF = 10;
@@ -71,13 +71,5 @@ export function solveExactClassic(solver: Solver, job: PieceJob): PieceResult | 
     const solved = solveOne(solver, cells, 0, k, solution, failures);
     writeClassicDigits(solved ? solution : cells, 0, output, at + 1);
   }
-  return {
-    index: job.index,
-    puzzles: count,
-    lines: 10 * count - missing,
-    output,
-    failures,
-    input: bytes,
-    spare: unusedSpare(job, output),
-  };
+  return pieceResult(job, count, 10 * count - missing, output, failures);
 }

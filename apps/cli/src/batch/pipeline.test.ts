@@ -62,24 +62,31 @@ function expected(text: Uint8Array, format: GridFormat): string {
   return new TextDecoder().decode(formatGrids(grids, format));
 }
 
-const puzzles = [...SOLVABLE.slice(0, 8), UNSOLVABLE[0], ...SOLVABLE.slice(8, 12)].map((f) =>
+const puzzles = [...SOLVABLE.slice(0, 8), UNSOLVABLE[0], ...SOLVABLE.slice(8, 15)].map((f) =>
   gridFromString(f.puzzle),
 );
 /**
- * Exact classic grids (the fast path) then other layouts (the reader), then
- * classic again, the last grid with '.' for its blanks: a piece that looks
- * exact until its last grid, whose first grids the fast path has solved in
- * place by the time it hands the piece to the reader.
+ * Exact classic grids (the classic fast path) then other layouts (the
+ * reader), then classic again, the last grid with '.' for its blanks: a
+ * piece that looks exact until its last grid, whose first grids the fast
+ * path has solved in place by the time it hands the piece to the reader.
+ * Then exact lines (the line fast path), blanks as '0' and as '.', the last
+ * without its newline.
  */
-const lastClassic = new TextDecoder().decode(formatGrids(puzzles.slice(9)));
+const lastClassic = new TextDecoder().decode(formatGrids(puzzles.slice(9, 13)));
 const lastGridAt = lastClassic.lastIndexOf('\n\n') + 2;
+const exactLines = puzzles
+  .slice(13)
+  .map((g, k) => gridToString(g).replaceAll('.', k % 2 ? '.' : '0'))
+  .join('\n');
 const mixed = encode(
   `${new TextDecoder().decode(formatGrids(puzzles.slice(0, 5)))}\n\n` +
     `# lines\n${puzzles
       .slice(5, 9)
       .map((g) => gridToString(g))
       .join('\r\n')}\n` +
-    `${lastClassic.slice(0, lastGridAt)}${lastClassic.slice(lastGridAt).replaceAll('0', '.')}`,
+    `${lastClassic.slice(0, lastGridAt)}${lastClassic.slice(lastGridAt).replaceAll('0', '.')}\n\n` +
+    exactLines,
 );
 
 describe('the batch pipeline', () => {

@@ -7,25 +7,25 @@ import {
   writeGridAt,
 } from '@sudoku/core';
 import { solveExactClassic } from './exact-classic.js';
+import { solveExactLines } from './exact-lines.js';
 import {
   outputBuffer,
   type PieceFailure,
   type PieceJob,
   type PieceResult,
+  pieceResult,
   solveOne,
-  unusedSpare,
 } from './piece-job.js';
 
 /**
- * Parses, solves and formats a piece: through the exact-classic fast path
- * when the piece is laid out exactly as `sudoku -c` writes (the common case,
- * and the one the targets measure), else through core's tolerant reader.
+ * Parses, solves and formats a piece: through a fast path when the piece is
+ * laid out exactly as the output will be (the classic layout of `sudoku -c`,
+ * the common case and the one the targets measure; or one puzzle per line),
+ * else through core's tolerant reader.
  */
 export function solvePiece(solver: Solver, job: PieceJob, format: GridFormat): PieceResult {
-  if (format === 'grid') {
-    const fast = solveExactClassic(solver, job);
-    if (fast) return fast;
-  }
+  const fast = format === 'grid' ? solveExactClassic(solver, job) : solveExactLines(solver, job);
+  if (fast) return fast;
   const cells = new GrowableCells();
   const reader = new PuzzleReader((grid) => cells.push(grid));
   try {
@@ -54,15 +54,7 @@ export function solvePiece(solver: Solver, job: PieceJob, format: GridFormat): P
     // index 1: every grid gets its separator (see PieceResult.output).
     offset = writeGridAt(solved ? solution : cells.grid(k), 1, format, output, offset);
   }
-  return {
-    index: job.index,
-    puzzles: count,
-    lines: reader.linesRead,
-    output,
-    failures,
-    input: job.bytes,
-    spare: unusedSpare(job, output),
-  };
+  return pieceResult(job, count, reader.linesRead, output, failures);
 }
 
 /** Packed puzzles, 81 cells each, in a buffer that doubles as it fills. */

@@ -1,0 +1,51 @@
+import { decodeLineGrid, gridRecordBytes, type Solver, writeLineGrid } from '@sudoku/core';
+import {
+  outputBuffer,
+  type PieceFailure,
+  type PieceJob,
+  type PieceResult,
+  pieceResult,
+  solveOne,
+} from './piece-job.js';
+
+const LF = 10;
+/** A grid on one line and its newline. */
+const RECORD = gridRecordBytes('line');
+
+/**
+ * The fast path of `sudoku solve --format line` on input in the same
+ * layout: a piece that is nothing but 81-character lines (`0` or `.` for a
+ * blank), each ended by a newline (the input's last may lack it). Each
+ * answer then takes its puzzle's place byte for byte, so the piece is solved
+ * where it lies when the host left room for a missing last newline (the
+ * output is the input's own buffer), else copied once. The tolerant reader
+ * and the per-grid formatting are skipped. Returns undefined for any other
+ * piece, which then goes through the tolerant reader: one whose lines turn
+ * out not to be exact halfway has had its first grids solved in place, and
+ * the reader reads those as complete grids, which solve to themselves.
+ */
+export function solveExactLines(solver: Solver, job: PieceJob): PieceResult | undefined {
+  const { bytes, last } = job;
+  const n = bytes.length;
+  const count = Math.ceil(n / RECORD);
+  const missing = count * RECORD - n; // the newline the input's end left off
+  if (count === 0 || missing > (last ? 1 : 0)) return undefined;
+  for (let at = RECORD - 1; at < n; at += RECORD) if (bytes[at] !== LF) return undefined;
+  const size = count * RECORD;
+  const inPlace = bytes.byteOffset + size <= bytes.buffer.byteLength;
+  const output = inPlace
+    ? new Uint8Array(bytes.buffer, bytes.byteOffset, size)
+    : outputBuffer(job, size);
+  if (!inPlace) output.set(bytes);
+  const failures: PieceFailure[] = [];
+  const cells = new Uint8Array(81);
+  const solution = new Uint8Array(81);
+  for (let k = 0; k < count; k++) {
+    const at = k * RECORD;
+    if (!decodeLineGrid(output, at, cells, 0)) return undefined;
+    // Written back as given when unsolved, blanks as '.' like the tolerant path.
+    const solved = solveOne(solver, cells, 0, k, solution, failures);
+    writeLineGrid(solved ? solution : cells, output, at);
+  }
+  return pieceResult(job, count, count - missing, output, failures);
+}
