@@ -119,7 +119,7 @@ export class BandSearch {
    * boards from its placed cells, with no placement one by one. An open cell
    * keeps a digit unless the digit sits in its row, column or box, so the
    * boards are those load() would build (and the search finds the same first
-   * solution); measured 11% faster than load() on 17-clue puzzles.
+   * solution). Used after a naked-singles pass that stalled.
    */
   loadGrid(cells: Uint8Array): void {
     const s = this.levels[0];
