@@ -506,15 +506,19 @@ let shared: BandSearch | undefined;
  * The module's search state (a fresh one when it is in use: a re-entrant
  * solve), claimed until {@link releaseBandSearch}: it reports each solution
  * to `context` (null: it stops at the first) and writes solutions to `out`
- * (its own `grid` by default).
+ * at `outOffset` (its own `grid` by default).
  */
-export function claimBandSearch(context: SearchContext | null, out?: Uint8Array): BandSearch {
+export function claimBandSearch(
+  context: SearchContext | null,
+  out?: Uint8Array,
+  outOffset = 0,
+): BandSearch {
   if (shared === undefined) shared = new BandSearch();
   const state = shared.busy ? new BandSearch() : shared;
   state.busy = true;
   state.context = context;
   state.out = out ?? state.grid;
-  state.outOffset = 0;
+  state.outOffset = outOffset;
   return state;
 }
 

@@ -114,8 +114,7 @@ function searchFromGivens(
   out: Uint8Array,
   outOffset: number,
 ): SolveIntoStatus {
-  const state = claimBandSearch(null, out);
-  state.outOffset = outOffset;
+  const state = claimBandSearch(null, out, outOffset);
   try {
     if (!state.load(cells, offset)) return SOLVE_INVALID;
     return state.search(0, BAND_ALL) ? SOLVE_SOLVED : SOLVE_UNSOLVABLE;

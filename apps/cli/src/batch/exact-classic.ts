@@ -6,7 +6,7 @@ import {
   writeClassicDigits,
 } from '@sudoku/core';
 import {
-  outputBuffer,
+  exactRecords,
   PIECE_HEAD,
   type PieceFailure,
   type PieceJob,
@@ -37,23 +37,16 @@ const RECORD = gridRecordBytes('grid');
  * which solve to themselves, so its output is the same.
  */
 export function solveExactClassic(solver: Solver, job: PieceJob): PieceResult | undefined {
-  const { bytes, last } = job;
+  // Each grid preceded by its separator (PIECE_HEAD), as the general path formats it.
+  const records = exactRecords(job, RECORD, 2, PIECE_HEAD);
+  if (!records) return undefined;
+  const { count, missing, output } = records;
+  const { bytes } = job;
   const n = bytes.length;
-  const count = Math.ceil(n / RECORD);
-  const missing = count * RECORD - n; // newlines the input's end left off
-  if (count === 0 || missing > (last ? 2 : 0)) return undefined;
   for (let k = 0; k < count; k++) {
     const end = k * RECORD + CLASSIC_SPAN;
     if ((end < n && bytes[end] !== LF) || (end + 1 < n && bytes[end + 1] !== LF)) return undefined;
   }
-  // Each grid preceded by its separator, as the general path formats it.
-  const inPlace =
-    bytes.byteOffset >= PIECE_HEAD && bytes.byteOffset + n + missing <= bytes.buffer.byteLength;
-  const output = inPlace
-    ? new Uint8Array(bytes.buffer, bytes.byteOffset - 1, count * RECORD)
-    : outputBuffer(job, count * RECORD);
-  // The input's last byte, when it has it, is the next grid's separator: not ours.
-  if (!inPlace) output.set(bytes.subarray(0, Math.min(n, output.length - 1)), 1);
   output[0] = LF;
   output.fill(LF, 1 + n);
   const failures: PieceFailure[] = [];

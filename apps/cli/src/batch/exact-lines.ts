@@ -1,6 +1,6 @@
 import { decodeLineGrid, gridRecordBytes, type Solver, writeLineGrid } from '@sudoku/core';
 import {
-  outputBuffer,
+  exactRecords,
   type PieceFailure,
   type PieceJob,
   type PieceResult,
@@ -25,18 +25,13 @@ const RECORD = gridRecordBytes('line');
  * the reader reads those as complete grids, which solve to themselves.
  */
 export function solveExactLines(solver: Solver, job: PieceJob): PieceResult | undefined {
-  const { bytes, last } = job;
-  const n = bytes.length;
-  const count = Math.ceil(n / RECORD);
-  const missing = count * RECORD - n; // the newline the input's end left off
-  if (count === 0 || missing > (last ? 1 : 0)) return undefined;
-  for (let at = RECORD - 1; at < n; at += RECORD) if (bytes[at] !== LF) return undefined;
-  const size = count * RECORD;
-  const inPlace = bytes.byteOffset + size <= bytes.buffer.byteLength;
-  const output = inPlace
-    ? new Uint8Array(bytes.buffer, bytes.byteOffset, size)
-    : outputBuffer(job, size);
-  if (!inPlace) output.set(bytes);
+  const records = exactRecords(job, RECORD, 1, 0);
+  if (!records) return undefined;
+  const { count, missing, output } = records;
+  const { bytes } = job;
+  for (let at = RECORD - 1; at < bytes.length; at += RECORD) {
+    if (bytes[at] !== LF) return undefined;
+  }
   const failures: PieceFailure[] = [];
   const cells = new Uint8Array(81);
   const solution = new Uint8Array(81);

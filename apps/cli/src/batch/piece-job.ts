@@ -96,6 +96,49 @@ function unusedSpare(job: PieceJob, output: Uint8Array): Uint8Array | undefined 
   return job.spare && job.spare.buffer !== output.buffer ? job.spare : undefined;
 }
 
+/** A piece read as whole fixed-size records (see {@link exactRecords}). */
+export interface ExactRecords {
+  count: number;
+  /** Bytes the input's end left off the last record (its final newlines). */
+  missing: number;
+  /**
+   * Where the answers go, `count` records preceded by `head` bytes: the
+   * piece's own buffer when the host left room around it (solved in place,
+   * nothing copied), else a buffer holding a copy of the piece after `head`.
+   * The caller writes the head and the missing bytes.
+   */
+  output: Uint8Array;
+}
+
+/**
+ * The piece as `record`-byte records, the last one short by at most
+ * `maxMissing` bytes when the piece ends the input, with the buffer the fast
+ * paths write their answers into; undefined when the piece is not whole
+ * records. Whether each record really is a puzzle is the caller's to check.
+ */
+export function exactRecords(
+  job: PieceJob,
+  record: number,
+  maxMissing: number,
+  head: number,
+): ExactRecords | undefined {
+  const { bytes, last } = job;
+  const n = bytes.length;
+  const count = Math.ceil(n / record);
+  const missing = count * record - n;
+  if (count === 0 || missing > (last ? maxMissing : 0)) return undefined;
+  // The head takes the place of the last record's last byte.
+  const size = count * record;
+  const inPlace = bytes.byteOffset >= head && bytes.byteOffset + size <= bytes.buffer.byteLength;
+  if (inPlace) {
+    return { count, missing, output: new Uint8Array(bytes.buffer, bytes.byteOffset - head, size) };
+  }
+  const output = outputBuffer(job, size);
+  // With a head, the piece's last byte is the next record's separator, not ours.
+  output.set(bytes.subarray(0, Math.min(n, size - head)), head);
+  return { count, missing, output };
+}
+
 /**
  * The result of a solved piece: `puzzles` grids formatted into `output`, the
  * piece's input holding `lines` newlines. Every path builds it here, out of
