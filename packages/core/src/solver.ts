@@ -91,12 +91,15 @@ export interface Solver {
   solve(puzzle: Grid, options?: SolveOptions): SolveResult;
   /**
    * Optional fast path for batch work (a million puzzles): reads the puzzle
-   * at `cells[offset…offset+81)`, writes the first solution to
+   * at `cells[offset…offset+81)`, writes a solution to
    * `out[outOffset…outOffset+81)` and returns the status, with no statistics
    * and no allocation (offsets spare the caller a view per puzzle). Must
-   * agree with `solve` (same first solution, conflicting givens reported as
-   * `invalid`, `out` left alone unless solved). Hosts fall back to `solve`
-   * when absent.
+   * agree with `solve`: the same status (conflicting givens reported as
+   * `invalid`), `out` left alone unless solved, and `solve`'s solution when
+   * the puzzle has only one. Of several it may write any, but always the
+   * same one (the assignment asks for any valid solution, deterministically),
+   * so a fast path can take a shortcut `solve`'s order would not.
+   * Hosts fall back to `solve` when absent.
    */
   solveFirst?(
     cells: Uint8Array,

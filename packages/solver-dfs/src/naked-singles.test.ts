@@ -8,7 +8,7 @@ import {
   keepsClues,
   writeClassicGrid,
 } from '@sudoku/core';
-import { CONFLICTING, EXAMPLE, SOLVABLE, UNIT_TEST } from '@sudoku/core/testing';
+import { CONFLICTING, EXAMPLE, MULTI_SOLUTION, SOLVABLE, UNIT_TEST } from '@sudoku/core/testing';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import dfs from './index.js';
@@ -189,6 +189,71 @@ describe('the naked-singles pass', () => {
     expect(singlesPass.runClassicText(text, 5)).toBe(SINGLES_SOLVED);
     expect(singlesPass.runClassicText(text.subarray(0, 5 + 160), 5)).toBe(SINGLES_BAD_CELL);
     expect(singlesPass.runClassicText(text, -1)).toBe(SINGLES_BAD_CELL);
+  });
+
+  it('guesses on from a stall to a solution, or proves there is none (property)', () => {
+    const base = gridFromString(EXAMPLE.solution);
+    const fast = dfs.create();
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(fc.integer({ min: 0, max: 80 }), { minLength: 35, maxLength: 50 }),
+        fc.array(fc.tuple(fc.integer({ min: 0, max: 80 }), fc.integer({ min: 1, max: 9 })), {
+          maxLength: 2,
+        }),
+        fc.constantFrom(0, 1, 2, 64),
+        (holes, wrong, budget) => {
+          const puzzle = Uint8Array.from(base);
+          for (const cell of holes) puzzle[cell] = 0;
+          for (const [cell, digit] of wrong) puzzle[cell] = digit;
+          if (run(puzzle) !== SINGLES_STALLED) return;
+          const stall = Uint8Array.from(singlesPass.work);
+          const open = openCells();
+          const status = singlesPass.guess(budget);
+          const full = fast.solve(puzzle, { maxSolutions: 1 });
+          if (status === SINGLES_SOLVED) {
+            const work = singlesPass.work;
+            expect(isValidSolution(work) && keepsClues(puzzle, work)).toBe(true);
+            expect(full.status).toBe('solved');
+          } else if (status === SINGLES_DEAD_END) {
+            expect(full.status).toBe('unsolvable');
+          } else {
+            // Out of budget: the stall is back, for the band search.
+            expect(status).toBe(SINGLES_STALLED);
+            expect(singlesPass.work).toEqual(stall);
+            expect(openCells().sort((a, b) => a - b)).toEqual(open);
+          }
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  it('proves by guessing that a stalled puzzle with a wrong given has no solution', () => {
+    // Each candidate of each open cell of a stalled puzzle, as a given: where
+    // the pass stalls again, guessing must reach the full search's verdict.
+    const fixture = MULTI_SOLUTION.find((f) => f.source.includes('4 random cells per box'));
+    expect(fixture).toBeDefined();
+    const puzzle = gridFromString(fixture?.puzzle ?? '');
+    expect(run(puzzle)).toBe(SINGLES_STALLED);
+    const stall = Uint8Array.from(singlesPass.work);
+    const candidates = computeCandidates(stall);
+    const fast = dfs.create();
+    const verdicts = new Set<number>();
+    for (const cell of openCells()) {
+      for (let digit = 1; digit <= 9; digit++) {
+        if ((candidates[cell] & (1 << (digit - 1))) === 0) continue;
+        const grid = Uint8Array.from(stall);
+        grid[cell] = digit;
+        if (run(grid) !== SINGLES_STALLED) continue;
+        const status = singlesPass.guess(64);
+        const full = fast.solve(grid, { maxSolutions: 1 });
+        expect(status, `cell ${cell} = ${digit}`).toBe(
+          full.status === 'solved' ? SINGLES_SOLVED : SINGLES_DEAD_END,
+        );
+        verdicts.add(status);
+      }
+    }
+    expect([...verdicts].sort()).toEqual([SINGLES_SOLVED, SINGLES_DEAD_END]);
   });
 
   it('writes back just the holes, in either layout', () => {

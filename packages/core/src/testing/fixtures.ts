@@ -222,6 +222,12 @@ export const MULTI_SOLUTION: readonly PuzzleFixture[] = [
     source: 'unit-test solution, rows 1-3 blank',
     puzzle: '000000000000000000000000000398415726415726398726398415263984157984157263157263984',
   },
+  {
+    // Naked singles stall on it with two ways on: a fast path that guesses
+    // there may find another solution first than its strategy's solve().
+    source: 'a `sudoku -c` grid, 4 random cells per box blank',
+    puzzle: '812364509009800304300500002000901206206050001981230450098103040040090023023045098',
+  },
 ];
 
 /** The empty grid: 6,670,903,752,021,072,936,960 solutions, the stress case for caps and aborts. */
