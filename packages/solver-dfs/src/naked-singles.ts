@@ -130,7 +130,7 @@ const TEXT_GRID = 9 * TEXT_ROW - 1;
  * 36-hole puzzle often has several solutions).
  */
 export class NakedSinglesPass {
-  /** Unit masks, hole and open entries: see UNITS, HOLES, OPEN. */
+  /** Unit masks, hole and open entries, guess frames: see UNITS, HOLES, OPEN, STACK. */
   private readonly state = new Int32Array(STATE_SIZE);
   /** Empty cells of the grid last read (entries at HOLES). */
   holeCount = 0;
@@ -359,7 +359,8 @@ export class NakedSinglesPass {
    * SINGLES_STALLED after `budget` guesses with the first stall put back, for
    * the band search. On the assignment's 36-hole puzzles a quarter stall,
    * and this finishes them in a few guesses where loading the band search
-   * cost more than the whole pass (`sudoku -s` 0.76× the time, see README).
+   * cost more than the whole pass (solveClassicText 0.76× the time, see
+   * README).
    */
   guess(budget: number): number {
     // A grid too empty to sweep has no open list to guess from.
