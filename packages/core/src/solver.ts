@@ -117,16 +117,23 @@ export interface Solver {
    * alone. `malformed` when the bytes are not that layout (the host then
    * reads them with its tolerant reader). Must agree with `solveFirst`.
    */
-  solveClassicText?(
-    text: Uint8Array,
-    at: number,
-    out: Uint8Array,
-    outAt: number,
-  ): ClassicTextStatus;
+  solveClassicText?(text: Uint8Array, at: number, out: Uint8Array, outAt: number): TextSolveStatus;
+  /**
+   * Optional: `solveFirst` for a grid on one line, 81 characters at
+   * `text[at…]` (`1`-`9` for a given, `0` or `.` for a blank; what follows is
+   * not looked at), the fast path of `--format line`. On `solved` it writes
+   * the solution's 81 digits as characters at `out[outAt…]`; otherwise `out`
+   * is left alone. `malformed` when the bytes are not such a line. Must
+   * agree with `solveFirst`.
+   */
+  solveLineText?(text: Uint8Array, at: number, out: Uint8Array, outAt: number): TextSolveStatus;
 }
 
 /** What {@link Solver.solveFirst} reports. */
 export type FirstSolutionStatus = 'solved' | 'unsolvable' | 'invalid';
 
-/** What {@link Solver.solveClassicText} reports: `malformed` when the bytes are not that layout. */
-export type ClassicTextStatus = FirstSolutionStatus | 'malformed';
+/**
+ * What {@link Solver.solveClassicText} and {@link Solver.solveLineText}
+ * report: `malformed` when the bytes are not that layout.
+ */
+export type TextSolveStatus = FirstSolutionStatus | 'malformed';

@@ -8,10 +8,11 @@ import {
 } from '@sudoku/core';
 import { readDataPuzzles } from '@sudoku/core/testing';
 import { describe, expect, it } from 'vitest';
-import dfs, { SOLVE_SOLVED, solveClassicText, solveInto } from './index.js';
+import dfs, { SOLVE_SOLVED, solveClassicText, solveInto, solveLineText } from './index.js';
 
 /**
- * Solves every puzzle through solve(), solveInto() and solveClassicText();
+ * Solves every puzzle through solve(), solveInto(), solveClassicText() and
+ * solveLineText();
  * returns the indices (1-based) that failed or disagreed.
  */
 function failures(puzzles: Grid[]): string[] {
@@ -19,6 +20,8 @@ function failures(puzzles: Grid[]): string[] {
   const out = new Uint8Array(81);
   const text = new Uint8Array(CLASSIC_GRID_BYTES);
   const solvedText = new Uint8Array(CLASSIC_GRID_BYTES);
+  const encoder = new TextEncoder();
+  const line = new Uint8Array(81);
   const bad: string[] = [];
   puzzles.forEach((puzzle, k) => {
     const result = solver.solve(puzzle);
@@ -31,7 +34,11 @@ function failures(puzzles: Grid[]): string[] {
       gridToString(out) === gridToString(result.solution) &&
       solveClassicText(text, 0, text, 0) === SOLVE_SOLVED &&
       writeClassicGrid(result.solution, solvedText, 0) > 0 &&
-      text.every((byte, i) => byte === solvedText[i]);
+      text.every((byte, i) => byte === solvedText[i]) &&
+      // Every other puzzle with '.' for a blank, the rest with '0'.
+      encoder.encodeInto(gridToString(puzzle, k % 2 ? '.' : '0'), line).written === 81 &&
+      solveLineText(line, 0, line, 0) === SOLVE_SOLVED &&
+      new TextDecoder().decode(line) === gridToString(result.solution);
     if (!ok) bad.push(`#${k + 1}: ${result.status}`);
   });
   return bad;

@@ -1,5 +1,4 @@
 import {
-  type ClassicTextStatus,
   choiceOption,
   defineSolver,
   type FirstSolutionStatus,
@@ -7,10 +6,11 @@ import {
   runSearch,
   type Solver,
   type SolverOptions,
+  type TextSolveStatus,
 } from '@sudoku/core';
 import { type CandidateMode, createPlainSearch, type EraseMode } from './plain-dfs.js';
 import { propagatingSearch } from './propagating-dfs.js';
-import { solveClassicText, solveInto } from './solve-into.js';
+import { solveClassicText, solveInto, solveLineText } from './solve-into.js';
 
 export type { CandidateMode, EraseMode, PlainOptions } from './plain-dfs.js';
 export {
@@ -21,10 +21,11 @@ export {
   type SolveIntoStatus,
   solveClassicText,
   solveInto,
+  solveLineText,
 } from './solve-into.js';
 
 /** solveInto's codes (SOLVE_SOLVED, SOLVE_UNSOLVABLE, SOLVE_INVALID, SOLVE_MALFORMED) as core's statuses. */
-const STATUS: readonly ClassicTextStatus[] = ['solved', 'unsolvable', 'invalid', 'malformed'];
+const STATUS: readonly TextSolveStatus[] = ['solved', 'unsolvable', 'invalid', 'malformed'];
 
 /** Which search the dfs strategy runs. */
 export type DfsVariant = 'fast' | 'plain';
@@ -47,6 +48,7 @@ export function createDfsSolver(options: DfsOptions = {}): Solver {
       solveFirst: (cells, offset, out, outOffset) =>
         STATUS[solveInto(cells, offset, out, outOffset)] as FirstSolutionStatus,
       solveClassicText: (text, at, out, outAt) => STATUS[solveClassicText(text, at, out, outAt)],
+      solveLineText: (text, at, out, outAt) => STATUS[solveLineText(text, at, out, outAt)],
     };
   }
   rejectUnknownOptions('dfs', options, ['variant', 'erase', 'candidates']);

@@ -1,3 +1,5 @@
+import { LF, ZERO } from './text-bytes.js';
+
 /** {@link NakedSinglesPass.run}: the grid is complete in the pass's `work`. */
 export const SINGLES_SOLVED = 0;
 /** {@link NakedSinglesPass.run}: some cell has no candidate left: no solution exists. */
@@ -79,9 +81,6 @@ const POPCOUNT: Uint8Array = Uint8Array.from({ length: 1024 }, (_, m) => {
 
 /** Digit `d` is bit `d` of a unit mask, so bits 1-9 are the digits and bit 0 marks empties. */
 const DIGIT_BITS = 0x3fe;
-
-const ZERO = 48;
-const LF = 10;
 
 /**
  * Where a grid's digits sit in memory: cell (r, c) is

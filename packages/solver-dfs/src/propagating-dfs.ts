@@ -15,6 +15,7 @@ import {
   ROW_BOX_REACH,
   TRIPLET_LOW,
 } from './band-tables.js';
+import { ZERO } from './text-bytes.js';
 
 /** Ints per search level: 27 boards (digit*3 + band), then 3 boards of placed cells. */
 const STATE = 32;
@@ -78,6 +79,8 @@ export class BandSearch {
   /** The contract path's solution buffer (the context copies what it keeps). */
   readonly grid = new Uint8Array(81);
   outOffset = 0;
+  /** What a solution's digits are written as: 0 for the digits themselves, ZERO for text. */
+  outZero = 0;
   constructor() {
     this.out = this.grid;
   }
@@ -91,10 +94,7 @@ export class BandSearch {
    * digit of its row, column or box, so this is exactly core's hasConflict.
    */
   load(cells: ArrayLike<number>, offset: number): boolean {
-    const s = this.levels[0];
-    for (let i = 0; i < PLACED; i++) s[i] = BAND_ALL;
-    s[PLACED] = s[PLACED + 1] = s[PLACED + 2] = 0;
-    this.nodes = this.guesses = this.backtracks = 0;
+    const s = this.clear();
     for (let i = 0; i < 81; i++) {
       const v = cells[offset + i];
       if (v === 0) continue;
@@ -104,12 +104,43 @@ export class BandSearch {
           `cell ${i + 1} (index ${offset + i}) holds ${String(v)}; cells hold 0 (empty) to 9`,
         );
       }
-      const band = i < 27 ? 0 : i < 54 ? 1 : 2;
-      const p = i - 27 * band;
-      const board = (v - 1) * 3 + band;
-      if ((s[board] & (1 << p)) === 0) return false;
-      this.place(s, board, p, 0);
+      if (!this.give(s, i, v)) return false;
     }
+    return true;
+  }
+
+  /**
+   * {@link load} for a grid as 81 characters at `text[at…]`, `0` or `.` for
+   * a blank, which the caller has checked hold nothing else: the text is
+   * read where it lies, with no decoding into cells first.
+   */
+  loadText(text: Uint8Array, at: number): boolean {
+    const s = this.clear();
+    for (let i = 0; i < 81; i++) {
+      // '0' is 0 and '.' is -2 here.
+      const v = text[at + i] - ZERO;
+      if (v <= 0) continue;
+      if (!this.give(s, i, v)) return false;
+    }
+    return true;
+  }
+
+  /** Level 0 with every digit open everywhere, and the counters reset. */
+  private clear(): Int32Array {
+    const s = this.levels[0];
+    for (let i = 0; i < PLACED; i++) s[i] = BAND_ALL;
+    s[PLACED] = s[PLACED + 1] = s[PLACED + 2] = 0;
+    this.nodes = this.guesses = this.backtracks = 0;
+    return s;
+  }
+
+  /** Places given `v` at cell `i`; false when its place is already closed (a clash). */
+  private give(s: Int32Array, i: number, v: number): boolean {
+    const band = i < 27 ? 0 : i < 54 ? 1 : 2;
+    const p = i - 27 * band;
+    const board = (v - 1) * 3 + band;
+    if ((s[board] & (1 << p)) === 0) return false;
+    this.place(s, board, p, 0);
     return true;
   }
 
@@ -484,9 +515,10 @@ export class BandSearch {
   private report(s: Int32Array): boolean {
     const out = this.out;
     const at = this.outOffset;
+    const zero = this.outZero;
     // Solved, every board holds exactly its digit's three cells in the band.
     for (let board = 0; board < PLACED; board++) {
-      const digit = ((board / 3) | 0) + 1;
+      const digit = ((board / 3) | 0) + 1 + zero;
       const last = at + 27 * (board % 3) + 31;
       const x = s[board];
       const a = x & -x;
@@ -506,12 +538,14 @@ let shared: BandSearch | undefined;
  * The module's search state (a fresh one when it is in use: a re-entrant
  * solve), claimed until {@link releaseBandSearch}: it reports each solution
  * to `context` (null: it stops at the first) and writes solutions to `out`
- * at `outOffset` (its own `grid` by default).
+ * at `outOffset` (its own `grid` by default), each digit plus `outZero`
+ * (ZERO: as text).
  */
 export function claimBandSearch(
   context: SearchContext | null,
   out?: Uint8Array,
   outOffset = 0,
+  outZero = 0,
 ): BandSearch {
   if (shared === undefined) shared = new BandSearch();
   const state = shared.busy ? new BandSearch() : shared;
@@ -519,6 +553,7 @@ export function claimBandSearch(
   state.context = context;
   state.out = out ?? state.grid;
   state.outOffset = outOffset;
+  state.outZero = outZero;
   return state;
 }
 

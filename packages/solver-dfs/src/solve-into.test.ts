@@ -9,7 +9,13 @@ import {
 import { CONFLICTING, MULTI_SOLUTION, SOLVABLE, UNSOLVABLE } from '@sudoku/core/testing';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import dfs, { SOLVE_INVALID, SOLVE_SOLVED, SOLVE_UNSOLVABLE, solveInto } from './index.js';
+import dfs, {
+  SOLVE_INVALID,
+  SOLVE_SOLVED,
+  SOLVE_UNSOLVABLE,
+  solveInto,
+  solveLineText,
+} from './index.js';
 
 /** Every puzzle of `list` packed 81 cells apart after a 7-byte lead, like a batch buffer. */
 function pack(list: readonly { puzzle: string }[]): Uint8Array {
@@ -123,5 +129,47 @@ describe('solveInto', () => {
     });
     expect(nested).toEqual(plain);
     expect(plain.length).toBe(20);
+  });
+});
+
+describe('solveLineText', () => {
+  const solved = SOLVABLE.map(({ puzzle }) => {
+    const out = new Uint8Array(81);
+    solveInto(gridFromString(puzzle), 0, out, 0);
+    return out;
+  });
+
+  it("gives solveInto()'s status and answer, whichever blank a cell uses (property)", () => {
+    const encoder = new TextEncoder();
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...solved),
+        // Sparse and dense grids: the band search and the naked-singles pass.
+        fc
+          .integer({ min: 0, max: 81 })
+          .chain((kept) =>
+            fc.shuffledSubarray([...Array(81).keys()], { minLength: kept, maxLength: kept }),
+          ),
+        fc.array(fc.constantFrom('0', '.'), { minLength: 81, maxLength: 81 }),
+        fc.integer({ min: 0, max: 80 }),
+        (solution, kept, blanks, clash) => {
+          const grid = new Uint8Array(81);
+          for (const i of kept) grid[i] = solution[i];
+          // Now and then a given that repeats a digit of its row.
+          if (clash % 3 === 0) grid[clash] = grid[clash + (clash % 9 < 8 ? 1 : -1)] || 1;
+          const line = [...grid].map((v, i) => (v === 0 ? blanks[i] : String(v))).join('');
+          const text = encoder.encode(`##${line}`);
+          const out = new Uint8Array(81 + 4).fill(35);
+          const status = solveLineText(text, 2, out, 4);
+          const expected = new Uint8Array(81);
+          expect(status).toBe(solveInto(grid, 0, expected, 0));
+          const written = new TextDecoder().decode(out);
+          expect(written).toBe(
+            status === SOLVE_SOLVED ? `####${gridToString(expected)}` : '#'.repeat(85),
+          );
+        },
+      ),
+      { numRuns: 300 },
+    );
   });
 });

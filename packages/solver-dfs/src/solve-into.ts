@@ -10,6 +10,7 @@ import {
   singlesPass,
 } from './naked-singles.js';
 import { claimBandSearch, releaseBandSearch } from './propagating-dfs.js';
+import { LINE_BLANK, LINE_BYTE, LINE_OTHER, ZERO } from './text-bytes.js';
 
 /**
  * Guesses the naked-singles search may take before the band search takes
@@ -88,6 +89,57 @@ export function solveClassicText(
 ): number {
   const status = searchOnFromPass(singlesPass.runClassicText(text, at));
   if (status === SOLVE_SOLVED) singlesPass.writeHoles(out, outAt, CLASSIC_TEXT);
+  return status;
+}
+
+/** A dense one-line grid's cells and solution (see solveLineText). */
+const lineCells = new Uint8Array(81);
+const lineSolution = new Uint8Array(81);
+
+/**
+ * {@link solveInto} for a grid on one line: 81 characters at `text[at…]`,
+ * `1`-`9` for a given, `0` or `.` for a blank (what follows is not looked
+ * at). On success writes the solution's 81 digits as characters at
+ * `out[outAt…]`; otherwise `out` is untouched. Anything but those
+ * characters gives {@link SOLVE_MALFORMED}. A sparse grid (a 17-clue
+ * puzzle) is loaded straight from the text and its solution written
+ * straight as text: decoding into cells and formatting the answer took a
+ * seventh of the time the search does.
+ */
+export function solveLineText(
+  text: Uint8Array,
+  at: number,
+  out: Uint8Array,
+  outAt: number,
+): number {
+  if (at < 0 || at + 81 > text.length) return SOLVE_MALFORMED;
+  const classes = LINE_BYTE;
+  let holes = 0;
+  let seen = 0;
+  for (let i = at; i < at + 81; i++) {
+    const c = classes[text[i]];
+    holes += c & LINE_BLANK;
+    seen |= c;
+  }
+  if ((seen & LINE_OTHER) !== 0) return SOLVE_MALFORMED;
+  if (holes > SWEEP_MAX_HOLES) {
+    const state = claimBandSearch(null, out, outAt, ZERO);
+    try {
+      if (!state.loadText(text, at)) return SOLVE_INVALID;
+      return state.search(0, BAND_ALL) ? SOLVE_SOLVED : SOLVE_UNSOLVABLE;
+    } finally {
+      releaseBandSearch(state);
+    }
+  }
+  // Denser grids go through the cells and the naked-singles pass.
+  for (let i = 0; i < 81; i++) {
+    const v = text[at + i] - ZERO; // '.' is -2, which the mask turns into 0
+    lineCells[i] = v & ~(v >> 31);
+  }
+  const status = solveInto(lineCells, 0, lineSolution, 0);
+  if (status === SOLVE_SOLVED) {
+    for (let i = 0; i < 81; i++) out[outAt + i] = ZERO + lineSolution[i];
+  }
   return status;
 }
 

@@ -4,7 +4,7 @@ import dfs from '@sudoku/solver-dfs';
 import { describe, expect, it } from 'vitest';
 import { solveExactLines } from './exact-lines.js';
 
-const solver = dfs.create();
+const fast = dfs.create();
 const puzzles = [...SOLVABLE.slice(0, 3), UNSOLVABLE[0], SOLVABLE[3]].map((f) =>
   gridFromString(f.puzzle),
 );
@@ -16,14 +16,19 @@ const piece = encode(puzzles.map((g, k) => `${gridToString(g, k % 2 ? '.' : '0')
 function expected(): Uint8Array {
   return formatGrids(
     puzzles.map((grid) => {
-      const result = solver.solve(grid);
+      const result = fast.solve(grid);
       return result.status === 'solved' ? result.solution : grid;
     }),
     'line',
   );
 }
 
-describe('the exact-lines fast path', () => {
+// With the strategy's solveLineText (the line read, solved and written in
+// one go) and without it (decoded, solveFirst, formatted): the same bytes.
+describe.each([
+  ['with solveLineText', fast],
+  ['without solveLineText', { ...fast, solveLineText: undefined }],
+])('the exact-lines fast path, %s', (_, solver) => {
   it('gives the same bytes solved in place or into a fresh buffer, unsolved puzzles as given', () => {
     const want = expected();
     for (const last of [false, true]) {

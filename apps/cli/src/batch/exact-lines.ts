@@ -23,6 +23,8 @@ const RECORD = gridRecordBytes('line');
  * piece, which then goes through the tolerant reader: one whose lines turn
  * out not to be exact halfway has had its first grids solved in place, and
  * the reader reads those as complete grids, which solve to themselves.
+ * With a strategy's `solveLineText` a line is not even decoded first: it
+ * reads, solves and writes the answer in one go.
  */
 export function solveExactLines(solver: Solver, job: PieceJob): PieceResult | undefined {
   const records = exactRecords(job, RECORD, 1, 0);
@@ -32,11 +34,19 @@ export function solveExactLines(solver: Solver, job: PieceJob): PieceResult | un
   for (let at = RECORD - 1; at < bytes.length; at += RECORD) {
     if (bytes[at] !== LF) return undefined;
   }
+  // The input's last newline, when it lacked one (the fast path writes digits only).
+  output.fill(LF, bytes.length);
   const failures: PieceFailure[] = [];
   const cells = new Uint8Array(81);
   const solution = new Uint8Array(81);
   for (let k = 0; k < count; k++) {
     const at = k * RECORD;
+    if (solver.solveLineText) {
+      // Read, solved and written where it lies; failures take the path below.
+      const status = solver.solveLineText(output, at, output, at);
+      if (status === 'solved') continue;
+      if (status === 'malformed') return undefined;
+    }
     if (!decodeLineGrid(output, at, cells, 0)) return undefined;
     // Written back as given when unsolved, blanks as '.' like the tolerant path.
     const solved = solveOne(solver, cells, 0, k, solution, failures);

@@ -295,6 +295,48 @@ export function describeSolverConformance(
       }
     });
 
+    it('agrees with solveFirst() in solveLineText(), when it has one, writing the 81 digits', () => {
+      const s = solver();
+      if (!s.solveLineText) {
+        expect(s.solveLineText).toBeUndefined();
+        return;
+      }
+      const encoder = new TextEncoder();
+      const decoder = new TextDecoder();
+      for (const { source, puzzle } of everyKind()) {
+        const grid = gridFromString(puzzle);
+        const result = s.solve(grid, { maxSolutions: 2 });
+        const first =
+          result.status === 'solved' ? Uint8Array.from(result.solution) : new Uint8Array(81);
+        const firstStatus = s.solveFirst ? s.solveFirst(grid, 0, first, 0) : result.status;
+        expectAgreement(source, grid, result, firstStatus, first);
+        for (const blank of ['0', '.']) {
+          // The line sits at an odd offset in a larger text, as in a file.
+          const line = gridToString(grid, blank);
+          const text = encoder.encode(`!!!${line}\n!!`);
+          const out = new Uint8Array(2 + 81 + 3).fill(33);
+          const status = s.solveLineText(text, 3, out, 2);
+          expect(status, `${source} (${blank})`).toBe(firstStatus);
+          const expected = status === 'solved' ? `!!${gridToString(first)}!!!` : '!'.repeat(86);
+          expect(decoder.decode(out), `${source} (${blank})`).toBe(expected);
+          expect(decoder.decode(text), source).toBe(`!!!${line}\n!!`);
+        }
+      }
+      // Anything but 81 digits and blanks is left to the host's reader.
+      const line = encoder.encode(EXAMPLE.puzzle);
+      for (const [at, byte] of [
+        [0, 32], // a space
+        [40, 47], // '/', just below '0'
+        [80, 58], // ':', just above '9'
+        [7, 97], // a letter
+      ]) {
+        const broken = Uint8Array.from(line);
+        broken[at] = byte;
+        expect(s.solveLineText(broken, 0, broken, 0), `byte ${byte} at ${at}`).toBe('malformed');
+      }
+      expect(s.solveLineText(line, 1, new Uint8Array(81), 0), 'past the end').toBe('malformed');
+    });
+
     it('solves random puzzles cut from known grids (property)', () => {
       const bases = [EXAMPLE.solution, UNIT_TEST.solution].map(gridFromString);
       const s = solver();
