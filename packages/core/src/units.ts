@@ -34,17 +34,28 @@ export const UNIT_CELLS: Uint8Array = (() => {
   return cells;
 })();
 
-/** The 20 peers of each cell (same row, column or box), 20 entries per cell. */
+/**
+ * The 20 peers of each cell (same row, column or box), 20 entries per cell,
+ * in increasing order: rows of other bands give their cell in the column,
+ * rows of the band their cells in the box, the cell's row the other eight.
+ * (Testing all 81 cells for each cell ran long enough for V8 to compile the
+ * builder with TurboFan at every start-up.)
+ */
 export const PEERS: Uint8Array = (() => {
   const peers = new Uint8Array(81 * 20);
+  let n = 0;
   for (let i = 0; i < 81; i++) {
-    let n = 0;
-    for (let j = 0; j < 81; j++) {
-      if (
-        j !== i &&
-        (ROW_OF[i] === ROW_OF[j] || COL_OF[i] === COL_OF[j] || BOX_OF[i] === BOX_OF[j])
-      ) {
-        peers[i * 20 + n++] = j;
+    const row = ROW_OF[i];
+    const column = COL_OF[i];
+    const band = row - (row % 3);
+    const stack = column - (column % 3);
+    for (let r = 0; r < 9; r++) {
+      if (r === row) {
+        for (let c = 0; c < 9; c++) if (c !== column) peers[n++] = r * 9 + c;
+      } else if (r >= band && r < band + 3) {
+        for (let c = stack; c < stack + 3; c++) peers[n++] = r * 9 + c;
+      } else {
+        peers[n++] = r * 9 + column;
       }
     }
   }
