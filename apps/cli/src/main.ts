@@ -31,12 +31,13 @@ export async function main(argv: readonly string[]): Promise<number> {
   process.once('SIGINT', onSignal);
   process.once('SIGTERM', onSignal);
   try {
-    const program = buildProgram({ reporter, setExit: (c) => (code = c) });
+    const args = translateClassicArgs(argv);
+    const program = buildProgram({ reporter, setExit: (c) => (code = c) }, args);
     if (argv.length === 0) {
       program.outputHelp();
       return EXIT.ERROR;
     }
-    await program.parseAsync(translateClassicArgs(argv), { from: 'user' });
+    await program.parseAsync(args, { from: 'user' });
     return code;
   } catch (error) {
     return reportError(error);
