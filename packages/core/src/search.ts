@@ -1,6 +1,6 @@
 import { findConflicts, hasConflict } from './conflicts.js';
 import { assertGrid, type Grid } from './grid.js';
-import type { SolveOptions, SolveResult, SolveStats } from './solver.js';
+import type { FirstSolutionStatus, SolveOptions, SolveResult, SolveStats } from './solver.js';
 
 /** How often (in nodes) a search should call {@link SearchContext.shouldStop}. */
 export const POLL_INTERVAL = 4096;
@@ -110,5 +110,47 @@ export function runSearch(
     solutionCount: context.count,
     exhaustive: !context.capped,
     stats: s,
+  };
+}
+
+/** What {@link solveFirstBy} hands the search: stop at the first solution, written where asked. */
+class FirstSolutionContext implements SearchContext {
+  readonly maxSolutions = 1;
+  found = false;
+  constructor(
+    private readonly out: Uint8Array,
+    private readonly outOffset: number,
+  ) {}
+
+  report(cells: ArrayLike<number>): boolean {
+    for (let i = 0; i < 81; i++) this.out[this.outOffset + i] = cells[i];
+    this.found = true;
+    return true;
+  }
+
+  shouldStop(): boolean {
+    return false;
+  }
+}
+
+/**
+ * A {@link Solver.solveFirst} for a strategy's search, the one its `solve`
+ * runs in {@link runSearch}: the same checks (a bad grid throws, conflicting
+ * givens are `invalid` without search) and the same first solution, minus
+ * what a batch does not need: the clock, the result and stats objects and
+ * two copies of the solution. The CLI's batch paths call `solveFirst` for
+ * every puzzle; through `solve` those extras were a tenth of a whole 17-clue
+ * run with iddfs.
+ */
+export function solveFirstBy(
+  search: (puzzle: Grid, context: SearchContext) => SearchCounters,
+): (cells: Uint8Array, offset: number, out: Uint8Array, outOffset: number) => FirstSolutionStatus {
+  return (cells, offset, out, outOffset) => {
+    const puzzle = cells.subarray(offset, offset + 81);
+    assertGrid(puzzle);
+    if (hasConflict(puzzle)) return 'invalid';
+    const context = new FirstSolutionContext(out, outOffset);
+    search(puzzle, context);
+    return context.found ? 'solved' : 'unsolvable';
   };
 }

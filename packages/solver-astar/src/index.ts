@@ -6,6 +6,7 @@ import {
   runSearch,
   type Solver,
   type SolverOptions,
+  solveFirstBy,
   wholeNumberOption,
 } from '@sudoku/core';
 import { type BestFirstSettings, createBestFirstSearch } from './best-first.js';
@@ -35,6 +36,7 @@ export function createAstarSolver(settings: BestFirstSettings): Solver {
   return {
     name: NAME,
     solve: (puzzle, options) => runSearch(puzzle, options, search),
+    solveFirst: solveFirstBy(search),
   };
 }
 

@@ -1,9 +1,12 @@
 import {
   choiceOption,
   defineSolver,
+  type Grid,
   rejectUnknownOptions,
   runSearch,
+  type SearchContext,
   type Solver,
+  solveFirstBy,
 } from '@sudoku/core';
 import { DancingLinks, RESTORE_MODES, type RestoreMode } from './dancing-links.js';
 
@@ -16,13 +19,15 @@ export { DancingLinks, RESTORE_MODES, type RestoreMode } from './dancing-links.j
  */
 export function createDlxSolver(restore: RestoreMode = 'copy'): Solver {
   let links: DancingLinks | undefined;
+  const search = (grid: Grid, context: SearchContext) => {
+    links ??= new DancingLinks(restore);
+    const own = links.busy ? new DancingLinks(restore) : links;
+    return own.solve(grid, context);
+  };
   return {
     name: 'dlx',
-    solve(puzzle, options) {
-      links ??= new DancingLinks(restore);
-      const own = links.busy ? new DancingLinks(restore) : links;
-      return runSearch(puzzle, options, (grid, context) => own.solve(grid, context));
-    },
+    solve: (puzzle, options) => runSearch(puzzle, options, search),
+    solveFirst: solveFirstBy(search),
   };
 }
 

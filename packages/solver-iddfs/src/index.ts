@@ -4,6 +4,7 @@ import {
   rejectUnknownOptions,
   runSearch,
   type Solver,
+  solveFirstBy,
   wholeNumberOption,
 } from '@sudoku/core';
 import {
@@ -51,6 +52,7 @@ export function createIddfsSolver(settings: Partial<DeepeningSettings> = {}): So
   return {
     name: 'iddfs',
     solve: (puzzle, options) => runSearch(puzzle, options, search),
+    solveFirst: solveFirstBy(search),
   };
 }
 
