@@ -2,7 +2,6 @@ import {
   ALL_DIGITS,
   BOX_OF,
   COL_OF,
-  computeCandidates,
   type Grid,
   PEERS,
   POLL_INTERVAL,
@@ -95,6 +94,15 @@ class IterativeDeepening {
   dirtyUnits = 0;
   /** Seed 003 fills naked singles only; the default adds hidden singles. */
   readonly nakedOnly: boolean;
+  // Core's tables as fields, read into locals: an imported binding is a live
+  // cell that optimised code re-checks (hole and map) at every use, as the
+  // dfs strategy found (its README).
+  private readonly tPeers = PEERS;
+  private readonly tUnitCells = UNIT_CELLS;
+  private readonly tRowOf = ROW_OF;
+  private readonly tColOf = COL_OF;
+  private readonly tBoxOf = BOX_OF;
+  private readonly tPopcount = POPCOUNT;
 
   /** Branch points allowed below the root in this pass (Infinity in the unlimited pass). */
   limit = Infinity;
@@ -134,20 +142,29 @@ class IterativeDeepening {
     this.nodeBudget = Infinity;
     this.outOfBudget = false;
     this.emptyCount = this.trailLength = this.singleCount = this.dirtyUnits = 0;
-    this.cells.fill(0);
-    this.used.fill(0);
-    computeCandidates(puzzle, this.candidates);
+    const { cells, used, candidates } = this;
+    const rowOf = this.tRowOf;
+    const colOf = this.tColOf;
+    const boxOf = this.tBoxOf;
+    used.fill(0);
     for (let i = 0; i < 81; i++) {
       const v = puzzle[i];
+      cells[i] = v;
       if (v === 0) {
         this.emptyCount++;
       } else {
         const bit = 1 << (v - 1);
-        this.cells[i] = v;
-        this.used[ROW_OF[i]] |= bit;
-        this.used[9 + COL_OF[i]] |= bit;
-        this.used[18 + BOX_OF[i]] |= bit;
+        used[rowOf[i]] |= bit;
+        used[9 + colOf[i]] |= bit;
+        used[18 + boxOf[i]] |= bit;
       }
+    }
+    // Each empty cell's candidates: the digits none of its units holds yet.
+    for (let i = 0; i < 81; i++) {
+      candidates[i] =
+        cells[i] !== 0
+          ? 0
+          : ALL_DIGITS & ~(used[rowOf[i]] | used[9 + colOf[i]] | used[18 + boxOf[i]]);
     }
   }
 
@@ -174,14 +191,15 @@ class IterativeDeepening {
    * none; the trail still holds every change, so undo stays exact.
    */
   private fill(cell: number, bit: number): boolean {
-    const { candidates, trail } = this;
+    const { candidates, trail, used } = this;
+    const PEERS = this.tPeers;
     let t = this.trailLength;
     trail[t++] = (cell << 9) | candidates[cell] | FILLED;
     candidates[cell] = 0;
     this.cells[cell] = 32 - Math.clz32(bit);
-    this.used[ROW_OF[cell]] |= bit;
-    this.used[9 + COL_OF[cell]] |= bit;
-    this.used[18 + BOX_OF[cell]] |= bit;
+    used[this.tRowOf[cell]] |= bit;
+    used[9 + this.tColOf[cell]] |= bit;
+    used[18 + this.tBoxOf[cell]] |= bit;
     this.emptyCount--;
     // The cell's own units lost its other candidates.
     let dirty = this.dirtyUnits | UNITS_OF_CELL[cell];
@@ -218,9 +236,9 @@ class IterativeDeepening {
       if ((entry & FILLED) !== 0) {
         const clear = ~(1 << (this.cells[cell] - 1));
         this.cells[cell] = 0;
-        this.used[ROW_OF[cell]] &= clear;
-        this.used[9 + COL_OF[cell]] &= clear;
-        this.used[18 + BOX_OF[cell]] &= clear;
+        this.used[this.tRowOf[cell]] &= clear;
+        this.used[9 + this.tColOf[cell]] &= clear;
+        this.used[18 + this.tBoxOf[cell]] &= clear;
         this.emptyCount++;
       }
     }
@@ -236,6 +254,7 @@ class IterativeDeepening {
    */
   private propagate(): number {
     const { candidates, singles, cells } = this;
+    const POPCOUNT = this.tPopcount;
     for (;;) {
       while (this.singleCount > 0) {
         const cell = singles[--this.singleCount];
@@ -278,6 +297,7 @@ class IterativeDeepening {
    */
   private fillHiddenSingles(): boolean {
     const { candidates, used } = this;
+    const UNIT_CELLS = this.tUnitCells;
     while (this.dirtyUnits !== 0) {
       const u = 31 - Math.clz32(this.dirtyUnits & -this.dirtyUnits);
       this.dirtyUnits &= this.dirtyUnits - 1;
