@@ -8,21 +8,23 @@ import { createGrid, gridFromString, gridToString, isValidSolution, keepsClues }
 import { CONFLICTING, EXAMPLE } from './testing/fixtures.js';
 import { BOX_OF, COL_OF, cellName, PEERS, ROW_OF, UNIT_CELLS, unitName } from './units.js';
 
+/**
+ * 81 cells of 0-9: dense grids (a digit nearly always repeats in some unit)
+ * and sparse ones, two-thirds empty (often no repeat).
+ */
+const anyCells = fc.oneof(
+  fc.uint8Array({ minLength: 81, maxLength: 81, max: 9 }),
+  fc
+    .uint8Array({ minLength: 81, maxLength: 81, max: 40 })
+    .map((cells) => cells.map((v) => (v > 9 ? 0 : v))),
+);
+
 describe('grid model', () => {
   it('round-trips 81-character strings (property)', () => {
     fc.assert(
-      // Dense grids (nearly always a repeat) and sparse ones (often none).
-      fc.property(
-        fc.oneof(
-          fc.uint8Array({ minLength: 81, maxLength: 81, max: 9 }),
-          fc
-            .uint8Array({ minLength: 81, maxLength: 81, max: 40 })
-            .map((cells) => cells.map((v) => (v > 9 ? 0 : v))),
-        ),
-        (cells) => {
-          expect(gridFromString(gridToString(cells))).toEqual(cells);
-        },
-      ),
+      fc.property(anyCells, (cells) => {
+        expect(gridFromString(gridToString(cells))).toEqual(cells);
+      }),
     );
   });
 
@@ -105,27 +107,17 @@ describe('conflicts', () => {
 
   it('finds a conflict exactly when some unit repeats a digit (property)', () => {
     fc.assert(
-      // Dense grids (nearly always a repeat) and sparse ones (often none).
-      fc.property(
-        fc.oneof(
-          fc.uint8Array({ minLength: 81, maxLength: 81, max: 9 }),
-          fc
-            .uint8Array({ minLength: 81, maxLength: 81, max: 40 })
-            .map((cells) => cells.map((v) => (v > 9 ? 0 : v))),
-        ),
-        (cells) => {
-          let repeats = false;
-          for (let u = 0; u < 27; u++) {
-            const digits = Array.from(
-              UNIT_CELLS.subarray(u * 9, u * 9 + 9),
-              (c) => cells[c],
-            ).filter(Boolean);
-            if (new Set(digits).size !== digits.length) repeats = true;
-          }
-          expect(hasConflict(cells)).toBe(repeats);
-          expect(findConflicts(cells).length > 0).toBe(repeats);
-        },
-      ),
+      fc.property(anyCells, (cells) => {
+        let repeats = false;
+        for (let u = 0; u < 27; u++) {
+          const digits = Array.from(UNIT_CELLS.subarray(u * 9, u * 9 + 9), (c) => cells[c]).filter(
+            Boolean,
+          );
+          if (new Set(digits).size !== digits.length) repeats = true;
+        }
+        expect(hasConflict(cells)).toBe(repeats);
+        expect(findConflicts(cells).length > 0).toBe(repeats);
+      }),
       { numRuns: 300 },
     );
   });

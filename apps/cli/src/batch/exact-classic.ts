@@ -6,18 +6,25 @@ import {
   writeClassicDigits,
 } from '@sudoku/core';
 import {
+  type ExactLayout,
   exactRecords,
   PIECE_HEAD,
-  type PieceFailure,
   type PieceJob,
   type PieceResult,
   pieceResult,
-  solveOne,
+  solveRecords,
 } from './piece-job.js';
 
 const LF = 10;
 /** A grid in the exact classic layout and the blank line after it. */
 const RECORD = gridRecordBytes('grid');
+
+/** The layout `sudoku -c` writes; an unsolved grid is already in place as given. */
+const CLASSIC: ExactLayout = {
+  solveText: (solver, text, at, out, outAt) => solver.solveClassicText?.(text, at, out, outAt),
+  decode: decodeClassicGrid,
+  write: (grid, out, at) => writeClassicDigits(grid, 0, out, at),
+};
 
 /**
  * The fast path of `sudoku -s`: a piece that is nothing but grids in the
@@ -49,20 +56,10 @@ export function solveExactClassic(solver: Solver, job: PieceJob): PieceResult | 
   }
   output[0] = LF;
   output.fill(LF, 1 + n);
-  const failures: PieceFailure[] = [];
-  const cells = new Uint8Array(81);
-  const solution = new Uint8Array(81);
-  for (let k = 0; k < count; k++) {
-    const at = k * RECORD;
-    if (solver.solveClassicText) {
-      const status = solver.solveClassicText(bytes, at, output, at + 1);
-      if (status === 'solved') continue;
-      if (status === 'malformed') return undefined;
-    }
-    if (!decodeClassicGrid(bytes, at, cells, 0)) return undefined;
-    // Written back as given when unsolved (it is already, in place).
-    const solved = solveOne(solver, cells, 0, k, solution, failures);
-    writeClassicDigits(solved ? solution : cells, 0, output, at + 1);
-  }
-  return pieceResult(job, count, 10 * count - missing, output, failures);
+  const failures = solveRecords(solver, CLASSIC, bytes, output, {
+    count,
+    record: RECORD,
+    head: PIECE_HEAD,
+  });
+  return failures && pieceResult(job, count, 10 * count - missing, output, failures);
 }

@@ -1,16 +1,23 @@
 import { decodeLineGrid, gridRecordBytes, type Solver, writeLineGrid } from '@sudoku/core';
 import {
+  type ExactLayout,
   exactRecords,
-  type PieceFailure,
   type PieceJob,
   type PieceResult,
   pieceResult,
-  solveOne,
+  solveRecords,
 } from './piece-job.js';
 
 const LF = 10;
 /** A grid on one line and its newline. */
 const RECORD = gridRecordBytes('line');
+
+/** One puzzle per line; an unsolved one is written back with '.' blanks, like the tolerant path. */
+const LINES: ExactLayout = {
+  solveText: (solver, text, at, out, outAt) => solver.solveLineText?.(text, at, out, outAt),
+  decode: decodeLineGrid,
+  write: writeLineGrid,
+};
 
 /**
  * The fast path of `sudoku solve --format line` on input in the same
@@ -36,21 +43,6 @@ export function solveExactLines(solver: Solver, job: PieceJob): PieceResult | un
   }
   // The input's last newline, when it lacked one (the fast path writes digits only).
   output.fill(LF, bytes.length);
-  const failures: PieceFailure[] = [];
-  const cells = new Uint8Array(81);
-  const solution = new Uint8Array(81);
-  for (let k = 0; k < count; k++) {
-    const at = k * RECORD;
-    if (solver.solveLineText) {
-      // Read, solved and written where it lies; failures take the path below.
-      const status = solver.solveLineText(output, at, output, at);
-      if (status === 'solved') continue;
-      if (status === 'malformed') return undefined;
-    }
-    if (!decodeLineGrid(output, at, cells, 0)) return undefined;
-    // Written back as given when unsolved, blanks as '.' like the tolerant path.
-    const solved = solveOne(solver, cells, 0, k, solution, failures);
-    writeLineGrid(solved ? solution : cells, output, at);
-  }
-  return pieceResult(job, count, count - missing, output, failures);
+  const failures = solveRecords(solver, LINES, bytes, output, { count, record: RECORD, head: 0 });
+  return failures && pieceResult(job, count, count - missing, output, failures);
 }

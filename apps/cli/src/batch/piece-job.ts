@@ -1,4 +1,10 @@
-import { describeConflict, findConflicts, type Solver } from '@sudoku/core';
+import {
+  describeConflict,
+  findConflicts,
+  type Grid,
+  type Solver,
+  type TextSolveStatus,
+} from '@sudoku/core';
 
 /**
  * A piece of the input, cut where a fresh reader can start (see
@@ -137,6 +143,52 @@ export function exactRecords(
   // With a head, the piece's last byte is the next record's separator, not ours.
   output.set(bytes.subarray(0, Math.min(n, size - head)), head);
   return { count, missing, output };
+}
+
+/** How the puzzles of one exact layout are solved where they lie (see {@link solveRecords}). */
+export interface ExactLayout {
+  /** The strategy's text method for the layout; undefined when it has none. */
+  solveText(
+    solver: Solver,
+    text: Uint8Array,
+    at: number,
+    out: Uint8Array,
+    outAt: number,
+  ): TextSolveStatus | undefined;
+  /** The grid at `bytes[at…]` into `cells`; false when it is not one in this layout. */
+  decode(bytes: Uint8Array, at: number, cells: Uint8Array, offset: number): boolean;
+  /** Writes `grid` over its place at `out[at…]`. */
+  write(grid: Grid, out: Uint8Array, at: number): void;
+}
+
+/**
+ * Solves the `count` records of an exact piece: record k at `bytes[k *
+ * record…]`, its answer written at `head` bytes further on in `output`.
+ * Through the strategy's text method when it has one; else, and for a
+ * puzzle that method did not solve, the grid is decoded, solved by
+ * {@link solveOne} (which records why it failed) and written back, as
+ * given when unsolved. Returns the failures, or undefined when a record
+ * turns out not to be a grid of the layout.
+ */
+export function solveRecords(
+  solver: Solver,
+  layout: ExactLayout,
+  bytes: Uint8Array,
+  output: Uint8Array,
+  { count, record, head }: { count: number; record: number; head: number },
+): PieceFailure[] | undefined {
+  const failures: PieceFailure[] = [];
+  const cells = new Uint8Array(81);
+  const solution = new Uint8Array(81);
+  for (let k = 0; k < count; k++) {
+    const at = k * record;
+    const status = layout.solveText(solver, bytes, at, output, at + head);
+    if (status === 'solved') continue;
+    if (status === 'malformed' || !layout.decode(bytes, at, cells, 0)) return undefined;
+    const solved = solveOne(solver, cells, 0, k, solution, failures);
+    layout.write(solved ? solution : cells, output, at + head);
+  }
+  return failures;
 }
 
 /**
