@@ -1,4 +1,5 @@
 import type { Step } from '../step.js';
+import { chainDifficulty } from './length.js';
 
 /**
  * The easiest of a technique's steps, the way Sudoku Explainer sorts its
@@ -16,6 +17,22 @@ export class BestStep {
     if (difficulty !== this.difficulty) return difficulty < this.difficulty;
     if (complexity !== this.complexity) return complexity < this.complexity;
     return sortKey < this.sortKey;
+  }
+
+  /** The difficulty to beat (infinity until a step is found). */
+  get bound(): number {
+    return this.difficulty;
+  }
+
+  /**
+   * The most nodes a chain with this base difficulty can have and still be
+   * kept: searches stop growing chains past it.
+   */
+  maxComplexity(base: number): number {
+    if (this.difficulty === Number.POSITIVE_INFINITY) return Number.POSITIVE_INFINITY;
+    let c = 1;
+    while (c < 100_000 && chainDifficulty(base, c + 1) <= this.difficulty) c++;
+    return chainDifficulty(base, c) <= this.difficulty ? c : 0;
   }
 
   offer(difficulty: number, complexity: number, sortKey: number, build: () => Step): void {

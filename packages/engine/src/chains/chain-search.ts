@@ -117,13 +117,15 @@ export class ChainSearch {
    * off). `targets` receives the nodes reached whose conjugate is the
    * assumption: the assumption is then false.
    */
-  chainsFrom(assumption: number, mode: ChainMode, inference: Inference): void {
+  chainsFrom(assumption: number, mode: ChainMode, inference: Inference, maxNodes = Number.POSITIVE_INFINITY): void {
     this.start(assumption, inference, assumption);
     this.mode = mode;
     this.targets.length = 0;
     let onHead = 0;
+    // Each round adds one node to every path: rounds past maxNodes only find longer chains.
+    let nodes = 1;
     try {
-      while (onHead < this.onTail || this.offHead < this.offTail) {
+      while ((onHead < this.onTail || this.offHead < this.offTail) && nodes++ < maxNodes) {
         while (onHead < this.onTail) this.onToOff(this.pendingOn[onHead++], mode, inference);
         while (this.offHead < this.offTail)
           this.offToOn(this.pendingOff[this.offHead++], mode, inference);

@@ -77,6 +77,8 @@ export function findChainsAndCycles(state: CandidateState): Step | undefined {
   const best = new BestStep();
   for (const mode of MODES) {
     const both = mode.cells && mode.units;
+    // XY chains and loops start at 7.0: nothing to gain once a step below that is found.
+    if (both && best.bound < 7.0) break;
     for (let cell = 0; cell < 81; cell++) {
       const m = candidates[cell];
       if (digits[cell] !== 0 || POPCOUNT[m] < 2) continue;
@@ -103,10 +105,10 @@ export function findChainsAndCycles(state: CandidateState): Step | undefined {
               explanation: `${name}: ${path.map(nodeText).join(' ⇒ ')} closes a loop, so every link in it works both ways and candidates that see both ends of a link go: remove ${describeCandidates(eliminations)}.`,
             });
           });
-        });
+        }, best.maxComplexity(both ? 7.0 : 6.5));
         if (!mode.units) continue;
         for (const start of [on, on ^ 1]) {
-          search.chainsFrom(start, mode, inference);
+          search.chainsFrom(start, mode, inference, best.maxComplexity(both ? 7.0 : 6.6));
           for (const target of search.targets) {
             const complexity = inference.ancestors(target, seen, ++mark);
             const difficulty = chainDifficulty(both ? 7.0 : 6.6, complexity);

@@ -36,10 +36,13 @@ export class CycleSearch {
     return this.size++;
   }
 
-  /** True when `node` is on the path that leads to potential p. */
-  private onPath(p: number, node: number): boolean {
-    for (let q = this.parent[p]; q >= 0; q = this.parent[q]) if (this.node[q] === node) return true;
-    return false;
+  private readonly pathAt = new Int32Array(1458);
+  private pathStamp = 0;
+
+  /** Marks the nodes on the path to potential p (p excluded): `pathAt[node] === pathStamp`. */
+  private markPath(p: number): void {
+    const stamp = ++this.pathStamp;
+    for (let q = this.parent[p]; q >= 0; q = this.parent[q]) this.pathAt[this.node[q]] = stamp;
   }
 
   /**
@@ -52,6 +55,7 @@ export class CycleSearch {
     source: number,
     mode: ChainMode,
     found: (path: number[], eliminations: CellDigit[], complexity: number) => void,
+    maxNodes = Number.POSITIVE_INFINITY,
   ): void {
     const { grid } = this;
     this.size = 0;
@@ -59,25 +63,29 @@ export class CycleSearch {
     let pendingOn = [this.add(source, -1)];
     this.onAt[source] = this.stamp;
     let length = 0;
-    while (pendingOn.length > 0) {
+    // A loop closed after `length` rounds has `length` distinct nodes.
+    while (pendingOn.length > 0 && length + 2 <= maxNodes) {
       length++;
       const pendingOff: number[] = [];
+      const { pathAt } = this;
       for (const p of pendingOn) {
         const cand = this.node[p] >> 1;
         const cell = (cand / 9) | 0;
         const digit = (cand % 9) + 1;
         const bit = 1 << (digit - 1);
+        this.markPath(p);
+        const stamp = this.pathStamp;
         if (mode.cells) {
           for (let m = grid[cell] & ~bit; m; m &= m - 1) {
             const off = nodeOf(cell, 32 - Math.clz32(m & -m), false);
-            if (!this.onPath(p, off)) pendingOff.push(this.add(off, p));
+            if (pathAt[off] !== stamp) pendingOff.push(this.add(off, p));
           }
         }
         for (let i = cell * 20, end = i + 20; i < end; i++) {
           const peer = PEER_CELLS[i];
           if (!(grid[peer] & bit)) continue;
           const off = nodeOf(peer, digit, false);
-          if (!this.onPath(p, off)) pendingOff.push(this.add(off, p));
+          if (pathAt[off] !== stamp) pendingOff.push(this.add(off, p));
         }
       }
       length++;
