@@ -19,7 +19,7 @@ import { PageView } from './ui/page-view.js';
 import type { WorkerLike } from './worker/worker-client.js';
 import { createWorkerPool, poolSize } from './worker/worker-pool.js';
 
-function browserServices(spawn: (slot: number) => WorkerLike, controller: () => Controller): Services {
+function browserServices(spawn: (slot: number) => WorkerLike): Services {
   const flash = (cell: number, kind: 'clash' | 'refused') => {
     const el = byId('board').querySelector<HTMLElement>(`[data-cell="${cell}"]`);
     if (!el) return;
@@ -72,7 +72,10 @@ function browserServices(spawn: (slot: number) => WorkerLike, controller: () => 
         void board.offsetWidth;
         board.classList.add('celebrate');
       },
-      focusCell: (cell) => byId('board').querySelector<HTMLElement>(`[data-cell="${cell}"]`)?.focus({ preventScroll: true }),
+      focusCell: (cell) =>
+        byId('board')
+          .querySelector<HTMLElement>(`[data-cell="${cell}"]`)
+          ?.focus({ preventScroll: true }),
       pickFile: () => byId('file-input').click(),
     },
   };
@@ -87,7 +90,7 @@ function browserServices(spawn: (slot: number) => WorkerLike, controller: () => 
  */
 export function startApp(spawn: (slot: number) => WorkerLike): void {
   let controller!: Controller;
-  const services = browserServices(spawn, () => controller);
+  const services = browserServices(spawn);
   const settings = readSettings(services.storage.get(SETTINGS_KEY));
   const saved = deserialiseSession(services.storage.get(AUTOSAVE_KEY));
   const initial: AppState = {
@@ -98,7 +101,10 @@ export function startApp(spawn: (slot: number) => WorkerLike): void {
     settings,
   };
   const view = new PageView(
-    { select: (cell) => select(controller, cell), digit: (d) => controller.act((ctx) => enterDigit(ctx, d, ctx.state.notesMode)) },
+    {
+      select: (cell) => select(controller, cell),
+      digit: (d) => controller.act((ctx) => enterDigit(ctx, d, ctx.state.notesMode)),
+    },
     services.now,
   );
   controller = new Controller(initial, services, view, (draw) => queueMicrotask(draw));
@@ -148,8 +154,15 @@ async function begin(controller: Controller, saved: Session | undefined): Promis
     return;
   }
   const message = controller.state.message;
-  await newGame(controller, { kind: 'difficulty', difficulty: controller.state.settings.difficulty });
+  await newGame(controller, {
+    kind: 'difficulty',
+    difficulty: controller.state.settings.difficulty,
+  });
   // A refused link keeps its explanation in view, after the new puzzle's news.
-  if (message && link === 'bad') controller.say(`${message.text} Here is a new puzzle instead.`, 'error');
-  else controller.say('Select a cell and type a digit, or tap one below the board. New game and Tools are at the top.');
+  if (message && link === 'bad')
+    controller.say(`${message.text} Here is a new puzzle instead.`, 'error');
+  else
+    controller.say(
+      'Select a cell and type a digit, or tap one below the board. New game and Tools are at the top.',
+    );
 }

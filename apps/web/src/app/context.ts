@@ -63,7 +63,11 @@ export interface Context extends Services {
   /** Shows a message until the next action. */
   say(text: string, tone?: Tone, action?: MessageAction): void;
   /** Runs a task in worker slot 0 as the one job, with its label in the status line. */
-  run<T extends Task>(label: string, task: T, options?: JobOptions & { onProgress?: (p: import('../worker/protocol.js').Progress) => void }): Promise<TaskOutcome<T>>;
+  run<T extends Task>(
+    label: string,
+    task: T,
+    options?: JobOptions & { onProgress?: (p: import('../worker/protocol.js').Progress) => void },
+  ): Promise<TaskOutcome<T>>;
   /** Starts the one job (stopping any other) for a command that drives the pool itself. */
   startJob(label: string, options?: JobOptions): JobHandle;
   /** Stops the running job, if any. */

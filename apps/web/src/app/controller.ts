@@ -11,7 +11,14 @@ import type {
   StopReason,
   TaskOutcome,
 } from './context.js';
-import { type AppState, type Job, type MessageAction, present, type Tone, without } from './state.js';
+import {
+  type AppState,
+  type Job,
+  type MessageAction,
+  present,
+  type Tone,
+  without,
+} from './state.js';
 
 /** Draws a state (the DOM view in the page, a recorder in tests). */
 export interface View {
@@ -82,10 +89,16 @@ export class Controller implements Context {
 
   /** Runs `command` as a player's action: the last message and a shown hint go first. */
   act(command: (ctx: Context) => unknown, options: { keepHint?: boolean } = {}): void {
-    const cleared = options.keepHint ? without(this.current, 'message') : without(this.current, 'message', 'hint');
-    if (cleared.message !== this.current.message || cleared.hint !== this.current.hint) this.set(cleared);
+    const cleared = options.keepHint
+      ? without(this.current, 'message')
+      : without(this.current, 'message', 'hint');
+    if (cleared.message !== this.current.message || cleared.hint !== this.current.hint)
+      this.set(cleared);
     const result = command(this);
-    if (result instanceof Promise) result.catch((error: unknown) => this.say(`Something went wrong: ${(error as Error).message}`, 'error'));
+    if (result instanceof Promise)
+      result.catch((error: unknown) =>
+        this.say(`Something went wrong: ${(error as Error).message}`, 'error'),
+      );
   }
 
   async run<T extends Task>(
@@ -98,7 +111,8 @@ export class Controller implements Context {
       const result = await this.pool.client(0).run(task, options.onProgress);
       return handle.stopped ? { ok: false, reason: handle.stopped } : { ok: true, result };
     } catch (error) {
-      if (error instanceof TaskCancelledError) return { ok: false, reason: handle.stopped ?? 'cancelled' };
+      if (error instanceof TaskCancelledError)
+        return { ok: false, reason: handle.stopped ?? 'cancelled' };
       this.say(`Something went wrong: ${(error as Error).message}`, 'error');
       return { ok: false, reason: 'failed' };
     } finally {
@@ -115,7 +129,8 @@ export class Controller implements Context {
     const handle: RunningJob = {
       job,
       progress(text: string) {
-        if (controller.running === handle) controller.set({ ...controller.current, job: { ...job, label: text } });
+        if (controller.running === handle)
+          controller.set({ ...controller.current, job: { ...job, label: text } });
       },
       end() {
         if (controller.running !== handle) return;

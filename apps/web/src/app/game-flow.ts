@@ -1,7 +1,7 @@
 import { countGivens } from '@sudoku/core';
 import { commit } from '../game/history.js';
 import { completion, type Position } from '../game/position.js';
-import { readRecent, RECENT_KEY, setAside } from '../game/recent-games.js';
+import { RECENT_KEY, readRecent, setAside } from '../game/recent-games.js';
 import { hasProgress, type Session } from '../game/session.js';
 import { encodeShareHash } from '../game/share-link.js';
 import { createClock, elapsed, formatElapsed, pauseClock, startClock } from '../game/timer.js';
@@ -17,10 +17,18 @@ export function settle(state: AppState, now: number): AppState {
   const { session } = state;
   if (done && !session.finished) {
     const clock = pauseClock(state.clock, now);
-    return { ...state, clock, session: { ...session, finished: true, elapsedMs: elapsed(clock, now) } };
+    return {
+      ...state,
+      clock,
+      session: { ...session, finished: true, elapsedMs: elapsed(clock, now) },
+    };
   }
   if (!done && session.finished) {
-    return { ...state, clock: startClock(state.clock, now), session: { ...session, finished: false } };
+    return {
+      ...state,
+      clock: startClock(state.clock, now),
+      session: { ...session, finished: false },
+    };
   }
   return state;
 }
@@ -43,9 +51,14 @@ export function commitPosition(ctx: Context, next: Position, patch: Partial<Sess
   ctx.set(settled);
   const status = completion(session.givens, next);
   if (status.state === 'wrong') {
-    const names = status.cells.slice(0, 4).map((c) => `row ${Math.floor(c / 9) + 1}, column ${(c % 9) + 1}`);
+    const names = status.cells
+      .slice(0, 4)
+      .map((c) => `row ${Math.floor(c / 9) + 1}, column ${(c % 9) + 1}`);
     const many = status.cells.length === 1 ? 'one cell is' : `${status.cells.length} cells are`;
-    ctx.say(`The board is full, but ${many} wrong: ${names.join('; ')}${status.cells.length > 4 ? '…' : ''}.`, 'error');
+    ctx.say(
+      `The board is full, but ${many} wrong: ${names.join('; ')}${status.cells.length > 4 ? '…' : ''}.`,
+      'error',
+    );
   }
 }
 
@@ -59,11 +72,19 @@ function firstEmpty(position: Position): number {
  * recent-games.ts) when it has progress, so its link or Back resumes it.
  * `address`: push a history entry for a new puzzle, replace it otherwise.
  */
-export function startSession(ctx: Context, session: Session, address: 'push' | 'replace' | 'keep'): void {
+export function startSession(
+  ctx: Context,
+  session: Session,
+  address: 'push' | 'replace' | 'keep',
+): void {
   const old = ctx.state;
   const now = ctx.now();
   if (hasProgress(old.session) && old.session !== session) {
-    const recent = setAside(readRecent(ctx.storage.get(RECENT_KEY)), old.session, elapsed(old.clock, now));
+    const recent = setAside(
+      readRecent(ctx.storage.get(RECENT_KEY)),
+      old.session,
+      elapsed(old.clock, now),
+    );
     try {
       ctx.storage.set(RECENT_KEY, JSON.stringify(recent));
     } catch {
@@ -73,7 +94,13 @@ export function startSession(ctx: Context, session: Session, address: 'push' | '
   let clock = createClock(session.elapsedMs);
   if (!session.finished) clock = startClock(clock, now);
   const base = without(old, 'hint', 'stats', 'celebrating');
-  ctx.set({ ...base, session, clock, selected: firstEmpty(session.history.present), notesMode: false });
+  ctx.set({
+    ...base,
+    session,
+    clock,
+    selected: firstEmpty(session.history.present),
+    notesMode: false,
+  });
   if (address !== 'keep') showAddress(ctx, address);
 }
 

@@ -15,10 +15,10 @@ import { share } from '../commands/share.js';
 import { solvable, solve } from '../commands/solve.js';
 import { redo, undo } from '../commands/undo-redo.js';
 import { readSolutionLimit } from '../game/settings.js';
-import { STRATEGIES, type StrategyName } from '../worker/protocol.js';
 import { buildLevels, markLevel, openDialog, showSettings } from '../ui/dialogs.js';
 import { byId } from '../ui/dom.js';
 import { formatCount } from '../ui/stats.js';
+import { STRATEGIES, type StrategyName } from '../worker/protocol.js';
 import type { ToolsPanel } from './tools-panel.js';
 
 /** Wires every button, menu and dialog of the page to its command. */
@@ -80,7 +80,9 @@ export function bindClicks(controller: Controller, tools: ToolsPanel): void {
 
   // New game menu: one button per difficulty, or a number of givens.
   const menu = byId<HTMLDialogElement>('new-game-dialog');
-  buildLevels(LEVELS, (difficulty) => act((ctx) => newGame(ctx, { kind: 'difficulty', difficulty })));
+  buildLevels(LEVELS, (difficulty) =>
+    act((ctx) => newGame(ctx, { kind: 'difficulty', difficulty })),
+  );
   on('new-game-button', () => {
     markLevel(controller.state.settings.difficulty);
     openDialog(menu);
@@ -104,7 +106,8 @@ export function bindClicks(controller: Controller, tools: ToolsPanel): void {
   done.addEventListener('close', () => {
     controller.set(without(controller.state, 'celebrating'));
     if (done.returnValue === 'new') {
-      const difficulty = controller.state.session.rating?.difficulty ?? controller.state.settings.difficulty;
+      const difficulty =
+        controller.state.session.rating?.difficulty ?? controller.state.settings.difficulty;
       act((ctx) => newGame(ctx, { kind: 'difficulty', difficulty }));
     }
     done.returnValue = '';
@@ -118,7 +121,8 @@ export function bindClicks(controller: Controller, tools: ToolsPanel): void {
   });
   settings.addEventListener('change', (event) => {
     const input = event.target as HTMLInputElement;
-    if (input.name === 'clashes') changeSettings(controller, { clashes: input.value === 'show' ? 'show' : 'refuse' });
+    if (input.name === 'clashes')
+      changeSettings(controller, { clashes: input.value === 'show' ? 'show' : 'refuse' });
     if (input.id === 'highlight-same') changeSettings(controller, { highlightSame: input.checked });
     if (input.id === 'auto-notes') changeSettings(controller, { autoRemoveNotes: input.checked });
   });

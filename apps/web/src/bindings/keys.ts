@@ -45,7 +45,8 @@ export function bindKeys(controller: Controller, closeTools: () => boolean): voi
         break;
       case 'escape':
         if (controller.state.job) controller.cancelJob();
-        else if (controller.state.hint) controller.set(without(controller.state, 'hint', 'message'));
+        else if (controller.state.hint)
+          controller.set(without(controller.state, 'hint', 'message'));
         else if (!closeTools()) select(controller, -1);
         break;
     }

@@ -9,7 +9,10 @@ import { solutions } from './count.js';
 export const SOLUTIONS_FILE = 'sudoku-solutions.txt';
 
 function saveFile(ctx: Context, header: string, file: Blob | undefined): void {
-  ctx.download(SOLUTIONS_FILE, new Blob([`# ${header}\n`, ...(file ? [file] : [])], { type: 'text/plain;charset=utf-8' }));
+  ctx.download(
+    SOLUTIONS_FILE,
+    new Blob([`# ${header}\n`, ...(file ? [file] : [])], { type: 'text/plain;charset=utf-8' }),
+  );
 }
 
 /**
@@ -38,7 +41,9 @@ export async function allSolutions(ctx: Context): Promise<void> {
   });
   job.end();
   if (job.stopped === 'board-changed') {
-    ctx.say('The board changed, so the search for all solutions stopped; ask again for this position.');
+    ctx.say(
+      'The board changed, so the search for all solutions stopped; ask again for this position.',
+    );
     return;
   }
   if (outcome.status === 'cancelled') {
@@ -50,7 +55,12 @@ export async function allSolutions(ctx: Context): Promise<void> {
     }
     ctx.say(`Stopped after at least ${solutions(count)}.`, 'info', {
       label: `Download the first ${formatCount(kept)}`,
-      run: () => saveFile(ctx, `the first ${solutions(kept)} (stopped early, at least ${formatCount(count)} in all)`, outcome.file),
+      run: () =>
+        saveFile(
+          ctx,
+          `the first ${solutions(kept)} (stopped early, at least ${formatCount(count)} in all)`,
+          outcome.file,
+        ),
     });
     return;
   }
@@ -59,8 +69,15 @@ export async function allSolutions(ctx: Context): Promise<void> {
     return;
   }
   if (outcome.status === 'limit') {
-    saveFile(ctx, `more than ${solutions(limit)}; the search stopped at the limit, and this file holds the first ${formatCount(limit)}`, outcome.file);
-    ctx.say(`More than ${solutions(limit)}: the first ${formatCount(limit)} are saved to ${SOLUTIONS_FILE}. Count solutions counts them all.`, 'success');
+    saveFile(
+      ctx,
+      `more than ${solutions(limit)}; the search stopped at the limit, and this file holds the first ${formatCount(limit)}`,
+      outcome.file,
+    );
+    ctx.say(
+      `More than ${solutions(limit)}: the first ${formatCount(limit)} are saved to ${SOLUTIONS_FILE}. Count solutions counts them all.`,
+      'success',
+    );
     return;
   }
   saveFile(ctx, solutions(outcome.count), outcome.file);

@@ -32,10 +32,14 @@ export async function countSolutions(ctx: Context): Promise<void> {
   if (job.stopped === 'board-changed') {
     ctx.say('The board changed, so counting stopped; press Count again for this position.');
   } else if (outcome.status === 'cancelled') {
-    if (job.stopped === 'cancelled') ctx.say(`Counting stopped: at least ${solutions(outcome.count)}.`);
+    if (job.stopped === 'cancelled')
+      ctx.say(`Counting stopped: at least ${solutions(outcome.count)}.`);
   } else if (outcome.count === 0) {
     ctx.say('This position has no solution.', 'error');
   } else {
-    ctx.say(`This position has ${solutions(outcome.count)} (counted in ${seconds} s on ${ctx.pool.size} workers).`, 'success');
+    ctx.say(
+      `This position has ${solutions(outcome.count)} (counted in ${seconds} s on ${ctx.pool.size} workers).`,
+      'success',
+    );
   }
 }

@@ -11,9 +11,14 @@ import { stepName } from '../hint/step-data.js';
 export function hintSentence(hint: Extract<Hint, { kind: 'step' }>): string {
   const step = hint.step as StepData;
   const name = stepName(step);
-  const sentence = hint.explanation.startsWith(name) ? hint.explanation : `${name}: ${hint.explanation}`;
+  const sentence = hint.explanation.startsWith(name)
+    ? hint.explanation
+    : `${name}: ${hint.explanation}`;
   const before = [...new Set((hint.steps as StepData[]).slice(0, -1).map(stepName))];
-  const lead = before.length > 0 ? ` (It follows once ${before.join(', ').toLowerCase()} removes candidates, struck out on the board.)` : '';
+  const lead =
+    before.length > 0
+      ? ` (It follows once ${before.join(', ').toLowerCase()} removes candidates, struck out on the board.)`
+      : '';
   return `${sentence}${lead}`;
 }
 
@@ -35,9 +40,14 @@ export async function hint(ctx: Context): Promise<void> {
     return;
   }
   const asked = present(ctx.state);
-  const outcome = await ctx.run('Looking for a hint…', { type: 'hint', grid: asked.values }, { boardBound: true });
+  const outcome = await ctx.run(
+    'Looking for a hint…',
+    { type: 'hint', grid: asked.values },
+    { boardBound: true },
+  );
   if (!outcome.ok) {
-    if (outcome.reason === 'board-changed') ctx.say('The board changed, so the hint was dropped; press Hint again.');
+    if (outcome.reason === 'board-changed')
+      ctx.say('The board changed, so the hint was dropped; press Hint again.');
     return;
   }
   const h = outcome.result.hint;
@@ -51,7 +61,11 @@ export async function hint(ctx: Context): Promise<void> {
       return;
     }
     case 'fallback':
-      ctx.set({ ...ctx.state, hint: { position: asked, hint: h, picture: pictureOfFallback(h.cell, h.digit) }, selected: h.cell });
+      ctx.set({
+        ...ctx.state,
+        hint: { position: asked, hint: h, picture: pictureOfFallback(h.cell, h.digit) },
+        selected: h.cell,
+      });
       ctx.say(`${h.explanation} Press Hint again to fill it in.`);
       return;
     case 'conflict': {
@@ -77,11 +91,21 @@ function applyHint(ctx: Context, shown: ShownHint): void {
   const { session, settings } = ctx.state;
   const eliminations = shown.picture.eliminations;
   const cleaned = removeNotes(shown.position, eliminations);
-  const placed = placeDigit(session.givens, cleaned, h.cell, h.digit, { clashes: settings.clashes, autoRemoveNotes: settings.autoRemoveNotes }, true);
+  const placed = placeDigit(
+    session.givens,
+    cleaned,
+    h.cell,
+    h.digit,
+    { clashes: settings.clashes, autoRemoveNotes: settings.autoRemoveNotes },
+    true,
+  );
   if (!placed.ok) {
     ctx.say(placed.message, 'error');
     return;
   }
   commitPosition(ctx, placed.position, { hintsUsed: session.hintsUsed + 1 });
-  ctx.say(`${h.digit} placed in row ${Math.floor(h.cell / 9) + 1}, column ${(h.cell % 9) + 1}.`, 'success');
+  ctx.say(
+    `${h.digit} placed in row ${Math.floor(h.cell / 9) + 1}, column ${(h.cell % 9) + 1}.`,
+    'success',
+  );
 }

@@ -17,11 +17,18 @@ export async function lock(ctx: Context): Promise<void> {
     return;
   }
   if (clashingCells(new Uint8Array(81), values).length > 0) {
-    ctx.say('The board repeats a digit in a row, column or box: fix the red digits before locking.', 'error');
+    ctx.say(
+      'The board repeats a digit in a row, column or box: fix the red digits before locking.',
+      'error',
+    );
     return;
   }
   const givens = Uint8Array.from(values);
-  const check = await ctx.run('Checking your puzzle…', { type: 'analyse', grid: givens }, { boardBound: true });
+  const check = await ctx.run(
+    'Checking your puzzle…',
+    { type: 'analyse', grid: givens },
+    { boardBound: true },
+  );
   if (!check.ok) {
     if (check.reason === 'board-changed') ctx.say('The board changed, so nothing was locked.');
     return;

@@ -46,26 +46,37 @@ export async function newGame(ctx: Context, choice: NewGameChoice): Promise<void
     }
     if (givens === 0) {
       startSession(ctx, createSession(new Uint8Array(81), 'Custom puzzle'), 'push');
-      ctx.say('An empty board: type your puzzle, then press Lock (in Tools) to make its digits the givens.');
+      ctx.say(
+        'An empty board: type your puzzle, then press Lock (in Tools) to make its digits the givens.',
+      );
       return;
     }
     task = { type: 'generate', givens, unique: choice.unique && givens >= 17 };
     label = task.unique ? `${givens} givens` : `${givens} givens, solvable`;
   }
   const article = /^[aeiou]/i.test(label) ? 'an' : 'a';
-  const what = choice.kind === 'difficulty' ? `${article} ${label.toLowerCase()} puzzle` : `a puzzle with ${choice.givens} givens`;
+  const what =
+    choice.kind === 'difficulty'
+      ? `${article} ${label.toLowerCase()} puzzle`
+      : `a puzzle with ${choice.givens} givens`;
   const outcome = await ctx.run(`Making ${what}…`, task, { boardBound: true });
   if (!outcome.ok) {
     if (outcome.reason === 'cancelled') ctx.say('New game cancelled; your game is unchanged.');
-    if (outcome.reason === 'board-changed') ctx.say('New game cancelled, since you went on playing.');
+    if (outcome.reason === 'board-changed')
+      ctx.say('New game cancelled, since you went on playing.');
     return;
   }
   const made = outcome.result;
-  const actual = choice.kind === 'difficulty' && made.rating ? difficultyLabel(made.rating.difficulty) : label;
+  const actual =
+    choice.kind === 'difficulty' && made.rating ? difficultyLabel(made.rating.difficulty) : label;
   startSession(ctx, createSession(made.puzzle, actual, made.rating), 'push');
-  const notes = [`New ${choice.kind === 'difficulty' ? `${actual.toLowerCase()} ` : ''}puzzle with ${made.givens} givens.`];
+  const notes = [
+    `New ${choice.kind === 'difficulty' ? `${actual.toLowerCase()} ` : ''}puzzle with ${made.givens} givens.`,
+  ];
   if (choice.kind === 'givens' && choice.unique && choice.givens < 17) {
-    notes.push('Fewer than 17 givens cannot have a single solution, so it is only guaranteed solvable.');
+    notes.push(
+      'Fewer than 17 givens cannot have a single solution, so it is only guaranteed solvable.',
+    );
   } else if (!task.unique) {
     notes.push('It has a solution, maybe several.');
   }

@@ -1,7 +1,7 @@
 import type { Context } from '../app/context.js';
 import { commitPosition } from '../app/game-flow.js';
 import { present } from '../app/state.js';
-import { clearNotes as withoutNotes, fillCandidates, hasNotes } from '../game/position.js';
+import { fillCandidates, hasNotes, clearNotes as withoutNotes } from '../game/position.js';
 
 /** Notes mode on or off: digits become pencil marks. */
 export function toggleNotesMode(ctx: Context): void {

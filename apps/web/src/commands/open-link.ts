@@ -1,7 +1,7 @@
 import { countGivens, gridsEqual } from '@sudoku/core';
 import type { Context } from '../app/context.js';
 import { mayLeaveGame, showAddress, startSession } from '../app/game-flow.js';
-import { readRecent, RECENT_KEY, takeRecent } from '../game/recent-games.js';
+import { RECENT_KEY, readRecent, takeRecent } from '../game/recent-games.js';
 import { createSession, type Session } from '../game/session.js';
 import { readShareHash } from '../game/share-link.js';
 
@@ -10,7 +10,10 @@ export type LinkOutcome = 'none' | 'same' | 'opened' | 'kept' | 'bad';
 
 /** Refuses a link: says why, keeps the game and puts its own link back in the address bar. */
 function refuse(ctx: Context, reason: string, hasGame: boolean): LinkOutcome {
-  ctx.say(`This link does not open a puzzle: ${reason}.${hasGame ? ' Your game is unchanged.' : ''}`, 'error');
+  ctx.say(
+    `This link does not open a puzzle: ${reason}.${hasGame ? ' Your game is unchanged.' : ''}`,
+    'error',
+  );
   if (hasGame) showAddress(ctx, 'replace');
   return 'bad';
 }
@@ -30,7 +33,8 @@ export async function openAddress(ctx: Context, hasGame = true): Promise<LinkOut
   if (hasGame && gridsEqual(grid, ctx.state.session.givens)) return 'same';
   const givens = countGivens(grid);
   if (givens === 0) return refuse(ctx, 'its board is empty, so there is nothing to play', hasGame);
-  if (givens === 81) return refuse(ctx, 'its board is already full, so there is nothing to fill in', hasGame);
+  if (givens === 81)
+    return refuse(ctx, 'its board is already full, so there is nothing to fill in', hasGame);
 
   const recent = readRecent(ctx.storage.get(RECENT_KEY));
   const { session: resumed, rest } = takeRecent(recent, grid);
@@ -43,12 +47,14 @@ export async function openAddress(ctx: Context, hasGame = true): Promise<LinkOut
     const outcome = await ctx.run('Opening the puzzle…', { type: 'analyse', grid });
     if (!outcome.ok) {
       if (hasGame) showAddress(ctx, 'replace');
-      if (outcome.reason === 'cancelled') ctx.say('Opening the link was cancelled; your game is unchanged.');
+      if (outcome.reason === 'cancelled')
+        ctx.say('Opening the link was cancelled; your game is unchanged.');
       return 'kept';
     }
     const { status, rating } = outcome.result;
     if (status === 'none') return refuse(ctx, 'its puzzle has no solution', hasGame);
-    if (status === 'invalid') return refuse(ctx, `its puzzle breaks the rules: ${outcome.result.message}`, hasGame);
+    if (status === 'invalid')
+      return refuse(ctx, `its puzzle breaks the rules: ${outcome.result.message}`, hasGame);
     session = createSession(grid, 'Shared puzzle', rating);
     news =
       status === 'multiple'

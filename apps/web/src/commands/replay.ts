@@ -21,12 +21,16 @@ export function replay(ctx: Context): void {
     assisted: state.session.assisted,
   };
   ctx.set({ ...state, clock: startClock(createClock(), now) });
-  commitPosition(ctx, { ...start, replay: attempt }, {
-    elapsedMs: 0,
-    hintsUsed: 0,
-    mistakes: 0,
-    assisted: false,
-    finished: false,
-  });
+  commitPosition(
+    ctx,
+    { ...start, replay: attempt },
+    {
+      elapsedMs: 0,
+      hintsUsed: 0,
+      mistakes: 0,
+      assisted: false,
+      finished: false,
+    },
+  );
   ctx.say('Back to the start, with the clock at zero. Undo brings your digits and time back.');
 }

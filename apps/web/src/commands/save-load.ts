@@ -15,7 +15,10 @@ export const MAX_GAME_FILE_BYTES = 64 * 1024;
 
 /** Save: the board, a blank line, then the givens (the seed's file, with the given digits as marks). */
 export function save(ctx: Context): void {
-  const text = formatGameFile({ givens: ctx.state.session.givens, current: present(ctx.state).values });
+  const text = formatGameFile({
+    givens: ctx.state.session.givens,
+    current: present(ctx.state).values,
+  });
   ctx.download(GAME_FILE, new Blob([text], { type: 'text/plain;charset=utf-8' }));
   ctx.say(`Game saved as ${GAME_FILE}.`, 'success');
 }
@@ -32,7 +35,8 @@ export interface GameFileInput {
  * with 1s). A bad file gets one line naming what is wrong, and the game is kept.
  */
 export async function load(ctx: Context, file: GameFileInput): Promise<void> {
-  const refuse = (why: string) => ctx.say(`Could not load “${file.name}”: ${why}. Your game is unchanged.`, 'error');
+  const refuse = (why: string) =>
+    ctx.say(`Could not load “${file.name}”: ${why}. Your game is unchanged.`, 'error');
   if (file.size > MAX_GAME_FILE_BYTES) {
     refuse(`it is ${formatCount(file.size)} bytes, far too big for a game file`);
     return;

@@ -9,6 +9,9 @@ export function changeSettings(ctx: Context, patch: Partial<Settings>): void {
   if (patch.clashes === 'refuse') {
     const { session } = ctx.state;
     const red = clashingCells(session.givens, session.history.present.values).length;
-    if (red > 0) ctx.say(`Clashing digits are refused from now on; ${red === 1 ? 'one red digit stays' : `${red} red digits stay`} until you change ${red === 1 ? 'it' : 'them'}.`);
+    if (red > 0)
+      ctx.say(
+        `Clashing digits are refused from now on; ${red === 1 ? 'one red digit stays' : `${red} red digits stay`} until you change ${red === 1 ? 'it' : 'them'}.`,
+      );
   }
 }

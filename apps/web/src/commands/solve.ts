@@ -7,7 +7,8 @@ import { formatDuration, STRATEGY_LABELS, statsRows } from '../ui/stats.js';
 
 const stopped = (ctx: Context, reason: string) => {
   if (reason === 'cancelled') ctx.say('Search cancelled.');
-  if (reason === 'board-changed') ctx.say('The board changed, so the search stopped; ask again for this position.');
+  if (reason === 'board-changed')
+    ctx.say('The board changed, so the search stopped; ask again for this position.');
 };
 
 /** Solve with the chosen strategy: the board fills in (Undo brings it back) and the statistics show. */
@@ -21,11 +22,22 @@ export async function solve(ctx: Context): Promise<void> {
   );
   if (!outcome.ok) return stopped(ctx, outcome.reason);
   const r = outcome.result;
-  const title = r.status === 'solved' ? 'solution found' : r.status === 'invalid' ? 'invalid board' : 'no solution';
-  ctx.set({ ...ctx.state, stats: { title: `Solve: ${title}`, rows: statsRows(r.strategy, r.stats) } });
+  const title =
+    r.status === 'solved'
+      ? 'solution found'
+      : r.status === 'invalid'
+        ? 'invalid board'
+        : 'no solution';
+  ctx.set({
+    ...ctx.state,
+    stats: { title: `Solve: ${title}`, rows: statsRows(r.strategy, r.stats) },
+  });
   if (r.status === 'solved' && r.solution) {
     commitPosition(ctx, showSolution(r.solution), { assisted: true });
-    ctx.say(`Solved with ${STRATEGY_LABELS[r.strategy]} in ${formatDuration(r.stats.elapsedMs)}. Undo brings your board back.`, 'success');
+    ctx.say(
+      `Solved with ${STRATEGY_LABELS[r.strategy]} in ${formatDuration(r.stats.elapsedMs)}. Undo brings your board back.`,
+      'success',
+    );
     return;
   }
   if (r.status === 'invalid') {
@@ -35,9 +47,16 @@ export async function solve(ctx: Context): Promise<void> {
   const { givens } = ctx.state.session;
   if (!gridsEqual(asked.values, givens)) {
     // Seed 003 only said "no solution"; telling whether the puzzle itself is at fault is kinder.
-    const check = await ctx.run('Checking the puzzle…', { type: 'analyse', grid: givens }, { boardBound: true });
+    const check = await ctx.run(
+      'Checking the puzzle…',
+      { type: 'analyse', grid: givens },
+      { boardBound: true },
+    );
     if (check.ok && check.result.status !== 'none' && check.result.status !== 'invalid') {
-      ctx.say('No solution from this position: some of your digits are wrong. Undo them, or press Replay.', 'error');
+      ctx.say(
+        'No solution from this position: some of your digits are wrong. Undo them, or press Replay.',
+        'error',
+      );
       return;
     }
   }
@@ -55,7 +74,10 @@ export async function solvable(ctx: Context): Promise<void> {
   );
   if (!outcome.ok) return stopped(ctx, outcome.reason);
   const r = outcome.result;
-  ctx.set({ ...ctx.state, stats: { title: 'Is it solvable?', rows: statsRows(r.strategy, r.stats) } });
+  ctx.set({
+    ...ctx.state,
+    stats: { title: 'Is it solvable?', rows: statsRows(r.strategy, r.stats) },
+  });
   if (r.status === 'solved') {
     ctx.say(
       r.solutionCount === 1 && r.exhaustive
@@ -67,6 +89,9 @@ export async function solvable(ctx: Context): Promise<void> {
     ctx.say(`No: ${r.message}.`, 'error');
   } else {
     const mine = !gridsEqual(asked.values, ctx.state.session.givens);
-    ctx.say(`No: this position has no solution${mine ? '; some digit on the board is wrong' : ''}.`, 'error');
+    ctx.say(
+      `No: this position has no solution${mine ? '; some digit on the board is wrong' : ''}.`,
+      'error',
+    );
   }
 }

@@ -84,17 +84,33 @@ export function enumerate(
     const check = () => {
       const prefix = donePrefix();
       if (prefix.count > limit) {
-        finish({ status: 'limit', count: limit, kept: limit, file: fileOf(prefix.n, undefined, limit) });
+        finish({
+          status: 'limit',
+          count: limit,
+          kept: limit,
+          file: fileOf(prefix.n, undefined, limit),
+        });
       } else if (prefix.n === pieces.length) {
         const kept = Math.min(prefix.count, limit);
-        finish({ status: 'complete', count: prefix.count, kept, file: fileOf(prefix.n, undefined, kept) });
+        finish({
+          status: 'complete',
+          count: prefix.count,
+          kept,
+          file: fileOf(prefix.n, undefined, kept),
+        });
       }
     };
     const cancelled = () => {
       const prefix = donePrefix();
-      const inOrder = prefix.count + (prefix.partial?.state === 'running' ? prefix.partial.count : 0);
+      const inOrder =
+        prefix.count + (prefix.partial?.state === 'running' ? prefix.partial.count : 0);
       const kept = Math.min(inOrder, limit);
-      finish({ status: 'cancelled', count: found(), kept, file: fileOf(prefix.n, prefix.partial, kept) });
+      finish({
+        status: 'cancelled',
+        count: found(),
+        kept,
+        file: fileOf(prefix.n, prefix.partial, kept),
+      });
     };
     const dispatch = () => {
       let before = 0;
@@ -125,7 +141,12 @@ export function enumerate(
           piece.state = 'done';
           const rest: Piece[] = [];
           for (let at = 0; at < result.rest.length; at += 81) {
-            rest.push({ grid: result.rest.slice(at, at + 81), state: 'pending', count: 0, chunks: [] });
+            rest.push({
+              grid: result.rest.slice(at, at + 81),
+              state: 'pending',
+              count: 0,
+              chunks: [],
+            });
           }
           pieces.splice(pieces.indexOf(piece) + 1, 0, ...rest);
           idle.push(slot);

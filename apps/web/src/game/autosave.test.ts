@@ -58,10 +58,13 @@ describe('autosave', () => {
     expect(deserialiseSession(JSON.stringify(badNotes))).toBeUndefined();
   });
 
-  it('keeps hinted cells, counters, rating and a Replay\'s attempt', () => {
+  it("keeps hinted cells, counters, rating and a Replay's attempt", () => {
     const session = played();
     const present = { ...session.history.present, hinted: new Uint8Array(81).fill(1, 1, 2) };
-    const replayed = { ...present, replay: { elapsedMs: 9000, hintsUsed: 1, mistakes: 2, assisted: false } };
+    const replayed = {
+      ...present,
+      replay: { elapsedMs: 9000, hintsUsed: 1, mistakes: 2, assisted: false },
+    };
     const s: Session = {
       ...session,
       history: { ...session.history, present: replayed },

@@ -61,7 +61,11 @@ function savePosition(p: Position): SavedPosition {
   return saved;
 }
 
-function loadPosition(saved: unknown, givens: Uint8Array, clashesAllowed: boolean): Position | undefined {
+function loadPosition(
+  saved: unknown,
+  givens: Uint8Array,
+  clashesAllowed: boolean,
+): Position | undefined {
   if (typeof saved !== 'object' || saved === null) return undefined;
   const { v, n, h, r } = saved as Record<string, unknown>;
   const values = typeof v === 'string' ? digitsToGrid(v) : undefined;
@@ -71,12 +75,17 @@ function loadPosition(saved: unknown, givens: Uint8Array, clashesAllowed: boolea
   for (let i = 0; i < 81; i++) if (givens[i] !== 0 && values[i] !== givens[i]) return undefined;
   if (!clashesAllowed && findConflicts(values).length > 0) return undefined;
   const hinted = new Uint8Array(81);
-  if (Array.isArray(h)) for (const cell of h) if (Number.isInteger(cell) && cell >= 0 && cell < 81) hinted[cell] = 1;
+  if (Array.isArray(h))
+    for (const cell of h) if (Number.isInteger(cell) && cell >= 0 && cell < 81) hinted[cell] = 1;
   const replay = readAttempt(r);
   return replay ? { values, notes, hinted, replay } : { values, notes, hinted };
 }
 
-function loadPositions(saved: unknown, givens: Uint8Array, clashes: boolean): Position[] | undefined {
+function loadPositions(
+  saved: unknown,
+  givens: Uint8Array,
+  clashes: boolean,
+): Position[] | undefined {
   if (!Array.isArray(saved)) return undefined;
   const positions: Position[] = [];
   for (const item of saved) {

@@ -41,7 +41,11 @@ export type MoveOutcome =
 
 /** The start of a puzzle: its givens, no notes. */
 export function initialPosition(givens: Grid): Position {
-  return { values: Uint8Array.from(givens), notes: new Uint16Array(81), hinted: new Uint8Array(81) };
+  return {
+    values: Uint8Array.from(givens),
+    notes: new Uint16Array(81),
+    hinted: new Uint8Array(81),
+  };
 }
 
 /** A position of these digits and notes, no hinted digits. */
@@ -114,7 +118,11 @@ export function eraseCell(givens: Grid, position: Position, cell: number): MoveO
   if (position.notes[cell] === 0) return { ok: true, position, changed: false };
   const notes = position.notes.slice();
   notes[cell] = 0;
-  return { ok: true, position: { values: position.values, notes, hinted: position.hinted }, changed: true };
+  return {
+    ok: true,
+    position: { values: position.values, notes, hinted: position.hinted },
+    changed: true,
+  };
 }
 
 /** Adds or removes the pencil mark `digit` in an empty player cell. */
@@ -126,18 +134,33 @@ export function toggleNote(
 ): MoveOutcome {
   const name = `Row ${Math.floor(cell / 9) + 1}, column ${(cell % 9) + 1}`;
   if (givens[cell] !== 0) {
-    return { ok: false, reason: 'given', message: `${name} is a given of the puzzle and cannot be changed.` };
+    return {
+      ok: false,
+      reason: 'given',
+      message: `${name} is a given of the puzzle and cannot be changed.`,
+    };
   }
   if (position.values[cell] !== 0) {
-    return { ok: false, reason: 'filled', message: `${name} already holds a digit; erase it to take notes.` };
+    return {
+      ok: false,
+      reason: 'filled',
+      message: `${name} already holds a digit; erase it to take notes.`,
+    };
   }
   const notes = position.notes.slice();
   notes[cell] ^= 1 << (digit - 1);
-  return { ok: true, position: { values: position.values, notes, hinted: position.hinted }, changed: true };
+  return {
+    ok: true,
+    position: { values: position.values, notes, hinted: position.hinted },
+    changed: true,
+  };
 }
 
 /** Removes candidates from the notes (a hint's eliminations); cells without notes stay empty. */
-export function removeNotes(position: Position, removals: readonly { cell: number; digit: number }[]): Position {
+export function removeNotes(
+  position: Position,
+  removals: readonly { cell: number; digit: number }[],
+): Position {
   const notes = position.notes.slice();
   for (const { cell, digit } of removals) notes[cell] &= ~(1 << (digit - 1));
   return { values: position.values, notes, hinted: position.hinted };
@@ -145,7 +168,11 @@ export function removeNotes(position: Position, removals: readonly { cell: numbe
 
 /** Auto-candidates: every empty cell's notes become the digits its peers allow. */
 export function fillCandidates(position: Position): Position {
-  return { values: position.values, notes: computeCandidates(position.values), hinted: position.hinted };
+  return {
+    values: position.values,
+    notes: computeCandidates(position.values),
+    hinted: position.hinted,
+  };
 }
 
 /** Removes every pencil mark. */

@@ -29,7 +29,9 @@ describe('share link', () => {
       const read = readShareHash(hash);
       return read.kind === 'bad' ? read.reason : `not bad: ${read.kind}`;
     };
-    expect(reason(`#p=${EXAMPLE.puzzle.slice(1)}`)).toBe('its puzzle has 80 digits; a puzzle has 81');
+    expect(reason(`#p=${EXAMPLE.puzzle.slice(1)}`)).toBe(
+      'its puzzle has 80 digits; a puzzle has 81',
+    );
     expect(reason(`#p=${EXAMPLE.puzzle}77`)).toBe('its puzzle has 83 digits; a puzzle has 81');
     expect(reason(`#p=x${EXAMPLE.puzzle.slice(1)}`)).toMatch(/"x" at position 1/);
     expect(reason(`#p=${CONFLICTING[0].puzzle}`)).toMatch(/breaks the rules: .*appears twice/);

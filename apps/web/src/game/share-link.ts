@@ -46,7 +46,10 @@ export function readShareHash(hashOrUrl: string): SharedPuzzle {
   for (let i = 0; i < 81; i++) grid[i] = chars[i] === '.' ? 0 : chars[i].charCodeAt(0) - 48;
   const conflicts = findConflicts(grid);
   if (conflicts.length > 0) {
-    return { kind: 'bad', reason: `its puzzle breaks the rules: ${describeConflict(conflicts[0])}` };
+    return {
+      kind: 'bad',
+      reason: `its puzzle breaks the rules: ${describeConflict(conflicts[0])}`,
+    };
   }
   return { kind: 'puzzle', grid };
 }

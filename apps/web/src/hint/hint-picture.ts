@@ -1,4 +1,12 @@
-import { BOX_OF, COL_OF, computeCandidates, type Grid, PEERS, ROW_OF, UNIT_CELLS } from '@sudoku/core';
+import {
+  BOX_OF,
+  COL_OF,
+  computeCandidates,
+  type Grid,
+  PEERS,
+  ROW_OF,
+  UNIT_CELLS,
+} from '@sudoku/core';
 import { type CellDigit, type ChainNode, type StepData, stepName } from './step-data.js';
 
 /** A link drawn between two chain nodes: solid for a strong link (off → on), dashed for a weak one. */
@@ -82,7 +90,11 @@ function hiddenUnit(values: Grid, candidates: Uint16Array, cell: number, digit: 
  * Works with today's steps (digits, unit) and with full step data
  * (candidates, units, chains).
  */
-export function pictureOfStep(values: Grid, step: StepData, before: readonly StepData[] = []): HintPicture {
+export function pictureOfStep(
+  values: Grid,
+  step: StepData,
+  before: readonly StepData[] = [],
+): HintPicture {
   const candidates = computeCandidates(values);
   for (const earlier of before)
     for (const { cell, digit } of earlier.eliminations) candidates[cell] &= ~bit(digit);
@@ -93,7 +105,9 @@ export function pictureOfStep(values: Grid, step: StepData, before: readonly Ste
     // Today's steps name the pattern's digits; its candidates are those digits in its cells.
     const digits = step.digits ?? [];
     used = step.cells.flatMap((cell) =>
-      digits.filter((d) => values[cell] === 0 && candidates[cell] & bit(d)).map((digit) => ({ cell, digit })),
+      digits
+        .filter((d) => values[cell] === 0 && candidates[cell] & bit(d))
+        .map((digit) => ({ cell, digit })),
     );
   }
   let witnesses: number[] = [];
@@ -109,7 +123,8 @@ export function pictureOfStep(values: Grid, step: StepData, before: readonly Ste
   for (const chain of step.chains ?? []) {
     for (let i = 0; i < chain.length; i++) {
       nodes.push(chain[i]);
-      if (i + 1 < chain.length) links.push({ from: chain[i], to: chain[i + 1], strong: !chain[i].on && chain[i + 1].on });
+      if (i + 1 < chain.length)
+        links.push({ from: chain[i], to: chain[i + 1], strong: !chain[i].on && chain[i + 1].on });
     }
   }
   return {
@@ -127,10 +142,27 @@ export function pictureOfStep(values: Grid, step: StepData, before: readonly Ste
 
 /** The picture of the solution fallback: only the cell and its digit. */
 export function pictureOfFallback(cell: number, digit: number): HintPicture {
-  return { placement: { cell, digit }, cells: [], units: [], witnesses: [], candidates: [], eliminations: [], nodes: [], links: [] };
+  return {
+    placement: { cell, digit },
+    cells: [],
+    units: [],
+    witnesses: [],
+    candidates: [],
+    eliminations: [],
+    nodes: [],
+    links: [],
+  };
 }
 
 /** The picture of a board with clashes: the clashing cells. */
 export function pictureOfCells(cells: number[]): HintPicture {
-  return { cells, units: [], witnesses: [], candidates: [], eliminations: [], nodes: [], links: [] };
+  return {
+    cells,
+    units: [],
+    witnesses: [],
+    candidates: [],
+    eliminations: [],
+    nodes: [],
+    links: [],
+  };
 }

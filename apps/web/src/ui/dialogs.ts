@@ -35,7 +35,10 @@ export function fillCompletion(session: Session, difficultyLabel: string): void 
   const r = session.rating;
   if (r) {
     const score = r.score === undefined ? '' : ` (${r.score.toFixed(1)})`;
-    rows.push(['Rating', `${r.difficulty.charAt(0).toUpperCase()}${r.difficulty.slice(1)}${score}`]);
+    rows.push([
+      'Rating',
+      `${r.difficulty.charAt(0).toUpperCase()}${r.difficulty.slice(1)}${score}`,
+    ]);
     if (r.hardest) rows.push(['Hardest step', r.hardest]);
   } else {
     rows.push(['Rating', 'not rated (a custom or many-solution puzzle)']);
@@ -51,7 +54,8 @@ export function fillCompletion(session: Session, difficultyLabel: string): void 
     wrap.append(dt, dd);
     list.append(wrap);
   }
-  byId('done-title').textContent = session.hintsUsed === 0 && session.mistakes === 0 ? 'Solved, flawlessly!' : 'Solved!';
+  byId('done-title').textContent =
+    session.hintsUsed === 0 && session.mistakes === 0 ? 'Solved, flawlessly!' : 'Solved!';
   byId('done-new').textContent = `New ${difficultyLabel.toLowerCase()} game`;
 }
 

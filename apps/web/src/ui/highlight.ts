@@ -36,7 +36,11 @@ export type Mark =
 export type CellMarks = Set<Mark>;
 
 const inUnit = (cell: number, unit: number) =>
-  unit < 9 ? ROW_OF[cell] === unit : unit < 18 ? COL_OF[cell] === unit - 9 : BOX_OF[cell] === unit - 18;
+  unit < 9
+    ? ROW_OF[cell] === unit
+    : unit < 18
+      ? COL_OF[cell] === unit - 9
+      : BOX_OF[cell] === unit - 18;
 
 /**
  * The highlight of every cell: the selected cell, its row, column and box
@@ -65,7 +69,8 @@ export function computeHighlights(input: HighlightInput): CellMarks[] {
   for (const cell of input.hintWitnesses ?? []) marks[cell].add('witness');
   for (const cell of input.hintCells) marks[cell].add('hint-cell');
   if (input.hintTarget >= 0) marks[input.hintTarget].add('hint-target');
-  if (input.hinted) for (let i = 0; i < 81; i++) if (input.hinted[i] && values[i]) marks[i].add('hinted');
+  if (input.hinted)
+    for (let i = 0; i < 81; i++) if (input.hinted[i] && values[i]) marks[i].add('hinted');
   for (const cell of input.wrong) marks[cell].add('wrong');
   return marks;
 }

@@ -34,7 +34,15 @@ export class HintLayer {
 
   constructor(private readonly svg: SVGSVGElement) {
     const defs = el('defs', {});
-    const marker = el('marker', { id: 'hint-arrow', viewBox: '0 0 10 10', refX: 9, refY: 5, markerWidth: 5, markerHeight: 5, orient: 'auto-start-reverse' });
+    const marker = el('marker', {
+      id: 'hint-arrow',
+      viewBox: '0 0 10 10',
+      refX: 9,
+      refY: 5,
+      markerWidth: 5,
+      markerHeight: 5,
+      orient: 'auto-start-reverse',
+    });
     marker.append(el('path', { d: 'M0 0 10 5 0 10z', class: 'arrow-head' }));
     defs.append(marker);
     svg.append(defs);
@@ -49,8 +57,12 @@ export class HintLayer {
     const candidate = ({ cell, digit }: CellDigit, kind: string) => {
       const [x, y] = spot(cell, digit);
       const g = el('g', { class: `cand ${kind}` });
-      g.append(el('circle', { cx: x, cy: y, r: 0.15 }), el('text', { x, y: y + 0.005 }, String(digit)));
-      if (kind === 'removed') g.append(el('line', { x1: x - 0.13, y1: y + 0.13, x2: x + 0.13, y2: y - 0.13 }));
+      g.append(
+        el('circle', { cx: x, cy: y, r: 0.15 }),
+        el('text', { x, y: y + 0.005 }, String(digit)),
+      );
+      if (kind === 'removed')
+        g.append(el('line', { x1: x - 0.13, y1: y + 0.13, x2: x + 0.13, y2: y - 0.13 }));
       this.svg.append(g);
     };
     for (const c of picture.candidates) candidate(c, 'used');
@@ -65,14 +77,26 @@ export class HintLayer {
       const [ax, ay, bx, by] = [x1 + ux * 0.17, y1 + uy * 0.17, x2 - ux * 0.17, y2 - uy * 0.17];
       const mx = (ax + bx) / 2 - uy * 0.15 * len ** 0.5;
       const my = (ay + by) / 2 + ux * 0.15 * len ** 0.5;
-      this.svg.append(el('path', { d: `M${ax} ${ay}Q${mx} ${my} ${bx} ${by}`, class: `link ${link.strong ? 'strong' : 'weak'}`, 'marker-end': 'url(#hint-arrow)' }));
+      this.svg.append(
+        el('path', {
+          d: `M${ax} ${ay}Q${mx} ${my} ${bx} ${by}`,
+          class: `link ${link.strong ? 'strong' : 'weak'}`,
+          'marker-end': 'url(#hint-arrow)',
+        }),
+      );
     }
     for (const node of picture.nodes) {
       for (const cell of node.cells) candidate({ cell, digit: node.digit }, node.on ? 'on' : 'off');
     }
     if (picture.placement) {
       const { cell, digit } = picture.placement;
-      this.svg.append(el('text', { x: (cell % 9) + 0.5, y: Math.floor(cell / 9) + 0.54, class: 'placement' }, String(digit)));
+      this.svg.append(
+        el(
+          'text',
+          { x: (cell % 9) + 0.5, y: Math.floor(cell / 9) + 0.54, class: 'placement' },
+          String(digit),
+        ),
+      );
     }
   }
 }

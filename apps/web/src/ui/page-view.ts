@@ -3,8 +3,8 @@ import { type AppState, present } from '../app/state.js';
 import { clashingCells, completion } from '../game/position.js';
 import { elapsed, formatElapsed } from '../game/timer.js';
 import { BoardView } from './board-view.js';
-import { byId } from './dom.js';
 import { fillCompletion, openDialog } from './dialogs.js';
+import { byId } from './dom.js';
 import { HintLayer } from './hint-layer.js';
 import { PaletteView } from './palette-view.js';
 import { StatusLine } from './status-line.js';
@@ -32,7 +32,10 @@ export class PageView implements View {
   private readonly done = byId<HTMLDialogElement>('done-dialog');
   private last?: AppState;
 
-  constructor(handlers: ViewHandlers, private readonly now: () => number) {
+  constructor(
+    handlers: ViewHandlers,
+    private readonly now: () => number,
+  ) {
     this.board = new BoardView(byId('board'), handlers.select);
     this.palette = new PaletteView(byId('palette'), handlers.digit);
   }
@@ -41,7 +44,8 @@ export class PageView implements View {
     const position = present(state);
     const { session, settings } = state;
     const full = completion(session.givens, position).state === 'wrong';
-    const red = full || settings.clashes === 'show' ? clashingCells(session.givens, position.values) : [];
+    const red =
+      full || settings.clashes === 'show' ? clashingCells(session.givens, position.values) : [];
     const picture = state.hint?.picture;
     this.board.render({
       givens: session.givens,
@@ -65,7 +69,8 @@ export class PageView implements View {
     this.label.textContent = session.label;
     this.status.render(state.message, state.job);
     this.strategy.value = settings.strategy;
-    if (document.activeElement !== this.limit) this.limit.value = settings.solutionLimit.toLocaleString('en-US');
+    if (document.activeElement !== this.limit)
+      this.limit.value = settings.solutionLimit.toLocaleString('en-US');
     if (state.stats !== this.last?.stats) this.renderStats(state);
     if (state.celebrating && !this.last?.celebrating) {
       fillCompletion(session, session.rating?.difficulty ?? settings.difficulty);

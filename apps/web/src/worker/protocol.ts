@@ -102,7 +102,12 @@ export interface SliceResult {
   rest: Uint8Array;
 }
 
-export type TaskResult = GenerateResult | SolveTaskResult | AnalyseResult | HintResult | SliceResult;
+export type TaskResult =
+  | GenerateResult
+  | SolveTaskResult
+  | AnalyseResult
+  | HintResult
+  | SliceResult;
 
 /** The result type of a task type. */
 export type ResultOf<T extends Task> = Extract<TaskResult, { type: T['type'] }>;

@@ -70,7 +70,12 @@ export function ratingOf(grid: Uint8Array): PuzzleRating {
 function generate(task: GenerateTask): GenerateResult {
   if (task.givens === 0) {
     // Seed 003: zero givens is an empty board for the player to type a puzzle into.
-    return { type: 'generate', puzzle: new Uint8Array(81), solution: new Uint8Array(81), givens: 0 };
+    return {
+      type: 'generate',
+      puzzle: new Uint8Array(81),
+      solution: new Uint8Array(81),
+      givens: 0,
+    };
   }
   const made = generatePuzzle({
     givens: task.givens,
@@ -133,11 +138,12 @@ function slice(
   const { count, rest } = enumerateSlice(
     task.grid,
     task.budget,
-    (n, chunk) => onProgress(chunk ? { count: n, chunk } : { count: n }, chunk ? [chunk.buffer] : []),
+    (n, chunk) =>
+      onProgress(chunk ? { count: n, chunk } : { count: n }, chunk ? [chunk.buffer] : []),
     task.keep,
   );
   const packed = new Uint8Array(rest.length * 81);
-  rest.forEach((part, i) => packed.set(part, i * 81));
+  for (let i = 0; i < rest.length; i++) packed.set(rest[i], i * 81);
   return { type: 'slice', count, rest: packed };
 }
 
