@@ -141,9 +141,9 @@ export function startApp(spawn: (slot: number) => WorkerLike): void {
 async function begin(controller: Controller, saved: Session | undefined): Promise<void> {
   if (saved) startSession(controller, saved, 'keep');
   const link = await openAddress(controller, saved !== undefined);
-  if (link === 'opened' || link === 'same') return;
+  if (link === 'opened') return;
   if (saved) {
-    if (link === 'none') {
+    if (link === 'none' || link === 'same') {
       showAddress(controller, 'replace');
       controller.say(
         saved.finished

@@ -127,7 +127,8 @@ export class BoardView {
     for (let d = 1; d <= 9; d++) {
       const on = (mask & (1 << (d - 1))) !== 0;
       const node = markNodes[d - 1];
-      node.textContent = on ? String(d) : '';
+      // A trailing space keeps the cell's visible text ("3 7") inside its label ("notes 3 7").
+      node.textContent = on ? `${d} ` : '';
       node.classList.toggle('emphasis', on && d === emphasis);
     }
     root.setAttribute(

@@ -30,7 +30,7 @@ export class PaletteView {
       const left = 9 - counts[k + 1];
       button.classList.toggle('done', left <= 0);
       (button.lastElementChild as HTMLElement).textContent = left > 0 ? String(left) : '';
-      button.setAttribute('aria-label', `${k + 1}, ${left > 0 ? `${left} left` : 'all placed'}`);
+      button.title = left > 0 ? `${left} left` : 'all placed';
     });
   }
 }
