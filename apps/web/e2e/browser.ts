@@ -20,8 +20,10 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 // The example puzzle (core's EXAMPLE fixture) and its solution.
-export const EXAMPLE = '908060124237451968146020357012070593073010482480005601704590816890746200305080709';
-export const SOLUTION = '958367124237451968146928357612874593573619482489235671724593816891746235365182749';
+export const EXAMPLE =
+  '908060124237451968146020357012070593073010482480005601704590816890746200305080709';
+export const SOLUTION =
+  '958367124237451968146928357612874593573619482489235671724593816891746235365182749';
 // A puzzle with several solutions: the example's solution with rows 1-3 blank.
 export const MULTI = `${'0'.repeat(27)}612874593573619482489235671724593816891746235365182749`;
 
@@ -43,7 +45,10 @@ export interface OpenOptions {
 }
 
 /** Launches Chromium and the static server around the tests of one file. */
-export function useBrowser(): { open(hash?: string, options?: OpenOptions): Promise<Open>; url(): string } {
+export function useBrowser(): {
+  open(hash?: string, options?: OpenOptions): Promise<Open>;
+  url(): string;
+} {
   let server: Server | undefined;
   let baseUrl = '';
   let browser: Browser | undefined;
@@ -53,7 +58,16 @@ export function useBrowser(): { open(hash?: string, options?: OpenOptions): Prom
     ({ server, url: baseUrl } = await serveDist({ port: 0 }));
     browser = await chromium.launch({
       executablePath: CHROMIUM,
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
     });
   });
   afterAll(async () => {
@@ -76,7 +90,8 @@ export function useBrowser(): { open(hash?: string, options?: OpenOptions): Prom
         const tasks: { start: number; duration: number }[] = [];
         (window as unknown as { __longTasks: typeof tasks }).__longTasks = tasks;
         new PerformanceObserver((list) => {
-          for (const e of list.getEntries()) tasks.push({ start: e.startTime, duration: e.duration });
+          for (const e of list.getEntries())
+            tasks.push({ start: e.startTime, duration: e.duration });
         }).observe({ type: 'longtask', buffered: true });
         if (!sessionStorage.getItem('seeded')) {
           for (const [k, v] of Object.entries(entries)) localStorage.setItem(k, v);
@@ -99,12 +114,16 @@ export function useBrowser(): { open(hash?: string, options?: OpenOptions): Prom
 }
 
 export function waitForPuzzle(page: Page): Promise<unknown> {
-  return page.waitForFunction(() => document.querySelectorAll('[role="gridcell"][aria-readonly="true"]').length > 0);
+  return page.waitForFunction(
+    () => document.querySelectorAll('[role="gridcell"][aria-readonly="true"]').length > 0,
+  );
 }
 
 /** The board as 81 characters, `0` for empty. */
 export function boardText(page: Page): Promise<string> {
-  return page.$$eval('[role="gridcell"]', (cells) => cells.map((c) => c.querySelector('.value')?.textContent || '0').join(''));
+  return page.$$eval('[role="gridcell"]', (cells) =>
+    cells.map((c) => c.querySelector('.value')?.textContent || '0').join(''),
+  );
 }
 
 export function cell(page: Page, index: number) {
@@ -117,7 +136,11 @@ export async function messageText(page: Page): Promise<string> {
 }
 
 /** Waits until the status or alert line matches, and fails with both lines when it does not. */
-export async function waitForMessage(page: Page, pattern: RegExp, timeout = 30_000): Promise<string> {
+export async function waitForMessage(
+  page: Page,
+  pattern: RegExp,
+  timeout = 30_000,
+): Promise<string> {
   try {
     await page.waitForFunction(
       ([source, flags]) => {
@@ -128,7 +151,9 @@ export async function waitForMessage(page: Page, pattern: RegExp, timeout = 30_0
       { timeout },
     );
   } catch (error) {
-    throw new Error(`no message matching ${pattern} (line: "${await messageText(page)}")`, { cause: error });
+    throw new Error(`no message matching ${pattern} (line: "${await messageText(page)}")`, {
+      cause: error,
+    });
   }
   return messageText(page);
 }
@@ -157,16 +182,35 @@ export async function shot(page: Page, name: string, fullPage = true): Promise<v
 export async function expectAccessible(page: Page, what: string): Promise<void> {
   await page.addScriptTag({ path: AXE });
   const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(c: Document, o: object): Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: {
+          run(
+            c: Document,
+            o: object,
+          ): Promise<{
+            violations: { id: string; impact: string; nodes: { target: string[] }[] }[];
+          }>;
+        };
+      }
+    ).axe;
     const result = await axe.run(document, { resultTypes: ['violations'] });
     return result.violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+      .map(
+        (v) =>
+          `${v.id} (${v.impact}): ${v.nodes
+            .map((n) => n.target.join(' '))
+            .slice(0, 3)
+            .join(', ')}`,
+      );
   });
   expect(violations, `axe on ${what}`).toEqual([]);
 }
 
 /** The page's long tasks (over 50 ms) so far. */
 export function longTasks(page: Page): Promise<{ start: number; duration: number }[]> {
-  return page.evaluate(() => (window as unknown as { __longTasks: { start: number; duration: number }[] }).__longTasks);
+  return page.evaluate(
+    () => (window as unknown as { __longTasks: { start: number; duration: number }[] }).__longTasks,
+  );
 }

@@ -25,8 +25,12 @@ describe('playing the game in Chromium', () => {
     expect(await page.locator('[role="gridcell"]').count()).toBe(81);
     await expect(cell(page, 22).getAttribute('aria-label')).resolves.toMatch(/^row 3, column 5/);
     await newGameWithGivens(page, 30);
-    await page.waitForFunction(() => document.querySelectorAll('[aria-readonly="true"]').length === 30);
-    await expect(page.locator('#status').textContent()).resolves.toMatch(/New puzzle with 30 givens/);
+    await page.waitForFunction(
+      () => document.querySelectorAll('[aria-readonly="true"]').length === 30,
+    );
+    await expect(page.locator('#status').textContent()).resolves.toMatch(
+      /New puzzle with 30 givens/,
+    );
     const sizes = await page.$$eval('[role="gridcell"]', (cells) =>
       cells.map((c) => [c.getBoundingClientRect().width, c.getBoundingClientRect().height]),
     );
@@ -41,11 +45,15 @@ describe('playing the game in Chromium', () => {
     const { context, page } = await browser.open(`#p=${EXAMPLE}`);
     await cell(page, 1).click();
     await page.keyboard.press('9');
-    await expect(page.locator('[role="alert"]').textContent()).resolves.toBe('9 is already in row 1, column 1.');
+    await expect(page.locator('[role="alert"]').textContent()).resolves.toBe(
+      '9 is already in row 1, column 1.',
+    );
     expect((await boardText(page))[1]).toBe('0');
     await cell(page, 0).click();
     await page.keyboard.press('5');
-    await expect(page.locator('[role="alert"]').textContent()).resolves.toMatch(/Row 1, column 1 is a given/);
+    await expect(page.locator('[role="alert"]').textContent()).resolves.toMatch(
+      /Row 1, column 1 is a given/,
+    );
     expect((await boardText(page))[0]).toBe('9');
     await context.close();
   });
@@ -65,7 +73,9 @@ describe('playing the game in Chromium', () => {
     expect((await boardText(page))[1]).toBe('0');
     await page.keyboard.press('Shift+Digit3');
     await page.keyboard.press('Shift+Digit5');
-    await expect(cell(page, 1).getAttribute('aria-label')).resolves.toBe('row 1, column 2, empty, notes 3 5');
+    await expect(cell(page, 1).getAttribute('aria-label')).resolves.toBe(
+      'row 1, column 2, empty, notes 3 5',
+    );
     await context.close();
   });
 
@@ -95,7 +105,9 @@ describe('playing the game in Chromium', () => {
     const saved = await boardText(page);
     await tool(page, 'Replay');
     expect(await boardText(page)).toBe(EXAMPLE);
-    await page.locator('#file-input').setInputFiles({ name: 'game.txt', mimeType: 'text/plain', buffer: Buffer.from(text) });
+    await page
+      .locator('#file-input')
+      .setInputFiles({ name: 'game.txt', mimeType: 'text/plain', buffer: Buffer.from(text) });
     await waitForMessage(page, /^Loaded/m);
     expect(await boardText(page)).toBe(saved);
     await page.locator('#file-input').setInputFiles({
@@ -140,7 +152,10 @@ describe('playing the game in Chromium', () => {
     const line = await waitForMessage(page, /has [\d,]+ solutions \(counted/);
     const counted = Number(line.match(/has ([\d,]+) solution/)?.[1].replaceAll(',', ''));
     expect(counted).toBeGreaterThan(1);
-    const [download] = await Promise.all([page.waitForEvent('download'), tool(page, 'All solutions')]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      tool(page, 'All solutions'),
+    ]);
     const text = readFileSync((await download.path()) as string, 'utf8');
     expect(text.split('\n')[0]).toBe(`# ${counted} solutions`);
     expect(text.split('\n').slice(1).join('\n').split('\n\n')).toHaveLength(counted);
@@ -156,11 +171,14 @@ describe('playing the game in Chromium', () => {
       const { context, page, errors } = await browser.open(`#p=${EXAMPLE}`, options);
       await cell(page, 40).click();
       await tool(page, 'Fill notes');
-      if (await page.locator('#tools').isVisible()) await page.getByRole('button', { name: 'Close' }).click();
+      if (await page.locator('#tools').isVisible())
+        await page.getByRole('button', { name: 'Close' }).click();
       await cell(page, 1).click();
       await page.keyboard.press('5');
       await cell(page, 31).click();
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(options.phone ? 390 : 1280);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        options.phone ? 390 : 1280,
+      );
       await shot(page, name);
       await expectAccessible(page, name);
       await page.getByRole('button', { name: 'Tools' }).click();
