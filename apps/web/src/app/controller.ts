@@ -25,6 +25,9 @@ export interface View {
   render(state: AppState): void;
 }
 
+/** The least time between two progress redraws of a job. */
+const PROGRESS_MS = 200;
+
 interface RunningJob extends JobHandle {
   stopped?: StopReason;
 }

@@ -45,8 +45,9 @@ interface Piece {
  * so the list of pieces stays in the engine's canonical order and the file is
  * their concatenation. Free workers take the first pending piece, so they
  * all work near the front, and a capped run stops as soon as the pieces
- * before the cap are done. Chunks become Blobs as they arrive, so the
- * file is never copied in one go.
+ * before the cap are done. The workers send their text as Blobs (copied
+ * into the browser's blob store off the page's thread), so the page only
+ * strings references together and never copies the file.
  */
 export function enumerate(
   pool: WorkerPool,
@@ -129,7 +130,7 @@ export function enumerate(
       const onProgress = (p: Progress) => {
         if (finished) return;
         piece.count = p.count;
-        if (p.chunk) piece.chunks.push(new Blob([p.chunk as Uint8Array<ArrayBuffer>]));
+        if (p.chunk) piece.chunks.push(p.chunk);
         options.onProgress?.(found());
       };
       pool

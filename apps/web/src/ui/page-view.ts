@@ -41,6 +41,16 @@ export class PageView implements View {
   }
 
   render(state: AppState): void {
+    const last = this.last;
+    // A job's progress changes only the status line: skip the rest (the page stays idle while workers search).
+    const onlyJob = last !== undefined && sameExceptStatus(last, state);
+    this.status.render(state.message, state.job);
+    if (!onlyJob) this.renderGame(state);
+    this.last = state;
+    this.tick();
+  }
+
+  private renderGame(state: AppState): void {
     const position = present(state);
     const { session, settings } = state;
     const full = completion(session.givens, position).state === 'wrong';
@@ -67,7 +77,6 @@ export class PageView implements View {
     this.notes.setAttribute('aria-pressed', String(state.notesMode));
     document.body.classList.toggle('notes-mode', state.notesMode);
     this.label.textContent = session.label;
-    this.status.render(state.message, state.job);
     this.strategy.value = settings.strategy;
     if (document.activeElement !== this.limit)
       this.limit.value = settings.solutionLimit.toLocaleString('en-US');
@@ -76,8 +85,6 @@ export class PageView implements View {
       fillCompletion(session, session.rating?.difficulty ?? settings.difficulty);
       openDialog(this.done);
     }
-    this.last = state;
-    this.tick();
   }
 
   /** Updates the clock (every second, and with every render). */
@@ -104,4 +111,12 @@ export class PageView implements View {
       this.stats.append(wrap);
     }
   }
+}
+
+/** True when two states differ at most in their message and job. */
+function sameExceptStatus(a: AppState, b: AppState): boolean {
+  for (const key of Object.keys({ ...a, ...b }) as (keyof AppState)[]) {
+    if (key !== 'message' && key !== 'job' && a[key] !== b[key]) return false;
+  }
+  return true;
 }

@@ -6,7 +6,7 @@ export const SOLUTION_BYTES = gridRecordBytes('grid');
 /** Solutions per chunk sent to the page: about 1.3 MB, a millisecond to copy into a Blob. */
 const CHUNK_SOLUTIONS = 8192;
 /** At most this long between progress messages, so the count on screen moves. */
-const PROGRESS_MS = 150;
+const PROGRESS_MS = 200;
 
 export interface SliceOutput {
   count: number;
@@ -23,7 +23,8 @@ export interface SliceOutput {
  * the sequence exactly, as the parts of `splitSearch` do. So a host can hand
  * out slices of one tree to several workers and still concatenate their
  * solutions in order, and a capped run wastes at most a slice per worker.
- * With `keep`, solutions go to `onChunk` as file text in order.
+ * With `keep`, solutions go to `onProgress` as file text in order, in a
+ * buffer that is valid only during the call.
  */
 export function enumerateSlice(
   grid: Grid,
@@ -38,13 +39,13 @@ export function enumerateSlice(
   const untried: number[] = [];
   const marks: number[] = [];
   let count = 0;
-  let chunk = keep ? blankGrids(CHUNK_SOLUTIONS, 'grid') : undefined;
+  const chunk = keep ? blankGrids(CHUNK_SOLUTIONS, 'grid') : undefined;
   let inChunk = 0;
   let last = performance.now();
   const flush = (): void => {
     if (chunk && inChunk > 0) {
+      // The receiver copies the bytes (into a Blob): the buffer is written over from its start.
       onProgress(count, chunk.subarray(0, inChunk * SOLUTION_BYTES));
-      chunk = blankGrids(CHUNK_SOLUTIONS, 'grid');
       inChunk = 0;
     } else {
       onProgress(count);

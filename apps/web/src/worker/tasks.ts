@@ -131,15 +131,14 @@ function analyse(grid: Uint8Array): AnalyseResult {
   return { type: 'analyse', status: 'unique', rating: ratingOf(grid) };
 }
 
-function slice(
-  task: SliceTask,
-  onProgress: (p: Progress, transfer?: Transferable[]) => void,
-): SliceResult {
+function slice(task: SliceTask, onProgress: (p: Progress) => void): SliceResult {
   const { count, rest } = enumerateSlice(
     task.grid,
     task.budget,
     (n, chunk) =>
-      onProgress(chunk ? { count: n, chunk } : { count: n }, chunk ? [chunk.buffer] : []),
+      onProgress(
+        chunk ? { count: n, chunk: new Blob([chunk as Uint8Array<ArrayBuffer>]) } : { count: n },
+      ),
     task.keep,
   );
   const packed = new Uint8Array(rest.length * 81);
@@ -148,10 +147,7 @@ function slice(
 }
 
 /** Runs one task to its result; `onProgress` receives a slice's progress. */
-export function runTask(
-  task: Task,
-  onProgress: (p: Progress, transfer?: Transferable[]) => void = () => {},
-): TaskResult {
+export function runTask(task: Task, onProgress: (p: Progress) => void = () => {}): TaskResult {
   switch (task.type) {
     case 'generate':
       return generate(task);
