@@ -129,11 +129,15 @@ export class Controller implements Context {
       ? { id: this.nextJob++, label, board: present(this.current) }
       : { id: this.nextJob++, label };
     const controller = this;
+    let shown = Number.NEGATIVE_INFINITY;
     const handle: RunningJob = {
       job,
+      // At most five redraws a second: the page stays idle while the workers search.
       progress(text: string) {
-        if (controller.running === handle)
-          controller.set({ ...controller.current, job: { ...job, label: text } });
+        const now = controller.now();
+        if (controller.running !== handle || now - shown < PROGRESS_MS) return;
+        shown = now;
+        controller.set({ ...controller.current, job: { ...job, label: text } });
       },
       end() {
         if (controller.running !== handle) return;
