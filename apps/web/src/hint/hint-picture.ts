@@ -133,7 +133,8 @@ export function pictureOfStep(
     cells: step.cells.filter((c) => c !== placement?.cell),
     units,
     witnesses,
-    candidates: used,
+    // The placement is drawn as a digit: its own candidate would sit under it.
+    candidates: used.filter((c) => !(c.cell === placement?.cell && c.digit === placement?.digit)),
     eliminations: [...before.flatMap((s) => s.eliminations), ...step.eliminations],
     nodes,
     links,
