@@ -115,17 +115,23 @@ export class ChainSearch {
    * Sudoku Explainer's doForcingChains: a static one-way search from
    * `assumption`, in alternating rounds (every pending on, then every pending
    * off). `targets` receives the nodes reached whose conjugate is the
-   * assumption: the assumption is then false.
+   * assumption: the assumption is then false. A conclusion of round r has 2r
+   * nodes (r * 2 - 1 links): rounds whose complexity `accept` refuses are not
+   * run (it must refuse longer chains too).
    */
-  chainsFrom(assumption: number, mode: ChainMode, inference: Inference, maxNodes = Number.POSITIVE_INFINITY): void {
+  chainsFrom(
+    assumption: number,
+    mode: ChainMode,
+    inference: Inference,
+    accept: (complexity: number) => boolean = () => true,
+  ): void {
     this.start(assumption, inference, assumption);
     this.mode = mode;
     this.targets.length = 0;
     let onHead = 0;
-    // Each round adds one node to every path: rounds past maxNodes only find longer chains.
-    let nodes = 1;
+    let round = 0;
     try {
-      while ((onHead < this.onTail || this.offHead < this.offTail) && nodes++ < maxNodes) {
+      while ((onHead < this.onTail || this.offHead < this.offTail) && accept(2 * ++round)) {
         while (onHead < this.onTail) this.onToOff(this.pendingOn[onHead++], mode, inference);
         while (this.offHead < this.offTail)
           this.offToOn(this.pendingOff[this.offHead++], mode, inference);

@@ -79,6 +79,13 @@ export function findChainsAndCycles(state: CandidateState): Step | undefined {
     const both = mode.cells && mode.units;
     // XY chains and loops start at 7.0: nothing to gain once a step below that is found.
     if (both && best.bound < 7.0) break;
+    const loopBase = both ? 7.0 : 6.5;
+    const chainBase = both ? 7.0 : 6.6;
+    // Searches stop growing chains that could no longer beat the best step found.
+    const acceptLoop = (complexity: number) =>
+      best.beats(chainDifficulty(loopBase, complexity), complexity, mode.sortKey);
+    const acceptChain = (complexity: number) =>
+      best.beats(chainDifficulty(chainBase, complexity), complexity, mode.sortKey);
     for (let cell = 0; cell < 81; cell++) {
       const m = candidates[cell];
       if (digits[cell] !== 0 || POPCOUNT[m] < 2) continue;
@@ -86,8 +93,8 @@ export function findChainsAndCycles(state: CandidateState): Step | undefined {
       for (let bits = m; bits; bits &= bits - 1) {
         const digit = 32 - Math.clz32(bits & -bits);
         const on = nodeOf(cell, digit, true);
-        cycles.find(on, mode, (path, eliminations, complexity) => {
-          const difficulty = chainDifficulty(both ? 7.0 : 6.5, complexity);
+        cycles.find(on, mode, acceptLoop, (path, eliminations, complexity) => {
+          const difficulty = chainDifficulty(loopBase, complexity);
           best.offer(difficulty, complexity, mode.sortKey, () => {
             const [technique, name] = both
               ? (['aic-loop', 'AIC loop'] as const)
@@ -105,13 +112,13 @@ export function findChainsAndCycles(state: CandidateState): Step | undefined {
               explanation: `${name}: ${path.map(nodeText).join(' ⇒ ')} closes a loop, so every link in it works both ways and candidates that see both ends of a link go: remove ${describeCandidates(eliminations)}.`,
             });
           });
-        }, best.maxComplexity(both ? 7.0 : 6.5));
+        });
         if (!mode.units) continue;
         for (const start of [on, on ^ 1]) {
-          search.chainsFrom(start, mode, inference, best.maxComplexity(both ? 7.0 : 6.6));
+          search.chainsFrom(start, mode, inference, acceptChain);
           for (const target of search.targets) {
             const complexity = inference.ancestors(target, seen, ++mark);
-            const difficulty = chainDifficulty(both ? 7.0 : 6.6, complexity);
+            const difficulty = chainDifficulty(chainBase, complexity);
             best.offer(difficulty, complexity, mode.sortKey, () => {
               const path = inference.path(target);
               const [technique, name] = chainName(mode, inference, path, state);

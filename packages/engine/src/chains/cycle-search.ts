@@ -4,20 +4,36 @@ import type { ChainMode } from './chain-search.js';
 import { CELL_UNITS, PEER_CELLS } from './inference.js';
 import { nodeCell, nodeDigit, nodeOf } from './potentials.js';
 
+// Local aliases: hot loops read them without a module-namespace lookup.
+const peerCells = PEER_CELLS;
+const cellUnits = CELL_UNITS;
+const unitCells = UNIT_CELLS;
+const popcount = POPCOUNT;
+
 /**
  * Sudoku Explainer's cycle search (doCycles): from an assumed candidate, in
  * alternating rounds, every on is reached once but an off may be reached again
  * along another path (unless it is already on the path), so a path can come
  * back to the start. Potentials are a path tree: node and parent by index.
+ *
+ * An off reached again makes no new on (its ons were all reached when it was
+ * first expanded): it matters only when it closes a loop, so only those
+ * repeats are kept. Loops come out in the same order as the full search's.
  */
 export class CycleSearch {
-  private node = new Int32Array(4096);
-  private parent = new Int32Array(4096);
+  private node = new Int32Array(8192);
+  private parent = new Int32Array(8192);
   private size = 0;
   private readonly onAt = new Int32Array(1458);
+  /** Off nodes already queued in this search (their first potential is expanded). */
+  private readonly offAt = new Int32Array(1458);
+  /** Off nodes whose strong link leads back to the source (they close a loop). */
+  private readonly closerAt = new Int32Array(1458);
   private stamp = 0;
   private readonly seenAt = new Int32Array(1458);
   private seenStamp = 0;
+  private onQueue: Int32Array<ArrayBuffer> = new Int32Array(1024);
+  private offQueue = new Int32Array(4096);
 
   constructor(private readonly grid: Uint16Array) {}
 
@@ -36,6 +52,16 @@ export class CycleSearch {
     return this.size++;
   }
 
+  private pushOff(p: number, tail: number): number {
+    if (tail === this.offQueue.length) {
+      const bigger = new Int32Array(tail * 2);
+      bigger.set(this.offQueue);
+      this.offQueue = bigger;
+    }
+    this.offQueue[tail] = p;
+    return tail + 1;
+  }
+
   private readonly pathAt = new Int32Array(1458);
   private pathStamp = 0;
 
@@ -45,72 +71,109 @@ export class CycleSearch {
     for (let q = this.parent[p]; q >= 0; q = this.parent[q]) this.pathAt[this.node[q]] = stamp;
   }
 
+  /** Marks the offs that imply `source` by a cell or a unit link. */
+  private markClosers(source: number, mode: ChainMode, stamp: number): void {
+    const { grid, closerAt } = this;
+    const cand = source >> 1;
+    const cell = (cand / 9) | 0;
+    const d = cand % 9;
+    const bit = 1 << d;
+    if (mode.cells && popcount[grid[cell]] === 2)
+      closerAt[nodeOf(cell, 32 - Math.clz32(grid[cell] & ~bit), false)] = stamp;
+    if (mode.units) {
+      for (let j = cell * 3; j < cell * 3 + 3; j++) {
+        const u = cellUnits[j];
+        let other = -1;
+        let places = 0;
+        for (let k = u * 9, end = k + 9; k < end; k++) {
+          const c = unitCells[k];
+          if (!(grid[c] & bit)) continue;
+          places++;
+          if (c !== cell) other = c;
+        }
+        if (places === 2) closerAt[nodeOf(other, d + 1, false)] = stamp;
+      }
+    }
+  }
+
   /**
    * Calls `found` with each loop back to `source` (a path of nodes from the
    * source around to itself), the candidates it removes (those outside the
    * loop that see an on and an off of their digit along it) and its
-   * complexity (distinct nodes). Loops that remove nothing are skipped.
+   * complexity (distinct nodes). Loops that remove nothing are skipped, and
+   * so are loops whose complexity `accept` refuses (it must refuse longer
+   * loops too): the search stops when no longer loop would be accepted.
    */
   find(
     source: number,
     mode: ChainMode,
+    accept: (complexity: number) => boolean,
     found: (path: number[], eliminations: CellDigit[], complexity: number) => void,
-    maxNodes = Number.POSITIVE_INFINITY,
   ): void {
-    const { grid } = this;
+    const { grid, pathAt, onAt, offAt, closerAt } = this;
     this.size = 0;
-    this.stamp++;
-    let pendingOn = [this.add(source, -1)];
-    this.onAt[source] = this.stamp;
+    const stamp = ++this.stamp;
+    this.markClosers(source, mode, stamp);
+    let onQueue = this.onQueue;
+    let onHead = 0;
+    let onTail = 0;
+    onQueue[onTail++] = this.add(source, -1);
+    onAt[source] = stamp;
     let length = 0;
     // A loop closed after `length` rounds has `length` distinct nodes.
-    while (pendingOn.length > 0 && length + 2 <= maxNodes) {
+    while (onHead < onTail && accept(length + 2)) {
       length++;
-      const pendingOff: number[] = [];
-      const { pathAt } = this;
-      for (const p of pendingOn) {
+      let offTail = 0;
+      for (const end = onTail; onHead < end; onHead++) {
+        const p = onQueue[onHead];
         const cand = this.node[p] >> 1;
         const cell = (cand / 9) | 0;
         const digit = (cand % 9) + 1;
         const bit = 1 << (digit - 1);
         this.markPath(p);
-        const stamp = this.pathStamp;
+        const path = this.pathStamp;
         if (mode.cells) {
           for (let m = grid[cell] & ~bit; m; m &= m - 1) {
             const off = nodeOf(cell, 32 - Math.clz32(m & -m), false);
-            if (pathAt[off] !== stamp) pendingOff.push(this.add(off, p));
+            if (pathAt[off] === path) continue;
+            if (offAt[off] === stamp && closerAt[off] !== stamp) continue;
+            offAt[off] = stamp;
+            offTail = this.pushOff(this.add(off, p), offTail);
           }
         }
         for (let i = cell * 20, end = i + 20; i < end; i++) {
-          const peer = PEER_CELLS[i];
+          const peer = peerCells[i];
           if (!(grid[peer] & bit)) continue;
           const off = nodeOf(peer, digit, false);
-          if (pathAt[off] !== stamp) pendingOff.push(this.add(off, p));
+          if (pathAt[off] === path) continue;
+          if (offAt[off] === stamp && closerAt[off] !== stamp) continue;
+          offAt[off] = stamp;
+          offTail = this.pushOff(this.add(off, p), offTail);
         }
       }
       length++;
-      pendingOn = [];
-      for (const p of pendingOff) {
+      const { offQueue } = this;
+      for (let i = 0; i < offTail; i++) {
+        const p = offQueue[i];
         const cand = this.node[p] >> 1;
         const cell = (cand / 9) | 0;
         const digit = (cand % 9) + 1;
         const bit = 1 << (digit - 1);
-        if (mode.cells && POPCOUNT[grid[cell]] === 2) {
-          this.reach(
-            nodeOf(cell, 32 - Math.clz32(grid[cell] & ~bit), true),
-            p,
-            source,
-            length,
-            pendingOn,
-            found,
-          );
+        if (mode.cells && popcount[grid[cell]] === 2) {
+          const on = nodeOf(cell, 32 - Math.clz32(grid[cell] & ~bit), true);
+          if (length >= 4 && on === source) this.close(p, source, length, accept, found);
+          if (onAt[on] !== stamp) {
+            onAt[on] = stamp;
+            if (onTail === onQueue.length) onQueue = this.growOnQueue();
+            onQueue[onTail++] = this.add(on, p);
+          }
         }
         if (mode.units) {
           for (let j = cell * 3; j < cell * 3 + 3; j++) {
-            const u = CELL_UNITS[j];
+            const u = cellUnits[j];
             let other = -1;
             for (let k = u * 9, end = k + 9; k < end; k++) {
-              const c = UNIT_CELLS[k];
+              const c = unitCells[k];
               if (c === cell || !(grid[c] & bit)) continue;
               if (other >= 0) {
                 other = -2;
@@ -118,34 +181,41 @@ export class CycleSearch {
               }
               other = c;
             }
-            if (other >= 0)
-              this.reach(nodeOf(other, digit, true), p, source, length, pendingOn, found);
+            if (other < 0) continue;
+            const on = nodeOf(other, digit, true);
+            if (length >= 4 && on === source) this.close(p, source, length, accept, found);
+            if (onAt[on] !== stamp) {
+              onAt[on] = stamp;
+              if (onTail === onQueue.length) onQueue = this.growOnQueue();
+              onQueue[onTail++] = this.add(on, p);
+            }
           }
         }
       }
     }
   }
 
-  private reach(
-    on: number,
-    parent: number,
+  private growOnQueue(): Int32Array<ArrayBuffer> {
+    const bigger = new Int32Array(this.onQueue.length * 2);
+    bigger.set(this.onQueue);
+    this.onQueue = bigger;
+    return bigger;
+  }
+
+  /** A loop closed by off potential `p` back to the source. */
+  private close(
+    p: number,
     source: number,
     length: number,
-    pendingOn: number[],
+    accept: (complexity: number) => boolean,
     found: (path: number[], eliminations: CellDigit[], complexity: number) => void,
   ): void {
-    if (length >= 4 && on === source) {
-      const end = this.add(on, parent);
-      const path: number[] = [];
-      for (let q = end; q >= 0; q = this.parent[q]) path.push(this.node[q]);
-      path.reverse();
-      const eliminations = this.eliminations(path);
-      if (eliminations.length > 0) found(path, eliminations, new Set(path).size);
-    }
-    if (this.onAt[on] !== this.stamp) {
-      this.onAt[on] = this.stamp;
-      pendingOn.push(this.add(on, parent));
-    }
+    if (!accept(length)) return;
+    const path: number[] = [source];
+    for (let q = p; q >= 0; q = this.parent[q]) path.push(this.node[q]);
+    path.reverse();
+    const eliminations = this.eliminations(path);
+    if (eliminations.length > 0) found(path, eliminations, new Set(path).size);
   }
 
   /** Candidates outside the loop's cells that see an on and an off of their digit along it. */
