@@ -5,7 +5,7 @@ import { defineTechnique } from '../technique.js';
 import { describeCandidates } from '../words.js';
 import { BestStep } from './best-step.js';
 import { type ChainMode, ChainSearch } from './chain-search.js';
-import { CycleSearch } from './cycle-search.js';
+import { CycleSearch, markStrongLinks } from './cycle-search.js';
 import { Inference } from './inference.js';
 import { chainDifficulty } from './length.js';
 import { chainOf, derivationText, nodeText } from './notation.js';
@@ -20,6 +20,8 @@ const MODES: readonly (ChainMode & { sortKey: number })[] = [
 
 const seen = new Int32Array(1458);
 let mark = 0;
+const strongAt = new Int32Array(1458);
+let strongStamp = 0;
 
 /** The name of a one-way chain by the links it uses. */
 function chainName(
@@ -114,7 +116,9 @@ export function findChainsAndCycles(state: CandidateState): Step | undefined {
           });
         });
         if (!mode.units) continue;
-        for (const start of [on, on ^ 1]) {
+        // A chain from the off to the on ends with a strong link into the on.
+        const strong = markStrongLinks(candidates, on, mode, strongAt, ++strongStamp) > 0;
+        for (const start of strong ? [on, on ^ 1] : [on]) {
           search.chainsFrom(start, mode, inference, acceptChain);
           for (const target of search.targets) {
             const complexity = inference.ancestors(target, seen, ++mark);

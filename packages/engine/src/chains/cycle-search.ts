@@ -11,6 +11,48 @@ const unitCells = UNIT_CELLS;
 const popcount = POPCOUNT;
 
 /**
+ * Marks (`at[off] = stamp`) the offs that imply the on node `source` by a
+ * cell link (the cell's other candidate when it has two) or a unit link (the
+ * digit's other place in a unit where it has two), and returns how many there
+ * are: with none, no chain or loop can end at `source`.
+ */
+export function markStrongLinks(
+  grid: Uint16Array,
+  source: number,
+  mode: ChainMode,
+  at: Int32Array,
+  stamp: number,
+): number {
+  const cand = source >> 1;
+  const cell = (cand / 9) | 0;
+  const d = cand % 9;
+  const bit = 1 << d;
+  let count = 0;
+  if (mode.cells && popcount[grid[cell]] === 2) {
+    at[nodeOf(cell, 32 - Math.clz32(grid[cell] & ~bit), false)] = stamp;
+    count++;
+  }
+  if (mode.units) {
+    for (let j = cell * 3; j < cell * 3 + 3; j++) {
+      const u = cellUnits[j];
+      let other = -1;
+      let places = 0;
+      for (let k = u * 9, end = k + 9; k < end; k++) {
+        const c = unitCells[k];
+        if (!(grid[c] & bit)) continue;
+        places++;
+        if (c !== cell) other = c;
+      }
+      if (places === 2) {
+        at[nodeOf(other, d + 1, false)] = stamp;
+        count++;
+      }
+    }
+  }
+  return count;
+}
+
+/**
  * Sudoku Explainer's cycle search (doCycles): from an assumed candidate, in
  * alternating rounds, every on is reached once but an off may be reached again
  * along another path (unless it is already on the path), so a path can come
@@ -71,31 +113,6 @@ export class CycleSearch {
     for (let q = this.parent[p]; q >= 0; q = this.parent[q]) this.pathAt[this.node[q]] = stamp;
   }
 
-  /** Marks the offs that imply `source` by a cell or a unit link. */
-  private markClosers(source: number, mode: ChainMode, stamp: number): void {
-    const { grid, closerAt } = this;
-    const cand = source >> 1;
-    const cell = (cand / 9) | 0;
-    const d = cand % 9;
-    const bit = 1 << d;
-    if (mode.cells && popcount[grid[cell]] === 2)
-      closerAt[nodeOf(cell, 32 - Math.clz32(grid[cell] & ~bit), false)] = stamp;
-    if (mode.units) {
-      for (let j = cell * 3; j < cell * 3 + 3; j++) {
-        const u = cellUnits[j];
-        let other = -1;
-        let places = 0;
-        for (let k = u * 9, end = k + 9; k < end; k++) {
-          const c = unitCells[k];
-          if (!(grid[c] & bit)) continue;
-          places++;
-          if (c !== cell) other = c;
-        }
-        if (places === 2) closerAt[nodeOf(other, d + 1, false)] = stamp;
-      }
-    }
-  }
-
   /**
    * Calls `found` with each loop back to `source` (a path of nodes from the
    * source around to itself), the candidates it removes (those outside the
@@ -113,7 +130,8 @@ export class CycleSearch {
     const { grid, pathAt, onAt, offAt, closerAt } = this;
     this.size = 0;
     const stamp = ++this.stamp;
-    this.markClosers(source, mode, stamp);
+    // Every loop ends with a strong link back to the source.
+    if (markStrongLinks(grid, source, mode, closerAt, stamp) === 0) return;
     let onQueue = this.onQueue;
     let onHead = 0;
     let onTail = 0;
