@@ -10,6 +10,7 @@ import { Inference } from './inference.js';
 import { chainDifficulty } from './length.js';
 import { chainOf, derivationText, nodeText } from './notation.js';
 import { nodeCell, nodeDigit, nodeOf } from './potentials.js';
+import { StaticGraph } from './static-graph.js';
 
 /** Sudoku Explainer's three static modes, in its order: X (one digit), Y (bivalue cells), XY. */
 const MODES: readonly (ChainMode & { sortKey: number })[] = [
@@ -20,6 +21,7 @@ const MODES: readonly (ChainMode & { sortKey: number })[] = [
 
 const seen = new Int32Array(1458);
 let mark = 0;
+const graph = new StaticGraph();
 const strongAt = new Int32Array(1458);
 let strongStamp = 0;
 
@@ -88,6 +90,7 @@ export function findChainsAndCycles(state: CandidateState): Step | undefined {
       best.beats(chainDifficulty(loopBase, complexity), complexity, mode.sortKey);
     const acceptChain = (complexity: number) =>
       best.beats(chainDifficulty(chainBase, complexity), complexity, mode.sortKey);
+    graph.build(candidates, mode);
     for (let cell = 0; cell < 81; cell++) {
       const m = candidates[cell];
       if (digits[cell] !== 0 || POPCOUNT[m] < 2) continue;
@@ -95,7 +98,7 @@ export function findChainsAndCycles(state: CandidateState): Step | undefined {
       for (let bits = m; bits; bits &= bits - 1) {
         const digit = 32 - Math.clz32(bits & -bits);
         const on = nodeOf(cell, digit, true);
-        cycles.find(on, mode, acceptLoop, (path, eliminations, complexity) => {
+        cycles.find(graph, on, mode, acceptLoop, (path, eliminations, complexity) => {
           const difficulty = chainDifficulty(loopBase, complexity);
           best.offer(difficulty, complexity, mode.sortKey, () => {
             const [technique, name] = both
@@ -119,28 +122,32 @@ export function findChainsAndCycles(state: CandidateState): Step | undefined {
         // A chain from the off to the on ends with a strong link into the on.
         const strong = markStrongLinks(candidates, on, mode, strongAt, ++strongStamp) > 0;
         for (const start of strong ? [on, on ^ 1] : [on]) {
-          search.chainsFrom(start, mode, inference, acceptChain);
-          for (const target of search.targets) {
-            const complexity = inference.ancestors(target, seen, ++mark);
-            const difficulty = chainDifficulty(chainBase, complexity);
-            best.offer(difficulty, complexity, mode.sortKey, () => {
-              const path = inference.path(target);
-              const [technique, name] = chainName(mode, inference, path, state);
-              const placing = (target & 1) === 1;
-              const candidate = { cell, digit };
-              return makeStep({
-                technique,
-                name,
-                difficulty,
-                placements: placing ? [candidate] : [],
-                eliminations: placing ? [] : [candidate],
-                cells: [...new Set(path.map(nodeCell))],
-                candidates: path.map((n) => ({ cell: nodeCell(n), digit: nodeDigit(n) })),
-                chains: [chainOf(path)],
-                explanation: `${name}: ${derivationText(inference, target)}. Assuming ${nodeText(start)} leads to its opposite, so ${placing ? `${cellName(cell)} = ${digit}` : `remove ${digit} from ${cellName(cell)}`}.`,
-              });
+          const links = graph.conjugateDistance(start, acceptChain);
+          if (links < 0) continue;
+          const target = start ^ 1;
+          const complexity = links + 1;
+          const difficulty = chainDifficulty(chainBase, complexity);
+          best.offer(difficulty, complexity, mode.sortKey, () => {
+            // The chain itself, as the breadth-first search meets it.
+            search.chainsFrom(start, mode, inference, (c) => c <= complexity);
+            if (inference.ancestors(target, seen, ++mark) !== complexity)
+              throw new Error('the chain search and the chain graph disagree');
+            const path = inference.path(target);
+            const [technique, name] = chainName(mode, inference, path, state);
+            const placing = (target & 1) === 1;
+            const candidate = { cell, digit };
+            return makeStep({
+              technique,
+              name,
+              difficulty,
+              placements: placing ? [candidate] : [],
+              eliminations: placing ? [] : [candidate],
+              cells: [...new Set(path.map(nodeCell))],
+              candidates: path.map((n) => ({ cell: nodeCell(n), digit: nodeDigit(n) })),
+              chains: [chainOf(path)],
+              explanation: `${name}: ${derivationText(inference, target)}. Assuming ${nodeText(start)} leads to its opposite, so ${placing ? `${cellName(cell)} = ${digit}` : `remove ${digit} from ${cellName(cell)}`}.`,
             });
-          }
+          });
         }
       }
     }

@@ -1,11 +1,11 @@
 import { PEERS, POPCOUNT, UNIT_CELLS } from '@sudoku/core';
 import type { CellDigit } from '../step.js';
 import type { ChainMode } from './chain-search.js';
-import { CELL_UNITS, PEER_CELLS } from './inference.js';
+import { CELL_UNITS } from './inference.js';
 import { nodeCell, nodeDigit, nodeOf } from './potentials.js';
+import type { StaticGraph } from './static-graph.js';
 
 // Local aliases: hot loops read them without a module-namespace lookup.
-const peerCells = PEER_CELLS;
 const cellUnits = CELL_UNITS;
 const unitCells = UNIT_CELLS;
 const popcount = POPCOUNT;
@@ -114,7 +114,8 @@ export class CycleSearch {
   }
 
   /**
-   * Calls `found` with each loop back to `source` (a path of nodes from the
+   * Calls `found` with each loop back to `source` along the links of
+   * `graph` (the board's, under `mode`) (a path of nodes from the
    * source around to itself), the candidates it removes (those outside the
    * loop that see an on and an off of their digit along it) and its
    * complexity (distinct nodes). Loops that remove nothing are skipped, and
@@ -122,6 +123,7 @@ export class CycleSearch {
    * loops too): the search stops when no longer loop would be accepted.
    */
   find(
+    graph: StaticGraph,
     source: number,
     mode: ChainMode,
     accept: (complexity: number) => boolean,
@@ -138,31 +140,18 @@ export class CycleSearch {
     onQueue[onTail++] = this.add(source, -1);
     onAt[source] = stamp;
     let length = 0;
+    const { start, next } = graph;
     // A loop closed after `length` rounds has `length` distinct nodes.
     while (onHead < onTail && accept(length + 2)) {
       length++;
       let offTail = 0;
       for (const end = onTail; onHead < end; onHead++) {
         const p = onQueue[onHead];
-        const cand = this.node[p] >> 1;
-        const cell = (cand / 9) | 0;
-        const digit = (cand % 9) + 1;
-        const bit = 1 << (digit - 1);
+        const on = this.node[p];
         this.markPath(p);
         const path = this.pathStamp;
-        if (mode.cells) {
-          for (let m = grid[cell] & ~bit; m; m &= m - 1) {
-            const off = nodeOf(cell, 32 - Math.clz32(m & -m), false);
-            if (pathAt[off] === path) continue;
-            if (offAt[off] === stamp && closerAt[off] !== stamp) continue;
-            offAt[off] = stamp;
-            offTail = this.pushOff(this.add(off, p), offTail);
-          }
-        }
-        for (let i = cell * 20, end = i + 20; i < end; i++) {
-          const peer = peerCells[i];
-          if (!(grid[peer] & bit)) continue;
-          const off = nodeOf(peer, digit, false);
+        for (let e = start[on], last = start[on + 1]; e < last; e++) {
+          const off = next[e];
           if (pathAt[off] === path) continue;
           if (offAt[off] === stamp && closerAt[off] !== stamp) continue;
           offAt[off] = stamp;
@@ -173,40 +162,14 @@ export class CycleSearch {
       const { offQueue } = this;
       for (let i = 0; i < offTail; i++) {
         const p = offQueue[i];
-        const cand = this.node[p] >> 1;
-        const cell = (cand / 9) | 0;
-        const digit = (cand % 9) + 1;
-        const bit = 1 << (digit - 1);
-        if (mode.cells && popcount[grid[cell]] === 2) {
-          const on = nodeOf(cell, 32 - Math.clz32(grid[cell] & ~bit), true);
+        const off = this.node[p];
+        for (let e = start[off], last = start[off + 1]; e < last; e++) {
+          const on = next[e];
           if (length >= 4 && on === source) this.close(p, source, length, accept, found);
           if (onAt[on] !== stamp) {
             onAt[on] = stamp;
             if (onTail === onQueue.length) onQueue = this.growOnQueue();
             onQueue[onTail++] = this.add(on, p);
-          }
-        }
-        if (mode.units) {
-          for (let j = cell * 3; j < cell * 3 + 3; j++) {
-            const u = cellUnits[j];
-            let other = -1;
-            for (let k = u * 9, end = k + 9; k < end; k++) {
-              const c = unitCells[k];
-              if (c === cell || !(grid[c] & bit)) continue;
-              if (other >= 0) {
-                other = -2;
-                break;
-              }
-              other = c;
-            }
-            if (other < 0) continue;
-            const on = nodeOf(other, digit, true);
-            if (length >= 4 && on === source) this.close(p, source, length, accept, found);
-            if (onAt[on] !== stamp) {
-              onAt[on] = stamp;
-              if (onTail === onQueue.length) onQueue = this.growOnQueue();
-              onQueue[onTail++] = this.add(on, p);
-            }
           }
         }
       }

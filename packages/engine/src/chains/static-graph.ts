@@ -1,0 +1,130 @@
+import { POPCOUNT, UNIT_CELLS } from '@sudoku/core';
+import type { ChainMode } from './chain-search.js';
+import { CELL_UNITS, PEER_CELLS } from './inference.js';
+import { NODE_COUNT, nodeOf } from './potentials.js';
+
+// Local aliases: hot loops read them without a module-namespace lookup.
+const peerCells = PEER_CELLS;
+const cellUnits = CELL_UNITS;
+const unitCells = UNIT_CELLS;
+const popcount = POPCOUNT;
+
+/**
+ * The links of a static search (one that never changes the board) as
+ * adjacency lists, each node's links in the order the searches follow them:
+ * an on's offs (the cell's other digits, then its peers: box, row, column),
+ * an off's ons (the cell's last candidate, then the digit's last place in
+ * box, row and column). Built once per board and mode, walked by every search
+ * from it.
+ */
+export class StaticGraph {
+  readonly start = new Int32Array(NODE_COUNT + 1);
+  /** The linked nodes, node by node: `next[start[node] … start[node + 1] - 1]`. */
+  next = new Int32Array(NODE_COUNT * 8);
+  private readonly depthAt = new Int32Array(NODE_COUNT);
+  private readonly depth = new Int32Array(NODE_COUNT);
+  private stamp = 0;
+  private readonly queue = new Int32Array(NODE_COUNT);
+
+  /** The graph of `grid`'s candidates under `mode` (static: `mode.dynamic` is ignored). */
+  build(grid: Uint16Array, mode: ChainMode): this {
+    let n = 0;
+    const ensure = (extra: number) => {
+      if (n + extra <= this.next.length) return;
+      const next = new Int32Array(this.next.length * 2);
+      next.set(this.next);
+      this.next = next;
+    };
+    for (let cell = 0; cell < 81; cell++) {
+      const m = grid[cell];
+      for (let d = 0; d < 9; d++) {
+        const bit = 1 << d;
+        const on = nodeOf(cell, d + 1, true);
+        const off = on ^ 1;
+        // Off node first (node order: off = 2k, on = 2k + 1).
+        this.start[off] = n;
+        if (m & bit) {
+          ensure(4);
+          if (mode.cells && popcount[m] === 2) {
+            this.next[n++] = nodeOf(cell, 32 - Math.clz32(m & ~bit), true);
+          }
+          if (mode.units) {
+            for (let j = cell * 3; j < cell * 3 + 3; j++) {
+              const u = cellUnits[j];
+              let other = -1;
+              for (let k = u * 9, end = k + 9; k < end; k++) {
+                const c = unitCells[k];
+                if (c === cell || !(grid[c] & bit)) continue;
+                if (other >= 0) {
+                  other = -2;
+                  break;
+                }
+                other = c;
+              }
+              if (other < 0) continue;
+              this.next[n++] = nodeOf(other, d + 1, true);
+            }
+          }
+        }
+        this.start[on] = n;
+        if (m & bit) {
+          ensure(28);
+          if (mode.cells) {
+            for (let r = m & ~bit; r; r &= r - 1) {
+              this.next[n++] = nodeOf(cell, 32 - Math.clz32(r & -r), false);
+            }
+          }
+          for (let i = cell * 20, end = i + 20; i < end; i++) {
+            const peer = peerCells[i];
+            if (!(grid[peer] & bit)) continue;
+            this.next[n++] = nodeOf(peer, d + 1, false);
+          }
+        }
+      }
+    }
+    this.start[NODE_COUNT] = n;
+    return this;
+  }
+
+  /**
+   * The number of links of the shortest chain from `source` to its
+   * conjugate (what a breadth-first one-way search finds: its conclusion has
+   * that many links plus one nodes), or -1 when there is none whose
+   * complexity `accept` takes (it must refuse longer chains too).
+   *
+   * Every link has its contrapositive (a ⇒ b gives ¬b ⇒ ¬a), so a chain
+   * from the source through x to the conjugate is a chain to x joined to the
+   * contrapositive of a chain to ¬x, and the shortest one is the least
+   * depth(x) + depth(¬x) over the nodes reached: half the search depth of a
+   * search for the conjugate itself suffices.
+   */
+  conjugateDistance(source: number, accept: (complexity: number) => boolean): number {
+    const stamp = ++this.stamp;
+    const { depthAt, depth, queue, start, next } = this;
+    depthAt[source] = stamp;
+    depth[source] = 0;
+    queue[0] = source;
+    let head = 0;
+    let tail = 1;
+    let shortest = Number.POSITIVE_INFINITY;
+    for (let reached = 1; head < tail; reached++) {
+      for (const end = tail; head < end; head++) {
+        const x = queue[head];
+        for (let e = start[x], last = start[x + 1]; e < last; e++) {
+          const y = next[e];
+          if (depthAt[y] === stamp) continue;
+          depthAt[y] = stamp;
+          depth[y] = reached;
+          queue[tail++] = y;
+          const c = y ^ 1;
+          if (depthAt[c] === stamp && reached + depth[c] < shortest) shortest = reached + depth[c];
+        }
+      }
+      // Every node within `reached` links is known: a chain of at most twice
+      // that many links has its middle node and that node's conjugate among them.
+      if (shortest <= 2 * reached) return accept(shortest + 1) ? shortest : -1;
+      if (!accept(2 * reached + 2)) return -1;
+    }
+    return shortest < Number.POSITIVE_INFINITY && accept(shortest + 1) ? shortest : -1;
+  }
+}
