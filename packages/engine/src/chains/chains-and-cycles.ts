@@ -5,7 +5,7 @@ import { defineTechnique } from '../technique.js';
 import { describeCandidates } from '../words.js';
 import { BestStep } from './best-step.js';
 import { type ChainMode, ChainSearch } from './chain-search.js';
-import { CycleSearch, markStrongLinks } from './cycle-search.js';
+import { CycleSearch } from './cycle-search.js';
 import { Inference } from './inference.js';
 import { chainDifficulty } from './length.js';
 import { chainOf, derivationText, nodeText } from './notation.js';
@@ -22,8 +22,7 @@ const MODES: readonly (ChainMode & { sortKey: number })[] = [
 const seen = new Int32Array(1458);
 let mark = 0;
 const graph = new StaticGraph();
-const strongAt = new Int32Array(1458);
-let strongStamp = 0;
+const cycles = new CycleSearch();
 
 /** The name of a one-way chain by the links it uses. */
 function chainName(
@@ -76,7 +75,6 @@ function isWWing(path: readonly number[], state: CandidateState): boolean {
 export function findChainsAndCycles(state: CandidateState): Step | undefined {
   const { digits, candidates } = state;
   const search = new ChainSearch(candidates);
-  const cycles = new CycleSearch(candidates);
   const inference = new Inference();
   const best = new BestStep();
   for (const mode of MODES) {
@@ -98,7 +96,7 @@ export function findChainsAndCycles(state: CandidateState): Step | undefined {
       for (let bits = m; bits; bits &= bits - 1) {
         const digit = 32 - Math.clz32(bits & -bits);
         const on = nodeOf(cell, digit, true);
-        cycles.find(graph, on, mode, acceptLoop, (path, eliminations, complexity) => {
+        cycles.find(candidates, graph, on, acceptLoop, (path, eliminations, complexity) => {
           const difficulty = chainDifficulty(loopBase, complexity);
           best.offer(difficulty, complexity, mode.sortKey, () => {
             const [technique, name] = both
@@ -120,7 +118,7 @@ export function findChainsAndCycles(state: CandidateState): Step | undefined {
         });
         if (!mode.units) continue;
         // A chain from the off to the on ends with a strong link into the on.
-        const strong = markStrongLinks(candidates, on, mode, strongAt, ++strongStamp) > 0;
+        const strong = graph.start[on ^ 1] < graph.start[(on ^ 1) + 1];
         for (const start of strong ? [on, on ^ 1] : [on]) {
           const links = graph.conjugateDistance(start, acceptChain);
           if (links < 0) continue;

@@ -1,56 +1,9 @@
-import { PEERS, POPCOUNT, UNIT_CELLS } from '@sudoku/core';
+import { PEERS } from '@sudoku/core';
 import type { CellDigit } from '../step.js';
-import type { ChainMode } from './chain-search.js';
-import { CELL_UNITS } from './inference.js';
-import { nodeCell, nodeDigit, nodeOf } from './potentials.js';
+import { NODE_COUNT, nodeCell, nodeDigit } from './potentials.js';
 import type { StaticGraph } from './static-graph.js';
 
-// Local aliases: hot loops read them without a module-namespace lookup.
-const cellUnits = CELL_UNITS;
-const unitCells = UNIT_CELLS;
-const popcount = POPCOUNT;
-
-/**
- * Marks (`at[off] = stamp`) the offs that imply the on node `source` by a
- * cell link (the cell's other candidate when it has two) or a unit link (the
- * digit's other place in a unit where it has two), and returns how many there
- * are: with none, no chain or loop can end at `source`.
- */
-export function markStrongLinks(
-  grid: Uint16Array,
-  source: number,
-  mode: ChainMode,
-  at: Int32Array,
-  stamp: number,
-): number {
-  const cand = source >> 1;
-  const cell = (cand / 9) | 0;
-  const d = cand % 9;
-  const bit = 1 << d;
-  let count = 0;
-  if (mode.cells && popcount[grid[cell]] === 2) {
-    at[nodeOf(cell, 32 - Math.clz32(grid[cell] & ~bit), false)] = stamp;
-    count++;
-  }
-  if (mode.units) {
-    for (let j = cell * 3; j < cell * 3 + 3; j++) {
-      const u = cellUnits[j];
-      let other = -1;
-      let places = 0;
-      for (let k = u * 9, end = k + 9; k < end; k++) {
-        const c = unitCells[k];
-        if (!(grid[c] & bit)) continue;
-        places++;
-        if (c !== cell) other = c;
-      }
-      if (places === 2) {
-        at[nodeOf(other, d + 1, false)] = stamp;
-        count++;
-      }
-    }
-  }
-  return count;
-}
+const peers = PEERS;
 
 /**
  * Sudoku Explainer's cycle search (doCycles): from an assumed candidate, in
@@ -66,18 +19,20 @@ export class CycleSearch {
   private node = new Int32Array(8192);
   private parent = new Int32Array(8192);
   private size = 0;
-  private readonly onAt = new Int32Array(1458);
+  private readonly onAt = new Int32Array(NODE_COUNT);
   /** Off nodes already queued in this search (their first potential is expanded). */
-  private readonly offAt = new Int32Array(1458);
+  private readonly offAt = new Int32Array(NODE_COUNT);
   /** Off nodes whose strong link leads back to the source (they close a loop). */
-  private readonly closerAt = new Int32Array(1458);
+  private readonly closerAt = new Int32Array(NODE_COUNT);
   private stamp = 0;
-  private readonly seenAt = new Int32Array(1458);
-  private seenStamp = 0;
   private onQueue: Int32Array<ArrayBuffer> = new Int32Array(1024);
   private offQueue = new Int32Array(4096);
-
-  constructor(private readonly grid: Uint16Array) {}
+  /** Scratch of `eliminations`: loop cells, candidates seen after an on, after an off. */
+  private readonly loopCellAt = new Int32Array(81);
+  private readonly forwardAt = new Int32Array(729);
+  private readonly backwardAt = new Int32Array(729);
+  private readonly forward: number[] = [];
+  private seenStamp = 0;
 
   private add(node: number, parent: number): number {
     if (this.size === this.node.length) {
@@ -104,7 +59,7 @@ export class CycleSearch {
     return tail + 1;
   }
 
-  private readonly pathAt = new Int32Array(1458);
+  private readonly pathAt = new Int32Array(NODE_COUNT);
   private pathStamp = 0;
 
   /** Marks the nodes on the path to potential p (p excluded): `pathAt[node] === pathStamp`. */
@@ -123,24 +78,27 @@ export class CycleSearch {
    * loops too): the search stops when no longer loop would be accepted.
    */
   find(
+    grid: Uint16Array,
     graph: StaticGraph,
     source: number,
-    mode: ChainMode,
     accept: (complexity: number) => boolean,
     found: (path: number[], eliminations: CellDigit[], complexity: number) => void,
   ): void {
-    const { grid, pathAt, onAt, offAt, closerAt } = this;
+    const { pathAt, onAt, offAt, closerAt } = this;
+    const { start, next } = graph;
+    // Every loop ends with a strong link back to the source: from the
+    // conjugates of the source's off's ons (the links' contrapositives).
+    const off0 = source ^ 1;
+    if (start[off0] === start[off0 + 1]) return;
     this.size = 0;
     const stamp = ++this.stamp;
-    // Every loop ends with a strong link back to the source.
-    if (markStrongLinks(grid, source, mode, closerAt, stamp) === 0) return;
+    for (let e = start[off0], last = start[off0 + 1]; e < last; e++) closerAt[next[e] ^ 1] = stamp;
     let onQueue = this.onQueue;
     let onHead = 0;
     let onTail = 0;
     onQueue[onTail++] = this.add(source, -1);
     onAt[source] = stamp;
     let length = 0;
-    const { start, next } = graph;
     // A loop closed after `length` rounds has `length` distinct nodes.
     while (onHead < onTail && accept(length + 2)) {
       length++;
@@ -165,7 +123,7 @@ export class CycleSearch {
         const off = this.node[p];
         for (let e = start[off], last = start[off + 1]; e < last; e++) {
           const on = next[e];
-          if (length >= 4 && on === source) this.close(p, source, length, accept, found);
+          if (length >= 4 && on === source) this.close(grid, p, source, length, accept, found);
           if (onAt[on] !== stamp) {
             onAt[on] = stamp;
             if (onTail === onQueue.length) onQueue = this.growOnQueue();
@@ -185,6 +143,7 @@ export class CycleSearch {
 
   /** A loop closed by off potential `p` back to the source. */
   private close(
+    grid: Uint16Array,
     p: number,
     source: number,
     length: number,
@@ -195,36 +154,38 @@ export class CycleSearch {
     const path: number[] = [source];
     for (let q = p; q >= 0; q = this.parent[q]) path.push(this.node[q]);
     path.reverse();
-    const eliminations = this.eliminations(path);
-    if (eliminations.length > 0) found(path, eliminations, new Set(path).size);
+    const eliminations = this.eliminations(grid, path);
+    // The loop's nodes are distinct but for its two ends.
+    if (eliminations.length > 0) found(path, eliminations, path.length - 1);
   }
 
   /** Candidates outside the loop's cells that see an on and an off of their digit along it. */
-  private eliminations(path: readonly number[]): CellDigit[] {
-    const { grid } = this;
-    const cells = new Set(path.slice(1).map(nodeCell));
-    const forward: number[] = [];
-    const backward = new Set<number>();
+  private eliminations(grid: Uint16Array, path: readonly number[]): CellDigit[] {
+    const { loopCellAt, forwardAt, backwardAt, forward } = this;
     const stamp = ++this.seenStamp;
+    for (let i = 1; i < path.length; i++) loopCellAt[nodeCell(path[i])] = stamp;
+    forward.length = 0;
     for (let i = path.length - 1; i >= 1; i--) {
       const node = path[i];
       const cell = nodeCell(node);
       const digit = nodeDigit(node);
       const bit = 1 << (digit - 1);
       for (let k = cell * 20, end = k + 20; k < end; k++) {
-        const peer = PEERS[k];
-        if (cells.has(peer) || !(grid[peer] & bit)) continue;
+        const peer = peers[k];
+        if (loopCellAt[peer] === stamp || !(grid[peer] & bit)) continue;
         const key = peer * 9 + digit - 1;
         if (node & 1) {
-          if (this.seenAt[key] !== stamp) {
-            this.seenAt[key] = stamp;
+          if (forwardAt[key] !== stamp) {
+            forwardAt[key] = stamp;
             forward.push(key);
           }
-        } else backward.add(key);
+        } else backwardAt[key] = stamp;
       }
     }
-    return forward
-      .filter((key) => backward.has(key))
-      .map((key) => ({ cell: (key / 9) | 0, digit: (key % 9) + 1 }));
+    const eliminations: CellDigit[] = [];
+    for (const key of forward)
+      if (backwardAt[key] === stamp)
+        eliminations.push({ cell: (key / 9) | 0, digit: (key % 9) + 1 });
+    return eliminations;
   }
 }
