@@ -11,6 +11,8 @@ export class BestStep {
   private complexity = 0;
   private sortKey = 0;
   step: Step | undefined;
+  /** `maxComplexity` answers for the current best, by base and kind. */
+  private readonly limits = new Map<number, number>();
 
   /** True when a step of this rank would be kept (so it is worth building). */
   beats(difficulty: number, complexity: number, sortKey: number): boolean {
@@ -25,21 +27,47 @@ export class BestStep {
   }
 
   /**
-   * The most nodes a chain with this base difficulty can have and still be
-   * kept: searches stop growing chains past it.
+   * The most nodes a chain of this base difficulty and kind can have and
+   * still beat the best step (infinity until a step is found): searches and
+   * counts stop past it.
    */
-  maxComplexity(base: number): number {
+  maxComplexity(base: number, sortKey: number): number {
     if (this.difficulty === Number.POSITIVE_INFINITY) return Number.POSITIVE_INFINITY;
-    let c = 1;
-    while (c < 100_000 && chainDifficulty(base, c + 1) <= this.difficulty) c++;
-    return chainDifficulty(base, c) <= this.difficulty ? c : 0;
+    const key = Math.round(base * 10) * 16 + sortKey;
+    let c = this.limits.get(key);
+    if (c === undefined) {
+      // Beating is monotone in the complexity (longer never ranks better):
+      // double past the limit, then halve the gap.
+      const keeps = (n: number) => this.beats(chainDifficulty(base, n), n, sortKey);
+      let low = 0;
+      let high = 1;
+      while (keeps(high)) {
+        low = high;
+        high *= 2;
+      }
+      while (high - low > 1) {
+        const middle = (low + high) >> 1;
+        if (keeps(middle)) low = middle;
+        else high = middle;
+      }
+      c = low;
+      this.limits.set(key, c);
+    }
+    return c;
   }
 
+  /** Keeps the step when it beats the best so far; builds it only then. */
   offer(difficulty: number, complexity: number, sortKey: number, build: () => Step): void {
-    if (!this.beats(difficulty, complexity, sortKey)) return;
+    if (this.beats(difficulty, complexity, sortKey))
+      this.take(difficulty, complexity, sortKey, build());
+  }
+
+  /** Keeps a step known to beat the best so far (see `beats`). */
+  take(difficulty: number, complexity: number, sortKey: number, step: Step): void {
     this.difficulty = difficulty;
     this.complexity = complexity;
     this.sortKey = sortKey;
-    this.step = build();
+    this.step = step;
+    this.limits.clear();
   }
 }

@@ -85,19 +85,21 @@ export function findForcingChains(state: CandidateState, level: Level): Step | u
   if (level.level > 0) search.onStall = (inference, s) => applyRules(digits, inference, s);
   const base = baseOf(level);
   const best = new BestStep();
-  const onCache = new Map<number, Inference>();
+  // Each candidate's "on" inference, computed once: cells and units share them.
+  const onCache = new Array<Inference | undefined>(NODE_COUNT).fill(undefined);
   const inferOn = (cell: number, digit: number): Inference => {
     const node = nodeOf(cell, digit, true);
-    let inference = onCache.get(node);
+    let inference = onCache[node];
     if (!inference) {
       inference = pool.take();
       search.infer(node, mode, inference);
-      onCache.set(node, inference);
+      onCache[node] = inference;
     }
     return inference;
   };
   const { prefix, suffix } = words(level);
-  const offInference = new Inference();
+  const offInference = pool.take();
+  const places: number[] = [];
   try {
     for (let cell = 0; cell < 81; cell++) {
       const m = candidates[cell];
@@ -111,66 +113,31 @@ export function findForcingChains(state: CandidateState, level: Level): Step | u
         search.infer(on ^ 1, mode, offInference);
         cellBranches.push(onInference);
         if (dynamic) {
-          for (const [inference, start] of [
-            [onInference, on],
-            [offInference, on ^ 1],
-          ] as const) {
-            if (inference.conflict < 0) continue;
-            const clash = inference.conflict;
-            const complexity =
-              inference.ancestors(clash, seen, ++mark) +
-              inference.ancestors(clash ^ 1, seen, ++mark);
-            const difficulty = chainDifficulty(base, complexity);
-            best.offer(difficulty, complexity, SORT_CONTRADICTION, () =>
-              contradictionStep(level, difficulty, inference, start, prefix, suffix),
-            );
-          }
+          offerContradiction(best, level, base, onInference, on, prefix, suffix);
+          offerContradiction(best, level, base, offInference, on ^ 1, prefix, suffix);
         }
         if (count >= 3 && dynamic && !nishio) {
-          for (const polarity of [1, 0]) {
-            for (let i = 0; i < onInference.size; i++) {
-              const node = onInference.order[i];
-              if ((node & 1) !== polarity || !offInference.has(node)) continue;
-              if (polarity === 1 && POPCOUNT[candidates[nodeCell(node)]] < 2) continue;
-              const complexity =
-                onInference.ancestors(node, seen, ++mark) +
-                offInference.ancestors(node, seen, ++mark);
-              const difficulty = chainDifficulty(base, complexity);
-              best.offer(difficulty, complexity, SORT_DOUBLE, () =>
-                branchesStep(
-                  level,
-                  difficulty,
-                  node,
-                  `${prefix}Double forcing chains${suffix}`,
-                  `whether ${nodeText(on)} or not`,
-                  [
-                    { inference: onInference, target: node },
-                    { inference: offInference, target: node },
-                  ],
-                ),
-              );
-            }
-          }
+          offerDouble(best, level, base, on, onInference, offInference, candidates, prefix, suffix);
         }
         if (!nishio) {
           for (let j = cell * 3; j < cell * 3 + 3; j++) {
             const u = CELL_UNITS[j];
             const bit = 1 << (digit - 1);
-            const places: number[] = [];
+            places.length = 0;
             for (let k = 0; k < 9; k++)
               if (candidates[UNIT_CELLS[u * 9 + k]] & bit) places.push(UNIT_CELLS[u * 9 + k]);
             if (!(places.length === 2 || (multiple && places.length > 2)) || places[0] !== cell)
               continue;
             const branches = places.map((c) => inferOn(c, digit));
-            offerCommon(best, level, base, branches, SORT_REGION, candidates, [
+            offerCommon(best, level, base, branches, SORT_REGION, candidates, () => [
               `${prefix}Unit forcing chains${suffix}`,
-              `wherever ${digit} goes in ${unitName(u)} (${listCells(places)})`,
+              `wherever ${digit} goes in ${unitName(u)} (${listCells(branches.map((b) => nodeCell(b.order[0])))})`,
             ]);
           }
         }
       }
       if (!nishio && (count === 2 || (multiple && count > 2))) {
-        offerCommon(best, level, base, cellBranches, SORT_CELL, candidates, [
+        offerCommon(best, level, base, cellBranches, SORT_CELL, candidates, () => [
           `${prefix}Cell forcing chains${suffix}`,
           `whatever ${cellName(cell)} holds (${maskDigits(m).join(', ')})`,
         ]);
@@ -180,6 +147,75 @@ export function findForcingChains(state: CandidateState, level: Level): Step | u
     pool.releaseAll();
   }
   return best.step;
+}
+
+/** The assumption `start` led to a contradiction: it is false. */
+function offerContradiction(
+  best: BestStep,
+  level: Level,
+  base: number,
+  inference: Inference,
+  start: number,
+  prefix: string,
+  suffix: string,
+): void {
+  const clash = inference.conflict;
+  if (clash < 0) return;
+  const limit = best.maxComplexity(base, SORT_CONTRADICTION);
+  const one = inference.ancestors(clash, seen, ++mark, limit - 1);
+  if (one >= limit) return;
+  const complexity = one + inference.ancestors(clash ^ 1, seen, ++mark, limit - one);
+  const difficulty = chainDifficulty(base, complexity);
+  if (!best.beats(difficulty, complexity, SORT_CONTRADICTION)) return;
+  best.take(
+    difficulty,
+    complexity,
+    SORT_CONTRADICTION,
+    contradictionStep(level, difficulty, inference, start, prefix, suffix),
+  );
+}
+
+/** Conclusions reached both when `on` holds and when it does not (ons first, then offs). */
+function offerDouble(
+  best: BestStep,
+  level: Level,
+  base: number,
+  on: number,
+  onInference: Inference,
+  offInference: Inference,
+  candidates: Uint16Array,
+  prefix: string,
+  suffix: string,
+): void {
+  for (let polarity = 1; polarity >= 0; polarity--) {
+    for (let i = 0; i < onInference.size; i++) {
+      const node = onInference.order[i];
+      if ((node & 1) !== polarity || !offInference.has(node)) continue;
+      if (polarity === 1 && POPCOUNT[candidates[nodeCell(node)]] < 2) continue;
+      const limit = best.maxComplexity(base, SORT_DOUBLE);
+      const one = onInference.ancestors(node, seen, ++mark, limit - 1);
+      if (one >= limit) continue;
+      const complexity = one + offInference.ancestors(node, seen, ++mark, limit - one);
+      const difficulty = chainDifficulty(base, complexity);
+      if (!best.beats(difficulty, complexity, SORT_DOUBLE)) continue;
+      best.take(
+        difficulty,
+        complexity,
+        SORT_DOUBLE,
+        branchesStep(
+          level,
+          difficulty,
+          node,
+          `${prefix}Double forcing chains${suffix}`,
+          `whether ${nodeText(on)} or not`,
+          [
+            { inference: onInference, target: node },
+            { inference: offInference, target: node },
+          ],
+        ),
+      );
+    }
+  }
 }
 
 /**
@@ -207,7 +243,11 @@ function applyRules(digits: Uint8Array, inference: Inference, search: ChainSearc
   return added;
 }
 
-/** Offers every conclusion common to all branches (on nodes first, then off nodes, in the first branch's order). */
+/**
+ * Offers every conclusion common to all branches (on nodes first, then off
+ * nodes, in the first branch's order). `words` gives the step's name and
+ * premise, for the steps kept.
+ */
 function offerCommon(
   best: BestStep,
   level: Level,
@@ -215,21 +255,31 @@ function offerCommon(
   branches: readonly Inference[],
   sortKey: number,
   candidates: Uint16Array,
-  [name, premise]: [string, string],
+  words: () => [string, string],
 ): void {
   const first = branches[0];
-  for (const polarity of [1, 0]) {
+  const last = branches.length - 1;
+  for (let polarity = 1; polarity >= 0; polarity--) {
     for (let i = 0; i < first.size; i++) {
       const node = first.order[i];
       if ((node & 1) !== polarity) continue;
       let everywhere = true;
-      for (let b = 1; b < branches.length && everywhere; b++) everywhere = branches[b].has(node);
+      for (let b = 1; b <= last && everywhere; b++) everywhere = branches[b].has(node);
       if (!everywhere) continue;
       if (polarity === 1 && POPCOUNT[candidates[nodeCell(node)]] < 2) continue;
+      // Each branch adds at least one node: stop counting once past the limit.
+      const limit = best.maxComplexity(base, sortKey);
       let complexity = 0;
-      for (const branch of branches) complexity += branch.ancestors(node, seen, ++mark);
+      for (let b = 0; b <= last && complexity <= limit; b++)
+        complexity += branches[b].ancestors(node, seen, ++mark, limit - complexity - (last - b));
+      if (complexity > limit) continue;
       const difficulty = chainDifficulty(base, complexity);
-      best.offer(difficulty, complexity, sortKey, () =>
+      if (!best.beats(difficulty, complexity, sortKey)) continue;
+      const [name, premise] = words();
+      best.take(
+        difficulty,
+        complexity,
+        sortKey,
         branchesStep(
           level,
           difficulty,

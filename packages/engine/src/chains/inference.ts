@@ -40,7 +40,13 @@ for (let cell = 0; cell < 81; cell++) {
 }
 
 /** The breadth-first queue of `ancestors`, shared (searches run one at a time). */
-let ancestorQueue = new Int32Array(4096);
+let ancestorQueue: Int32Array = new Int32Array(4096);
+
+function growQueue(queue: Int32Array): Int32Array {
+  const bigger = new Int32Array(queue.length * 2);
+  bigger.set(queue);
+  return bigger;
+}
 
 /**
  * Everything one assumption implies: the nodes reached (each once, with the
@@ -120,35 +126,32 @@ export class Inference {
   /**
    * Number of distinct nodes `target` stands on, itself included (Sudoku
    * Explainer's chain "complexity"), breadth first as it counts. With
-   * `conflict`, the target is the clashing node, outside the table.
+   * `conflict`, the target is the clashing node, outside the table. Stops
+   * counting once past `limit` (then the result is only known to exceed it).
    */
-  ancestors(target: number, seen: Int32Array, mark: number): number {
+  ancestors(target: number, seen: Int32Array, mark: number, limit = Infinity): number {
     let queue = ancestorQueue;
     let head = 0;
     let tail = 0;
     let count = 0;
-    const push = (node: number) => {
-      if (tail === queue.length) {
-        const bigger = new Int32Array(queue.length * 2);
-        bigger.set(queue);
-        queue = ancestorQueue = bigger;
-      }
-      queue[tail++] = node;
-    };
     if (target === this.conflict && !this.has(target)) {
       seen[target] = mark;
       count = 1;
-      for (const parent of this.conflictParents) push(parent);
+      if (queue.length < this.conflictParents.length) queue = ancestorQueue = growQueue(queue);
+      for (const parent of this.conflictParents) queue[tail++] = parent;
     } else {
-      push(target);
+      queue[tail++] = target;
     }
     const { parents, parentStart, parentCount } = this;
     while (head < tail) {
       const node = queue[head++];
       if (seen[node] === mark) continue;
       seen[node] = mark;
-      count++;
-      for (let i = parentStart[node], end = i + parentCount[node]; i < end; i++) push(parents[i]);
+      if (++count > limit) return count;
+      const start = parentStart[node];
+      const end = start + parentCount[node];
+      if (tail + end - start > queue.length) queue = ancestorQueue = growQueue(queue);
+      for (let i = start; i < end; i++) queue[tail++] = parents[i];
     }
     if (this.nested) {
       for (const [node, complexity] of this.nested) if (seen[node] === mark) count += complexity;
