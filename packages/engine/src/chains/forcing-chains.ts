@@ -6,7 +6,7 @@ import { listCells } from '../words.js';
 import { rulePatterns } from './basic-rules.js';
 import { BestStep } from './best-step.js';
 import { type ChainMode, ChainSearch } from './chain-search.js';
-import { CELL_UNITS, Inference } from './inference.js';
+import { CELL_UNITS, Inference, NODE_WORDS } from './inference.js';
 import { chainDifficulty } from './length.js';
 import { chainOf, derivationText, nodeText } from './notation.js';
 import { CAUSE_RULE, NODE_COUNT, nodeCell, nodeDigit, nodeOf } from './potentials.js';
@@ -50,6 +50,28 @@ class InferencePool {
 }
 
 const pool = new InferencePool();
+
+/** Nodes reached by every branch of a forcing chain (a bit set), and their sort keys. */
+const common = new Int32Array(NODE_WORDS);
+const commonKeys = new Int32Array(NODE_COUNT);
+const NODE_MASK = 0x7ff;
+
+/**
+ * Lists the nodes of `common` the way Sudoku Explainer visits them (on nodes
+ * first, then off nodes, each in the order `first` reached them) into
+ * `commonKeys` (the node is `key & NODE_MASK`); returns how many.
+ */
+function commonNodes(first: Inference): number {
+  let n = 0;
+  for (let w = 0; w < NODE_WORDS; w++) {
+    for (let x = common[w]; x; x &= x - 1) {
+      const node = (w << 5) | (31 - Math.clz32(x & -x));
+      commonKeys[n++] = (((node & 1) ^ 1) << 22) | (first.index[node] << 11) | node;
+    }
+  }
+  if (n > 1) commonKeys.subarray(0, n).sort();
+  return n;
+}
 
 /** One branch of a multi-branch forcing chain: its assumption's inference and conclusion. */
 interface Branch {
@@ -110,7 +132,8 @@ export function findForcingChains(state: CandidateState, level: Level): Step | u
         const digit = 32 - Math.clz32(bits & -bits);
         const on = nodeOf(cell, digit, true);
         const onInference = inferOn(cell, digit);
-        search.infer(on ^ 1, mode, offInference);
+        // The "off" side only serves contradictions and double chains (dynamic).
+        if (dynamic) search.infer(on ^ 1, mode, offInference);
         cellBranches.push(onInference);
         if (dynamic) {
           offerContradiction(best, level, base, onInference, on, prefix, suffix);
@@ -187,34 +210,34 @@ function offerDouble(
   prefix: string,
   suffix: string,
 ): void {
-  for (let polarity = 1; polarity >= 0; polarity--) {
-    for (let i = 0; i < onInference.size; i++) {
-      const node = onInference.order[i];
-      if ((node & 1) !== polarity || !offInference.has(node)) continue;
-      if (polarity === 1 && POPCOUNT[candidates[nodeCell(node)]] < 2) continue;
-      const limit = best.maxComplexity(base, SORT_DOUBLE);
-      const one = onInference.ancestors(node, seen, ++mark, limit - 1);
-      if (one >= limit) continue;
-      const complexity = one + offInference.ancestors(node, seen, ++mark, limit - one);
-      const difficulty = chainDifficulty(base, complexity);
-      if (!best.beats(difficulty, complexity, SORT_DOUBLE)) continue;
-      best.take(
+  common.set(onInference.bits);
+  for (let w = 0; w < NODE_WORDS; w++) common[w] &= offInference.bits[w];
+  const n = commonNodes(onInference);
+  for (let i = 0; i < n; i++) {
+    const node = commonKeys[i] & NODE_MASK;
+    if (node & 1 && POPCOUNT[candidates[nodeCell(node)]] < 2) continue;
+    const limit = best.maxComplexity(base, SORT_DOUBLE);
+    const one = onInference.ancestors(node, seen, ++mark, limit - 1);
+    if (one >= limit) continue;
+    const complexity = one + offInference.ancestors(node, seen, ++mark, limit - one);
+    const difficulty = chainDifficulty(base, complexity);
+    if (!best.beats(difficulty, complexity, SORT_DOUBLE)) continue;
+    best.take(
+      difficulty,
+      complexity,
+      SORT_DOUBLE,
+      branchesStep(
+        level,
         difficulty,
-        complexity,
-        SORT_DOUBLE,
-        branchesStep(
-          level,
-          difficulty,
-          node,
-          `${prefix}Double forcing chains${suffix}`,
-          `whether ${nodeText(on)} or not`,
-          [
-            { inference: onInference, target: node },
-            { inference: offInference, target: node },
-          ],
-        ),
-      );
-    }
+        node,
+        `${prefix}Double forcing chains${suffix}`,
+        `whether ${nodeText(on)} or not`,
+        [
+          { inference: onInference, target: node },
+          { inference: offInference, target: node },
+        ],
+      ),
+    );
   }
 }
 
@@ -259,37 +282,37 @@ function offerCommon(
 ): void {
   const first = branches[0];
   const last = branches.length - 1;
-  for (let polarity = 1; polarity >= 0; polarity--) {
-    for (let i = 0; i < first.size; i++) {
-      const node = first.order[i];
-      if ((node & 1) !== polarity) continue;
-      let everywhere = true;
-      for (let b = 1; b <= last && everywhere; b++) everywhere = branches[b].has(node);
-      if (!everywhere) continue;
-      if (polarity === 1 && POPCOUNT[candidates[nodeCell(node)]] < 2) continue;
-      // Each branch adds at least one node: stop counting once past the limit.
-      const limit = best.maxComplexity(base, sortKey);
-      let complexity = 0;
-      for (let b = 0; b <= last && complexity <= limit; b++)
-        complexity += branches[b].ancestors(node, seen, ++mark, limit - complexity - (last - b));
-      if (complexity > limit) continue;
-      const difficulty = chainDifficulty(base, complexity);
-      if (!best.beats(difficulty, complexity, sortKey)) continue;
-      const [name, premise] = words();
-      best.take(
+  common.set(first.bits);
+  for (let b = 1; b <= last; b++) {
+    const { bits } = branches[b];
+    for (let w = 0; w < NODE_WORDS; w++) common[w] &= bits[w];
+  }
+  const n = commonNodes(first);
+  for (let i = 0; i < n; i++) {
+    const node = commonKeys[i] & NODE_MASK;
+    if (node & 1 && POPCOUNT[candidates[nodeCell(node)]] < 2) continue;
+    // Each branch adds at least one node: stop counting once past the limit.
+    const limit = best.maxComplexity(base, sortKey);
+    let complexity = 0;
+    for (let b = 0; b <= last && complexity <= limit; b++)
+      complexity += branches[b].ancestors(node, seen, ++mark, limit - complexity - (last - b));
+    if (complexity > limit) continue;
+    const difficulty = chainDifficulty(base, complexity);
+    if (!best.beats(difficulty, complexity, sortKey)) continue;
+    const [name, premise] = words();
+    best.take(
+      difficulty,
+      complexity,
+      sortKey,
+      branchesStep(
+        level,
         difficulty,
-        complexity,
-        sortKey,
-        branchesStep(
-          level,
-          difficulty,
-          node,
-          name,
-          premise,
-          branches.map((inference) => ({ inference, target: node })),
-        ),
-      );
-    }
+        node,
+        name,
+        premise,
+        branches.map((inference) => ({ inference, target: node })),
+      ),
+    );
   }
 }
 
