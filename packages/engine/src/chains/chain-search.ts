@@ -19,8 +19,10 @@ export interface ChainMode {
  */
 export class ChainSearch {
   readonly grid: Uint16Array;
-  /** The board at the start of a dynamic search: what was removed since gives hidden parents. */
-  private readonly source = new Uint16Array(81);
+  /** The board every search starts from: what a dynamic one removed since gives hidden parents. */
+  private readonly source: Uint16Array;
+  /** True when a dynamic search removed candidates (the board is restored after it). */
+  private changed = false;
   private pendingOn = new Int32Array(1458);
   private pendingOff = new Int32Array(1458);
   /**
@@ -41,17 +43,19 @@ export class ChainSearch {
 
   /** How many places each digit has in each unit (unit * 9 + digit - 1), kept in step with `grid`. */
   private readonly places = new Uint8Array(27 * 9);
-  private readonly savedPlaces = new Uint8Array(27 * 9);
+  private readonly sourcePlaces: Uint8Array;
   private mode: ChainMode | undefined;
 
   constructor(candidates: Uint16Array) {
     this.grid = Uint16Array.from(candidates);
+    this.source = Uint16Array.from(candidates);
     for (let u = 0; u < 27; u++) {
       for (let k = u * 9, end = k + 9; k < end; k++) {
         for (let m = this.grid[UNIT_CELLS[k]]; m; m &= m - 1)
           this.places[u * 9 + 31 - Math.clz32(m & -m)]++;
       }
     }
+    this.sourcePlaces = this.places.slice();
   }
 
   /** Removes a candidate from the working board (dynamic searches). */
@@ -61,6 +65,7 @@ export class ChainSearch {
     const d = cand % 9;
     if (!(this.grid[cell] & (1 << d))) return;
     this.grid[cell] &= ~(1 << d);
+    this.changed = true;
     for (let j = cell * 3; j < cell * 3 + 3; j++) this.places[CELL_UNITS[j] * 9 + d]--;
   }
 
@@ -80,14 +85,17 @@ export class ChainSearch {
    * `inference.conflict` is set). Each off is followed at once by the ons it
    * makes, ons first.
    */
-  infer(assumption: number, mode: ChainMode, inference: Inference): void {
-    const { grid } = this;
+  infer(
+    assumption: number,
+    mode: ChainMode,
+    inference: Inference,
+    maxDepth = Number.POSITIVE_INFINITY,
+  ): void {
     this.start(assumption, inference, -1);
     this.mode = mode;
-    if (mode.dynamic) {
-      this.source.set(grid);
-      this.savedPlaces.set(this.places);
-    }
+    // Offs are taken in order of depth (links from the assumption), so
+    // stopping at one `maxDepth` deep drops only nodes at least that deep.
+    const truncate = maxDepth < Number.POSITIVE_INFINITY && !this.onStall;
     let onHead = 0;
     try {
       for (;;) {
@@ -97,6 +105,7 @@ export class ChainSearch {
         }
         if (this.offHead < this.offTail) {
           const node = this.pendingOff[this.offHead++];
+          if (truncate && inference.depth[node] >= maxDepth) break;
           if (this.offToOn(node, mode, inference)) return;
           if (mode.dynamic) this.remove(node);
           continue;
@@ -104,9 +113,10 @@ export class ChainSearch {
         if (!(this.onStall && mode.dynamic && this.onStall(inference, this))) break;
       }
     } finally {
-      if (mode.dynamic) {
-        grid.set(this.source);
-        this.places.set(this.savedPlaces);
+      if (this.changed) {
+        this.grid.set(this.source);
+        this.places.set(this.sourcePlaces);
+        this.changed = false;
       }
     }
   }

@@ -107,6 +107,10 @@ export function findForcingChains(state: CandidateState, level: Level): Step | u
   if (level.level > 0) search.onStall = (inference, s) => applyRules(digits, inference, s);
   const base = baseOf(level);
   const best = new BestStep();
+  // A node k links deep stands on k + 1 nodes or more, and a step on it has
+  // at least one node more (another branch, or the clash's other side): an
+  // inference may stop at depth limit - 2, where nothing can beat the best.
+  const depthLimit = () => best.maxComplexity(base, 0) - 2;
   // Each candidate's "on" inference, computed once: cells and units share them.
   const onCache = new Array<Inference | undefined>(NODE_COUNT).fill(undefined);
   const inferOn = (cell: number, digit: number): Inference => {
@@ -114,7 +118,7 @@ export function findForcingChains(state: CandidateState, level: Level): Step | u
     let inference = onCache[node];
     if (!inference) {
       inference = pool.take();
-      search.infer(node, mode, inference);
+      search.infer(node, mode, inference, depthLimit());
       onCache[node] = inference;
     }
     return inference;
@@ -133,7 +137,7 @@ export function findForcingChains(state: CandidateState, level: Level): Step | u
         const on = nodeOf(cell, digit, true);
         const onInference = inferOn(cell, digit);
         // The "off" side only serves contradictions and double chains (dynamic).
-        if (dynamic) search.infer(on ^ 1, mode, offInference);
+        if (dynamic) search.infer(on ^ 1, mode, offInference, depthLimit());
         cellBranches.push(onInference);
         if (dynamic) {
           offerContradiction(best, level, base, onInference, on, prefix, suffix);

@@ -68,6 +68,8 @@ export class Inference {
   private bitsSize = -1;
   size = 0;
   readonly cause = new Uint8Array(NODE_COUNT);
+  /** Links from the assumption along first parents. */
+  readonly depth = new Int32Array(NODE_COUNT);
   readonly unit = new Int8Array(NODE_COUNT);
   readonly parentStart = new Int32Array(NODE_COUNT);
   readonly parentCount = new Int32Array(NODE_COUNT);
@@ -128,6 +130,7 @@ export class Inference {
     this.unit[node] = unit;
     this.parentStart[node] = this.parentsSize;
     this.parentCount[node] = 0;
+    this.depth[node] = parent >= 0 ? this.depth[parent] + 1 : 0;
     if (parent >= 0) this.addParent(node, parent);
   }
 
