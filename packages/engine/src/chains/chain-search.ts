@@ -1,5 +1,12 @@
 import { POPCOUNT, UNIT_CELLS } from '@sudoku/core';
-import { CELL_UNITS, HIDDEN_CAUSE, type Inference, PEER_CELLS, PEER_UNITS } from './inference.js';
+import {
+  CELL_POSITIONS,
+  CELL_UNITS,
+  HIDDEN_CAUSE,
+  type Inference,
+  PEER_CELLS,
+  PEER_UNITS,
+} from './inference.js';
 import { CAUSE_ASSUMPTION, CAUSE_CELL, CAUSE_WEAK, conjugate, nodeOf } from './potentials.js';
 
 /** Which links a search follows (Sudoku Explainer's chaining modes). */
@@ -41,21 +48,43 @@ export class ChainSearch {
   /** The conclusions of a one-way chain search: nodes reached whose conjugate is the assumption. */
   readonly targets: number[] = [];
 
-  /** How many places each digit has in each unit (unit * 9 + digit - 1), kept in step with `grid`. */
-  private readonly places = new Uint8Array(27 * 9);
-  private readonly sourcePlaces: Uint8Array;
+  /**
+   * Where each digit can go in each unit (unit * 9 + digit - 1), as a mask
+   * of positions in the unit, kept in step with `grid`.
+   */
+  private readonly places = new Uint16Array(27 * 9);
+  private readonly sourcePlaces: Uint16Array;
   private mode: ChainMode | undefined;
+  /**
+   * The peers (box, row, column) that had each candidate's digit at the
+   * start, with the unit they share: `peerCell[peerStart[cand] …]`.
+   */
+  private readonly peerStart = new Int32Array(730);
+  private readonly peerCell = new Uint8Array(729 * 20);
+  private readonly peerUnit = new Uint8Array(729 * 20);
 
   constructor(candidates: Uint16Array) {
     this.grid = Uint16Array.from(candidates);
     this.source = Uint16Array.from(candidates);
     for (let u = 0; u < 27; u++) {
-      for (let k = u * 9, end = k + 9; k < end; k++) {
-        for (let m = this.grid[UNIT_CELLS[k]]; m; m &= m - 1)
-          this.places[u * 9 + 31 - Math.clz32(m & -m)]++;
+      for (let k = 0; k < 9; k++) {
+        for (let m = this.grid[UNIT_CELLS[u * 9 + k]]; m; m &= m - 1)
+          this.places[u * 9 + 31 - Math.clz32(m & -m)] |= 1 << k;
       }
     }
     this.sourcePlaces = this.places.slice();
+    for (let cand = 0, n = 0; cand < 729; cand++) {
+      const cell = (cand / 9) | 0;
+      const bit = 1 << (cand % 9);
+      if (candidates[cell] & bit) {
+        for (let i = cell * 20, end = i + 20; i < end; i++) {
+          if (!(candidates[PEER_CELLS[i]] & bit)) continue;
+          this.peerCell[n] = PEER_CELLS[i];
+          this.peerUnit[n++] = PEER_UNITS[i];
+        }
+      }
+      this.peerStart[cand + 1] = n;
+    }
   }
 
   /** Removes a candidate from the working board (dynamic searches). */
@@ -66,7 +95,8 @@ export class ChainSearch {
     if (!(this.grid[cell] & (1 << d))) return;
     this.grid[cell] &= ~(1 << d);
     this.changed = true;
-    for (let j = cell * 3; j < cell * 3 + 3; j++) this.places[CELL_UNITS[j] * 9 + d]--;
+    for (let j = cell * 3; j < cell * 3 + 3; j++)
+      this.places[CELL_UNITS[j] * 9 + d] &= ~(1 << CELL_POSITIONS[j]);
   }
 
   /** The board the current dynamic search started from. */
@@ -175,10 +205,11 @@ export class ChainSearch {
         if (this.emitOff(inference, off, -1, node)) return true;
       }
     }
-    for (let i = cell * 20, end = i + 20; i < end; i++) {
-      const peer = PEER_CELLS[i];
+    const { peerCell, peerUnit } = this;
+    for (let i = this.peerStart[cand], end = this.peerStart[cand + 1]; i < end; i++) {
+      const peer = peerCell[i];
       if (!(grid[peer] & bit)) continue;
-      if (this.emitOff(inference, nodeOf(peer, digit, false), PEER_UNITS[i], node)) return true;
+      if (this.emitOff(inference, nodeOf(peer, digit, false), peerUnit[i], node)) return true;
     }
     return false;
   }
@@ -235,23 +266,16 @@ export class ChainSearch {
     if (mode.units) {
       for (let j = cell * 3; j < cell * 3 + 3; j++) {
         const u = CELL_UNITS[j];
+        const at = places[u * 9 + d];
         // Two places left, this cell and one other: the other is the digit's last place.
-        if (places[u * 9 + d] !== 2) continue;
-        let other = -1;
-        for (let k = u * 9, end = k + 9; k < end; k++) {
-          const c = UNIT_CELLS[k];
-          if (c !== cell && grid[c] & bit) {
-            other = c;
-            break;
-          }
-        }
+        if (POPCOUNT[at] !== 2) continue;
+        const other = UNIT_CELLS[u * 9 + 31 - Math.clz32(at & ~(1 << CELL_POSITIONS[j]))];
         const on = nodeOf(other, d + 1, true);
         if (this.link(inference, on, HIDDEN_CAUSE[u], u, node)) return true;
         if (mode.dynamic && this.justAdded === on) {
-          for (let k = u * 9, end = k + 9; k < end; k++) {
-            const c = UNIT_CELLS[k];
-            if (this.source[c] & bit && !(grid[c] & bit))
-              this.addHidden(inference, on, nodeOf(c, d + 1, false));
+          for (let m = this.sourcePlaces[u * 9 + d] & ~at; m; m &= m - 1) {
+            const c = UNIT_CELLS[u * 9 + 31 - Math.clz32(m & -m)];
+            this.addHidden(inference, on, nodeOf(c, d + 1, false));
           }
         }
       }
