@@ -22,6 +22,7 @@ const MODES: readonly (ChainMode & { sortKey: number })[] = [
 const seen = new Int32Array(1458);
 let mark = 0;
 const graph = new StaticGraph();
+const chainInference = new Inference();
 const cycles = new CycleSearch();
 
 /** The name of a one-way chain by the links it uses. */
@@ -74,8 +75,9 @@ function isWWing(path: readonly number[], state: CandidateState): boolean {
  */
 export function findChainsAndCycles(state: CandidateState): Step | undefined {
   const { digits, candidates } = state;
-  const search = new ChainSearch(candidates);
-  const inference = new Inference();
+  // Only the steps kept are traced, by the full search.
+  let search: ChainSearch | undefined;
+  const inference = chainInference;
   const best = new BestStep();
   for (const mode of MODES) {
     const both = mode.cells && mode.units;
@@ -127,6 +129,7 @@ export function findChainsAndCycles(state: CandidateState): Step | undefined {
           const difficulty = chainDifficulty(chainBase, complexity);
           best.offer(difficulty, complexity, mode.sortKey, () => {
             // The chain itself, as the breadth-first search meets it.
+            search ??= new ChainSearch(candidates);
             search.chainsFrom(start, mode, inference, (c) => c <= complexity);
             if (inference.ancestors(target, seen, ++mark) !== complexity)
               throw new Error('the chain search and the chain graph disagree');

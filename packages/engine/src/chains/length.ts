@@ -4,6 +4,10 @@
  * 6, 8, 12, 16, 24, 32, 48, … (the bound grows by 3/2 and 4/3 in turn).
  */
 export function lengthTenths(complexity: number): number {
+  return complexity < TABLE_SIZE ? TENTHS[complexity] : countTenths(complexity);
+}
+
+function countTenths(complexity: number): number {
   let tenths = 0;
   let ceiling = 4;
   const length = complexity - 2;
@@ -15,6 +19,11 @@ export function lengthTenths(complexity: number): number {
   }
   return tenths;
 }
+
+/** The bonus of every complexity below TABLE_SIZE (the chain searches ask often). */
+const TABLE_SIZE = 4096;
+const TENTHS = new Uint8Array(TABLE_SIZE);
+for (let c = 0; c < TABLE_SIZE; c++) TENTHS[c] = countTenths(c);
 
 /** A base difficulty plus the length bonus, rounded to tenths (no float drift). */
 export function chainDifficulty(base: number, complexity: number): number {

@@ -1,11 +1,12 @@
 import { POPCOUNT, UNIT_CELLS } from '@sudoku/core';
 import type { ChainMode } from './chain-search.js';
-import { CELL_UNITS, PEER_CELLS } from './inference.js';
+import { CELL_POSITIONS, CELL_UNITS, PEER_CELLS } from './inference.js';
 import { NODE_COUNT, nodeOf } from './potentials.js';
 
 // Local aliases: hot loops read them without a module-namespace lookup.
 const peerCells = PEER_CELLS;
 const cellUnits = CELL_UNITS;
+const cellPositions = CELL_POSITIONS;
 const unitCells = UNIT_CELLS;
 const popcount = POPCOUNT;
 
@@ -25,9 +26,19 @@ export class StaticGraph {
   private readonly depth = new Int32Array(NODE_COUNT);
   private stamp = 0;
   private readonly queue = new Int32Array(NODE_COUNT);
+  /** Where each digit can go in each unit (unit * 9 + digit - 1), as a mask of positions. */
+  private readonly places = new Uint16Array(27 * 9);
 
   /** The graph of `grid`'s candidates under `mode` (static: `mode.dynamic` is ignored). */
   build(grid: Uint16Array, mode: ChainMode): this {
+    const { places } = this;
+    places.fill(0);
+    for (let u = 0; u < 27; u++) {
+      for (let k = 0; k < 9; k++) {
+        for (let m = grid[unitCells[u * 9 + k]]; m; m &= m - 1)
+          places[u * 9 + 31 - Math.clz32(m & -m)] |= 1 << k;
+      }
+    }
     let n = 0;
     const ensure = (extra: number) => {
       if (n + extra <= this.next.length) return;
@@ -51,17 +62,9 @@ export class StaticGraph {
           if (mode.units) {
             for (let j = cell * 3; j < cell * 3 + 3; j++) {
               const u = cellUnits[j];
-              let other = -1;
-              for (let k = u * 9, end = k + 9; k < end; k++) {
-                const c = unitCells[k];
-                if (c === cell || !(grid[c] & bit)) continue;
-                if (other >= 0) {
-                  other = -2;
-                  break;
-                }
-                other = c;
-              }
-              if (other < 0) continue;
+              const at = places[u * 9 + d];
+              if (popcount[at] !== 2) continue;
+              const other = unitCells[u * 9 + 31 - Math.clz32(at & ~(1 << cellPositions[j]))];
               this.next[n++] = nodeOf(other, d + 1, true);
             }
           }
