@@ -3,6 +3,11 @@ import { JELLYFISH, SWORDFISH, X_WING } from './techniques/fish.js';
 import { DIRECT_LOCKED_CANDIDATES, LOCKED_CANDIDATES } from './techniques/intersections.js';
 import { HIDDEN_SINGLE, NAKED_SINGLE } from './techniques/singles.js';
 import {
+  FOUR_STRONG_LINKS,
+  THREE_STRONG_LINKS,
+  TWO_STRONG_LINKS,
+} from './techniques/strong-links.js';
+import {
   DIRECT_HIDDEN_PAIR,
   DIRECT_HIDDEN_TRIPLE,
   HIDDEN_PAIR,
@@ -34,9 +39,12 @@ export const LADDER: readonly Technique[] = [
   NAKED_TRIPLE,
   SWORDFISH,
   HIDDEN_TRIPLE,
+  TWO_STRONG_LINKS,
   XY_WING,
   XYZ_WING,
   NAKED_QUAD,
   JELLYFISH,
   HIDDEN_QUAD,
+  THREE_STRONG_LINKS,
+  FOUR_STRONG_LINKS,
 ];

@@ -1,0 +1,396 @@
+import { BOX_OF, COL_OF, cellName, POPCOUNT, ROW_OF, UNIT_CELLS, unitName } from '@sudoku/core';
+import type { CandidateState } from '../candidate-state.js';
+import { type Chain, makeStep, type Step, type TechniqueId } from '../step.js';
+import { defineTechnique } from '../technique.js';
+import { computeUnitSlots, SLOTS } from '../unit-slots.js';
+import { describeCandidates, listWords } from '../words.js';
+import {
+  addCell,
+  type CellMask,
+  cellsWith,
+  commonPeers,
+  dropUnit,
+  emptyCellMask,
+} from './cell-mask.js';
+import {
+  BOX_CONFIGS,
+  isLex,
+  LINE_CONFIGS,
+  linkSetMask,
+  permutationRank,
+  strongLinksDifficulty,
+  suffixOf,
+} from './strong-link-order.js';
+
+/**
+ * Single-digit chains of 2, 3 or 4 strong links (Sukaku Explainer's
+ * StrongLinks): in each of n units the digit has two places (or two groups of
+ * places: an empty rectangle in a box, or two box segments of a line), and the
+ * end of each link shares a unit with the start of the next, so one of the
+ * chain's two ends holds the digit and it leaves every cell that sees both.
+ * With two links: skyscraper (two parallel lines, 4.0), two-string kite (a row
+ * and a column, 4.1), turbot fish (a box and a line, 4.1), and with a grouped
+ * link the empty rectangle and grouped forms (4.3); three links rate 5.4-5.7,
+ * four 5.8-6.1. As the reference does, every chain is found and the easiest,
+ * then the one with the most eliminations, is taken (ties: shape name, then
+ * the reference's scan order).
+ */
+
+/** The links' unit kinds in the reference's numbering: 0 box, 1 row, 2 column. */
+const KIND_UNIT = [18, 0, 9];
+
+interface Node {
+  cells: number[];
+  column: number;
+  row: number;
+  box: number;
+}
+
+interface Link {
+  unit: number;
+  kind: number;
+  /** Index among the digit's links of its kind, in scan order (unit, then variant). */
+  order: number;
+  /** The reference's unit number (boxes 1-9, rows 11-19, columns 21-29), to pick a loop's first link. */
+  number: number;
+  grouped: boolean;
+  places: CellMask;
+  nodes: [Node, Node];
+}
+
+function node(cells: number[]): Node {
+  const same = (of: Uint8Array) => (cells.every((c) => of[c] === of[cells[0]]) ? of[cells[0]] : -1);
+  return { cells, column: same(COL_OF), row: same(ROW_OF), box: same(BOX_OF) };
+}
+
+/** The unit holding every cell of both nodes (a column, then a row, then a box), or -1. */
+function sharedUnit(a: Node, b: Node): number {
+  if (a.column >= 0 && a.column === b.column) return 9 + a.column;
+  if (a.row >= 0 && a.row === b.row) return a.row;
+  if (a.box >= 0 && a.box === b.box) return 18 + a.box;
+  return -1;
+}
+
+function cellsAtPositions(u: number, positions: number): number[] {
+  const cells: number[] = [];
+  for (let k = 0; k < 9; k++) if (positions & (1 << k)) cells.push(UNIT_CELLS[u * 9 + k]);
+  return cells;
+}
+
+const sameLine = (a: number, b: number) => ROW_OF[a] === ROW_OF[b] || COL_OF[a] === COL_OF[b];
+
+/**
+ * The strong links of a digit in one unit as the reference reads them: two
+ * places (in a box, not on one line: that link is the line's), or for 3-6
+ * places the first configuration whose empty part holds none of them, split
+ * into its two groups. A group beside a single cell in an empty rectangle also
+ * counts the heart cell, as the reference does.
+ */
+function unitLinks(u: number, kind: number, positions: number): [number[], number[]][] {
+  const count = POPCOUNT[positions];
+  if (count < 2 || count > 6) return [];
+  if (count === 2) {
+    const [a, b] = cellsAtPositions(u, positions);
+    return kind === 0 && sameLine(a, b) ? [] : [[[a], [b]]];
+  }
+  const configs = kind === 0 ? BOX_CONFIGS : LINE_CONFIGS;
+  let e = 0;
+  while (e < configs.length && ((e > 8 && count < 4) || positions & configs[e].empty)) e++;
+  if (e === configs.length) return [];
+  const b1 = cellsAtPositions(u, positions & configs[e].blade1);
+  const b2 = cellsAtPositions(u, positions & configs[e].blade2);
+  if (b1.length === 0 || b2.length === 0) return [];
+  const heart = kind === 0 && e < 9 ? UNIT_CELLS[u * 9 + e] : -1;
+  if (b1.length === 1 || b2.length === 1) {
+    const [single, other] = b1.length === 1 && b2.length > 1 ? [b1, b2] : [b2, b1];
+    return [[single, heart < 0 ? other : [other[0], heart, ...other.slice(1)]]];
+  }
+  if (kind === 0 && e > 8 && count === 4 && sameLine(b1[1], b2[1]) && sameLine(b1[0], b2[0])) {
+    return [
+      [b1, b2],
+      [
+        [b1[0], b2[0]],
+        [b1[1], b2[1]],
+      ],
+    ];
+  }
+  if (heart >= 0 && positions & (1 << e)) {
+    return [[b1.length === 2 ? [...b1, heart] : b1, b2.length === 2 ? [...b2, heart] : b2]];
+  }
+  return [[b1, b2]];
+}
+
+/** Every strong link of a digit (0-8), boxes, then rows, then columns. */
+function digitLinks(d: number): Link[] {
+  const links: Link[] = [];
+  for (let kind = 0; kind < 3; kind++) {
+    let order = 0;
+    for (let i = 0; i < 9; i++) {
+      const u = KIND_UNIT[kind] + i;
+      const positions = SLOTS[u * 9 + d];
+      const variants = unitLinks(u, kind, positions);
+      if (variants.length === 0) continue;
+      const places = emptyCellMask();
+      for (const cell of cellsAtPositions(u, positions)) addCell(places, cell);
+      const number = kind * 10 + i + 1;
+      for (const [a, b] of variants) {
+        const grouped = POPCOUNT[positions] > 2;
+        links.push({
+          unit: u,
+          kind,
+          order: order++,
+          number,
+          grouped,
+          places,
+          nodes: [node(a), node(b)],
+        });
+      }
+    }
+  }
+  return links;
+}
+
+/** A chain found: its links in order, which end of each it enters by, and what it removes. */
+interface Found {
+  digit: number;
+  links: Link[];
+  entries: number[];
+  shares: number[];
+  loop: number;
+  eliminations: number[];
+  count: number;
+  suffix: string;
+  difficulty: number;
+  key: number[];
+}
+
+function better(a: Found, b: Found | undefined): boolean {
+  if (!b) return true;
+  if (a.difficulty !== b.difficulty) return a.difficulty < b.difficulty;
+  if (a.count !== b.count) return a.count > b.count;
+  if (a.suffix !== b.suffix) return a.suffix < b.suffix;
+  for (let i = 0; i < a.key.length; i++) if (a.key[i] !== b.key[i]) return a.key[i] < b.key[i];
+  return false;
+}
+
+/** Cells holding the digit that see every cell of the given nodes, outside the given units. */
+function victims(
+  nodes: Node[],
+  units: readonly number[],
+  candidates: Uint16Array,
+  bit: number,
+): number[] {
+  const mask = commonPeers(nodes.flatMap((n) => n.cells));
+  for (const u of units) dropUnit(mask, u);
+  return cellsWith(mask, candidates, bit);
+}
+
+/** Evaluates a complete chain the way the reference does; undefined when it has nothing to say. */
+function evaluate(
+  state: CandidateState,
+  d: number,
+  links: Link[],
+  entries: number[],
+  shares: number[],
+): Found | undefined {
+  const n = links.length;
+  const depth = links
+    .map((_, i) => i)
+    .sort((a, b) => links[a].kind - links[b].kind || links[a].order - links[b].order);
+  const q = new Array<number>(n);
+  for (let i = 0; i < n; i++) q[depth[i]] = i;
+  if (!isLex(q)) return undefined; // the reverse of this chain is the one the reference reads
+  const start = links[0].nodes[entries[0]];
+  const end = links[n - 1].nodes[1 - entries[n - 1]];
+  const loop = sharedUnit(start, end);
+  const bases = links.map((l) => l.unit);
+  const bit = 1 << d;
+  let eliminations: number[];
+  let count: number;
+  if (loop >= 0) {
+    if (entries[0] !== 0 || links.some((l) => l.number < links[0].number)) return undefined;
+    eliminations = victims([start, end], bases, state.candidates, bit);
+    count = eliminations.length;
+    for (let w = 0; w + 1 < n; w++) {
+      const more = victims(
+        [links[w].nodes[1 - entries[w]], links[w + 1].nodes[entries[w + 1]]],
+        bases,
+        state.candidates,
+        bit,
+      );
+      count += more.length;
+      for (const cell of more) if (!eliminations.includes(cell)) eliminations.push(cell);
+    }
+  } else {
+    eliminations = victims([start, end], [...bases, ...shares], state.candidates, bit);
+    count = eliminations.length;
+  }
+  if (count === 0) return undefined;
+  const grouped = links.filter((l) => l.grouped).length;
+  const suffix = suffixOf(
+    grouped,
+    links.map((l) => l.kind),
+  );
+  const byDepth = depth.map((i) => links[i]);
+  const key = [
+    linkSetMask(byDepth.map((l) => l.kind)),
+    d,
+    ...byDepth.map((l) => l.order),
+    permutationRank(q),
+    entries.reduce((acc, x) => acc * 2 + x, 0),
+  ];
+  const difficulty = strongLinksDifficulty(n, suffix);
+  return {
+    digit: d + 1,
+    links: [...links],
+    entries: [...entries],
+    shares: [...shares],
+    loop,
+    eliminations,
+    count,
+    suffix,
+    difficulty,
+    key,
+  };
+}
+
+/** The easiest chain of n strong links on the board, by the reference's ordering. */
+export function findStrongLinks(state: CandidateState, n: 2 | 3 | 4): Step | undefined {
+  computeUnitSlots(state);
+  let best: Found | undefined;
+  for (let d = 0; d < 9; d++) {
+    const all = digitLinks(d);
+    const chain: Link[] = [];
+    const entries: number[] = [];
+    const shares: number[] = [];
+    const used = emptyCellMask();
+    const extend = (exit: Node | undefined) => {
+      for (const link of all) {
+        const p = link.places;
+        if (used[0] & p[0] || used[1] & p[1] || used[2] & p[2]) continue;
+        for (let entry = 0; entry < 2; entry++) {
+          const share = exit ? sharedUnit(exit, link.nodes[entry]) : -1;
+          if (exit && share < 0) continue;
+          chain.push(link);
+          entries.push(entry);
+          if (exit) shares.push(share);
+          if (chain.length === n) {
+            const found = evaluate(state, d, chain, entries, shares);
+            if (found && better(found, best)) best = found;
+          } else {
+            used[0] |= p[0];
+            used[1] |= p[1];
+            used[2] |= p[2];
+            extend(link.nodes[1 - entry]);
+            used[0] &= ~p[0];
+            used[1] &= ~p[1];
+            used[2] &= ~p[2];
+          }
+          chain.pop();
+          entries.pop();
+          if (exit) shares.pop();
+        }
+      }
+    };
+    extend(undefined);
+  }
+  return best && toStep(state, best, n);
+}
+
+function toStep(state: CandidateState, f: Found, n: number): Step {
+  const { digit, links, entries, shares, loop } = f;
+  const bit = 1 << (digit - 1);
+  const shown = (x: Node) => x.cells.filter((c) => state.candidates[c] & bit);
+  const say = (x: Node) => {
+    const cells = shown(x).sort((a, b) => a - b);
+    return cells.length === 1
+      ? cellName(cells[0])
+      : `(${listWords(cells.map(cellName)).replace(' and ', ' or ')})`;
+  };
+  const enter = (i: number) => links[i].nodes[entries[i]];
+  const leave = (i: number) => links[i].nodes[1 - entries[i]];
+  const [technique, name] = nameOf(n, f.suffix, links, loop >= 0);
+  const strong = links.map(
+    (l, i) => `in ${unitName(l.unit)}, ${digit} is in ${say(enter(i))} or ${say(leave(i))}`,
+  );
+  const weak = shares.map(
+    (u, w) => `${say(leave(w))} and ${say(enter(w + 1))} share ${unitName(u)}`,
+  );
+  const ends = `${say(enter(0))} or ${say(leave(n - 1))}`;
+  const eliminations = f.eliminations.sort((a, b) => a - b).map((cell) => ({ cell, digit }));
+  const closing =
+    loop >= 0
+      ? `; ${ends} share ${unitName(loop)} too, so the chain is a loop and each weak link holds ${digit} exactly once`
+      : `, so they are not both ${digit}: one of ${ends} is ${digit}`;
+  const chain: Chain = [{ cells: shown(enter(0)), digit, on: false }];
+  for (let i = 0; i < n; i++) {
+    chain.push({ cells: shown(leave(i)), digit, on: true });
+    if (i + 1 < n) chain.push({ cells: shown(enter(i + 1)), digit, on: false });
+  }
+  const cells = [...new Set(links.flatMap((l) => l.nodes.flatMap(shown)))].sort((a, b) => a - b);
+  return makeStep({
+    technique,
+    name,
+    difficulty: f.difficulty,
+    eliminations,
+    cells,
+    candidates: cells.map((cell) => ({ cell, digit })),
+    units: [...links.map((l) => l.unit), ...shares, ...(loop >= 0 ? [loop] : [])],
+    chains: [chain],
+    explanation: `${name} on ${digit}: ${strong.join('; ')}; ${weak.join('; ')}${closing}: remove ${describeCandidates(eliminations)}.`,
+  });
+}
+
+const COUNT_WORD = ['', '', 'Two', 'Three', 'Four'];
+
+/** A name a player knows for the chain's shape. */
+function nameOf(n: number, suffix: string, links: Link[], loop: boolean): [TechniqueId, string] {
+  const shape = suffix.slice(1);
+  const grouped = suffix[0] !== '0';
+  const parallel = !shape.includes('0') && !shape.includes('2');
+  const emptyRectangle = links.some((l) => l.kind === 0 && l.grouped);
+  if (n === 2 && !loop) {
+    if (emptyRectangle) return ['empty-rectangle', 'Empty rectangle'];
+    if (parallel)
+      return grouped
+        ? ['finned-x-wing', 'Grouped skyscraper (finned X-Wing)']
+        : ['skyscraper', 'Skyscraper'];
+    if (!shape.includes('0'))
+      return ['two-string-kite', grouped ? 'Grouped two-string kite' : 'Two-string kite'];
+    return ['turbot-fish', grouped ? 'Grouped turbot fish' : 'Turbot fish'];
+  }
+  const id: TechniqueId =
+    n === 2
+      ? 'finned-x-wing'
+      : grouped && parallel
+        ? n === 3
+          ? 'finned-swordfish'
+          : 'finned-jellyfish'
+        : n === 3
+          ? 'three-strong-links'
+          : 'four-strong-links';
+  const words = loop ? `${COUNT_WORD[n]}-link X-loop` : `${COUNT_WORD[n]} strong links`;
+  return [id, `${grouped ? 'Grouped ' : ''}${words}`];
+}
+
+function strongLinksTechnique(n: 2 | 3 | 4, id: string, name: string) {
+  const low = strongLinksDifficulty(n, '011');
+  return defineTechnique({
+    id,
+    name,
+    difficulty: [low, Math.round((low + 0.3) * 10) / 10],
+    find: (state) => findStrongLinks(state, n),
+  });
+}
+
+export const TWO_STRONG_LINKS = strongLinksTechnique(
+  2,
+  'two-strong-links',
+  'Skyscraper, kite, turbot fish, empty rectangle',
+);
+export const THREE_STRONG_LINKS = strongLinksTechnique(
+  3,
+  'three-strong-links',
+  'Three strong links',
+);
+export const FOUR_STRONG_LINKS = strongLinksTechnique(4, 'four-strong-links', 'Four strong links');
