@@ -17,6 +17,7 @@ import {
   NAKED_QUAD,
   NAKED_TRIPLE,
 } from './techniques/subsets.js';
+import { UNIQUE_LOOPS } from './techniques/unique-loops.js';
 import { XY_WING, XYZ_WING } from './techniques/wings.js';
 
 /**
@@ -42,6 +43,7 @@ export const LADDER: readonly Technique[] = [
   TWO_STRONG_LINKS,
   XY_WING,
   XYZ_WING,
+  UNIQUE_LOOPS,
   NAKED_QUAD,
   JELLYFISH,
   HIDDEN_QUAD,
