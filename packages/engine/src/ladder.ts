@@ -1,6 +1,8 @@
 import type { Technique } from './technique.js';
+import { BUG } from './techniques/bug.js';
 import { JELLYFISH, SWORDFISH, X_WING } from './techniques/fish.js';
 import { DIRECT_LOCKED_CANDIDATES, LOCKED_CANDIDATES } from './techniques/intersections.js';
+import { TUVWXYZ_WING, UVWXYZ_WING, VWXYZ_WING, WXYZ_WING } from './techniques/large-wings.js';
 import { HIDDEN_SINGLE, NAKED_SINGLE } from './techniques/singles.js';
 import {
   FOUR_STRONG_LINKS,
@@ -48,5 +50,10 @@ export const LADDER: readonly Technique[] = [
   JELLYFISH,
   HIDDEN_QUAD,
   THREE_STRONG_LINKS,
+  WXYZ_WING,
+  BUG,
   FOUR_STRONG_LINKS,
+  VWXYZ_WING,
+  UVWXYZ_WING,
+  TUVWXYZ_WING,
 ];
