@@ -1,4 +1,8 @@
 import type { Technique } from './technique.js';
+import {
+  ALIGNED_PAIR_EXCLUSION,
+  ALIGNED_TRIPLET_EXCLUSION,
+} from './techniques/aligned-exclusion.js';
 import { BUG } from './techniques/bug.js';
 import { JELLYFISH, SWORDFISH, X_WING } from './techniques/fish.js';
 import { DIRECT_LOCKED_CANDIDATES, LOCKED_CANDIDATES } from './techniques/intersections.js';
@@ -54,6 +58,9 @@ export const LADDER: readonly Technique[] = [
   BUG,
   FOUR_STRONG_LINKS,
   VWXYZ_WING,
+  ALIGNED_PAIR_EXCLUSION,
   UVWXYZ_WING,
+  // Between the chain producers in the reference (after ForcingChainCycle).
   TUVWXYZ_WING,
+  ALIGNED_TRIPLET_EXCLUSION,
 ];
