@@ -17,7 +17,10 @@ import { describeCandidates, listCells } from '../words.js';
  */
 
 /** Base cells (two or more candidates, no peer with one) and their excluders, in cell order. */
-function baseCells(state: CandidateState, degree: number): { cells: number[]; excluders: number[][] } {
+function baseCells(
+  state: CandidateState,
+  degree: number,
+): { cells: number[]; excluders: number[][] } {
   const { candidates, digits } = state;
   const cells: number[] = [];
   const excluders: number[][] = [];
@@ -69,12 +72,18 @@ function exclude(state: CandidateState, base: number[], common: number[]): CellD
   walk(0);
   const eliminations: CellDigit[] = [];
   for (let j = 0; j < n; j++) {
-    for (const digit of maskDigits(candidates[base[j]] & ~used[j])) eliminations.push({ cell: base[j], digit });
+    for (const digit of maskDigits(candidates[base[j]] & ~used[j]))
+      eliminations.push({ cell: base[j], digit });
   }
   return eliminations;
 }
 
-function exclusionStep(degree: number, base: number[], common: number[], eliminations: CellDigit[]): Step {
+function exclusionStep(
+  degree: number,
+  base: number[],
+  common: number[],
+  eliminations: CellDigit[],
+): Step {
   const name = degree === 2 ? 'Aligned pair exclusion' : 'Aligned triplet exclusion';
   return makeStep({
     technique: degree === 2 ? 'aligned-pair-exclusion' : 'aligned-triple-exclusion',
@@ -101,7 +110,8 @@ export function findAlignedExclusion(state: CandidateState, degree: 2 | 3): Step
       if (degree === 2) {
         if (common01.length < 2) continue;
         const eliminations = exclude(state, [cells[a], cells[b]], common01);
-        if (eliminations.length > 0) return exclusionStep(2, [cells[a], cells[b]], common01, eliminations);
+        if (eliminations.length > 0)
+          return exclusionStep(2, [cells[a], cells[b]], common01, eliminations);
         continue;
       }
       const tail: number[] = [];
