@@ -4,6 +4,7 @@ import { sees } from '../geometry.js';
 import { type CellDigit, makeStep, type Step } from '../step.js';
 import { defineTechnique } from '../technique.js';
 import { describeCandidates, listCells } from '../words.js';
+import { addCell, type CellMask, emptyCellMask, maskCells } from './cell-mask.js';
 
 /**
  * Aligned pair and triplet exclusion (Sudoku Explainer's AlignedExclusion):
@@ -50,26 +51,32 @@ function baseCells(
 function exclude(state: CandidateState, base: number[], common: number[]): CellDigit[] {
   const { candidates } = state;
   const n = base.length;
-  const options = base.map((c) => maskDigits(candidates[c]));
-  const used = new Int32Array(n);
-  const pick = new Int32Array(n);
-  const walk = (i: number) => {
-    if (i === n) {
-      let taken = 0;
-      for (let j = 0; j < n; j++) taken |= 1 << (pick[j] - 1);
-      for (const e of common) if ((candidates[e] & ~taken) === 0) return;
-      for (let j = 0; j < n; j++) used[j] |= 1 << (pick[j] - 1);
-      return;
+  const walls = common.map((c) => candidates[c]);
+  const used = [0, 0, 0];
+  const m0 = candidates[base[0]];
+  const m1 = candidates[base[1]];
+  const m2 = n === 3 ? candidates[base[2]] : 1;
+  const see01 = sees(base[0], base[1]);
+  const see02 = n === 3 && sees(base[0], base[2]);
+  const see12 = n === 3 && sees(base[1], base[2]);
+  for (let r0 = m0; r0; r0 &= r0 - 1) {
+    const b0 = r0 & -r0;
+    for (let r1 = m1; r1; r1 &= r1 - 1) {
+      const b1 = r1 & -r1;
+      if (b0 === b1 && see01) continue;
+      for (let r2 = m2; r2; r2 &= r2 - 1) {
+        const b2 = n === 3 ? r2 & -r2 : 0;
+        if (n === 3 && ((b0 === b2 && see02) || (b1 === b2 && see12))) continue;
+        const taken = b0 | b1 | b2;
+        let allowed = true;
+        for (const w of walls) if ((w & ~taken) === 0) allowed = false;
+        if (!allowed) continue;
+        used[0] |= b0;
+        used[1] |= b1;
+        used[2] |= b2;
+      }
     }
-    for (const d of options[i]) {
-      let clash = false;
-      for (let j = 0; j < i; j++) if (pick[j] === d && sees(base[j], base[i])) clash = true;
-      if (clash) continue;
-      pick[i] = d;
-      walk(i + 1);
-    }
-  };
-  walk(0);
+  }
   const eliminations: CellDigit[] = [];
   for (let j = 0; j < n; j++) {
     for (const digit of maskDigits(candidates[base[j]] & ~used[j]))
@@ -99,35 +106,61 @@ function exclusionStep(
 export function findAlignedExclusion(state: CandidateState, degree: 2 | 3): Step | undefined {
   const { cells, excluders } = baseCells(state, degree);
   if (cells.length < degree) return undefined;
-  const position = new Int16Array(81).fill(-1);
+  const isBase = new Uint8Array(81);
+  const index = new Int16Array(81);
   cells.forEach((cell, i) => {
-    position[cell] = i;
+    isBase[cell] = 1;
+    index[cell] = i;
   });
+  // Excluders of each base cell as a mask, to count common ones quickly.
+  const masks = excluders.map((list) => {
+    const m = emptyCellMask();
+    for (const c of list) addCell(m, c);
+    return m;
+  });
+  const common = emptyCellMask();
+  const commonCount = (...ms: CellMask[]) => {
+    common[0] = ms[0][0];
+    common[1] = ms[0][1];
+    common[2] = ms[0][2];
+    for (const m of ms) {
+      common[0] &= m[0];
+      common[1] &= m[1];
+      common[2] &= m[2];
+    }
+    return bitCount(common[0]) + bitCount(common[1]) + bitCount(common[2]);
+  };
   // Pairs in the reference's order: (0,1), (0,2), (1,2), (0,3), …
   for (let b = 1; b < cells.length; b++) {
     for (let a = 0; a < b; a++) {
-      const common01 = excluders[a].filter((c) => excluders[b].includes(c));
+      // A set needs two excluders common to all its cells, so to its first two.
+      if (commonCount(masks[a], masks[b]) < 2) continue;
       if (degree === 2) {
-        if (common01.length < 2) continue;
-        const eliminations = exclude(state, [cells[a], cells[b]], common01);
-        if (eliminations.length > 0)
-          return exclusionStep(2, [cells[a], cells[b]], common01, eliminations);
+        const base = [cells[a], cells[b]];
+        const eliminations = exclude(state, base, maskCells(common));
+        if (eliminations.length > 0) return exclusionStep(2, base, maskCells(common), eliminations);
         continue;
       }
       const tail: number[] = [];
       for (const c of [...excluders[a], ...excluders[b]]) {
-        if (position[c] >= 0 && c !== cells[a] && c !== cells[b] && !tail.includes(c)) tail.push(c);
+        if (isBase[c] && c !== cells[a] && c !== cells[b] && !tail.includes(c)) tail.push(c);
       }
       for (const third of tail) {
-        const common = common01.filter((c) => excluders[position[third]].includes(c));
-        if (common.length < 2) continue;
+        if (commonCount(masks[a], masks[b], masks[index[third]]) < 2) continue;
+        const shared = maskCells(common);
         const base = [cells[a], cells[b], third];
-        const eliminations = exclude(state, base, common);
-        if (eliminations.length > 0) return exclusionStep(3, base, common, eliminations);
+        const eliminations = exclude(state, base, shared);
+        if (eliminations.length > 0) return exclusionStep(3, base, shared, eliminations);
       }
     }
   }
   return undefined;
+}
+
+function bitCount(x: number): number {
+  let n = 0;
+  for (let m = x; m; m &= m - 1) n++;
+  return n;
 }
 
 export const ALIGNED_PAIR_EXCLUSION = defineTechnique({

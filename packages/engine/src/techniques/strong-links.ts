@@ -7,10 +7,10 @@ import { describeCandidates, listWords } from '../words.js';
 import {
   addCell,
   type CellMask,
-  cellsWith,
-  commonPeers,
   dropUnit,
   emptyCellMask,
+  keepPeersOf,
+  maskCells,
 } from './cell-mask.js';
 import {
   BOX_CONFIGS,
@@ -173,65 +173,85 @@ function better(a: Found, b: Found | undefined): boolean {
   return false;
 }
 
-/** Cells holding the digit that see every cell of the given nodes, outside the given units. */
+const SCRATCH = new Int32Array(3);
+
+/**
+ * Counts (and with `out`, lists) the cells of `digitCells` that see every
+ * cell of both nodes, outside the given units.
+ */
 function victims(
-  nodes: Node[],
+  a: Node,
+  b: Node,
   units: readonly number[],
-  candidates: Uint16Array,
-  bit: number,
-): number[] {
-  const mask = commonPeers(nodes.flatMap((n) => n.cells));
-  for (const u of units) dropUnit(mask, u);
-  return cellsWith(mask, candidates, bit);
+  digitCells: CellMask,
+  out?: number[],
+): number {
+  SCRATCH[0] = digitCells[0];
+  SCRATCH[1] = digitCells[1];
+  SCRATCH[2] = digitCells[2];
+  for (const cell of a.cells) keepPeersOf(SCRATCH, cell);
+  for (const cell of b.cells) keepPeersOf(SCRATCH, cell);
+  for (const u of units) dropUnit(SCRATCH, u);
+  if (out) for (const cell of maskCells(SCRATCH)) if (!out.includes(cell)) out.push(cell);
+  let n = 0;
+  for (let w = 0; w < 3; w++) for (let m = SCRATCH[w]; m; m &= m - 1) n++;
+  return n;
 }
 
-/** Evaluates a complete chain the way the reference does; undefined when it has nothing to say. */
+/** Evaluates a complete chain the way the reference does; undefined when it is no better than `best`. */
 function evaluate(
-  state: CandidateState,
   d: number,
+  digitCells: CellMask,
   links: Link[],
   entries: number[],
   shares: number[],
+  best: Found | undefined,
 ): Found | undefined {
   const n = links.length;
-  const depth = links
-    .map((_, i) => i)
-    .sort((a, b) => links[a].kind - links[b].kind || links[a].order - links[b].order);
-  const q = new Array<number>(n);
-  for (let i = 0; i < n; i++) q[depth[i]] = i;
+  // q[i]: the scan depth of chain link i (links sorted by kind, then scan order).
+  const q = [0, 0, 0, 0].slice(0, n);
+  for (let i = 0; i < n; i++) {
+    for (let j = 0; j < n; j++) {
+      const a = links[j];
+      const b = links[i];
+      if (a.kind < b.kind || (a.kind === b.kind && a.order < b.order)) q[i]++;
+    }
+  }
   if (!isLex(q)) return undefined; // the reverse of this chain is the one the reference reads
   const start = links[0].nodes[entries[0]];
   const end = links[n - 1].nodes[1 - entries[n - 1]];
   const loop = sharedUnit(start, end);
-  const bases = links.map((l) => l.unit);
-  const bit = 1 << d;
-  let eliminations: number[];
-  let count: number;
-  if (loop >= 0) {
-    if (entries[0] !== 0 || links.some((l) => l.number < links[0].number)) return undefined;
-    eliminations = victims([start, end], bases, state.candidates, bit);
-    count = eliminations.length;
-    for (let w = 0; w + 1 < n; w++) {
-      const more = victims(
-        [links[w].nodes[1 - entries[w]], links[w + 1].nodes[entries[w + 1]]],
-        bases,
-        state.candidates,
-        bit,
-      );
-      count += more.length;
-      for (const cell of more) if (!eliminations.includes(cell)) eliminations.push(cell);
-    }
-  } else {
-    eliminations = victims([start, end], [...bases, ...shares], state.candidates, bit);
-    count = eliminations.length;
-  }
-  if (count === 0) return undefined;
-  const grouped = links.filter((l) => l.grouped).length;
+  if (loop >= 0 && (entries[0] !== 0 || links.some((l) => l.number < links[0].number)))
+    return undefined;
+  let grouped = 0;
+  for (const l of links) if (l.grouped) grouped++;
   const suffix = suffixOf(
     grouped,
     links.map((l) => l.kind),
   );
-  const byDepth = depth.map((i) => links[i]);
+  const difficulty = strongLinksDifficulty(n, suffix);
+  if (best && difficulty > best.difficulty) return undefined;
+  const bases = links.map((l) => l.unit);
+  const exits = (w: number) => links[w].nodes[1 - entries[w]];
+  const enters = (w: number) => links[w].nodes[entries[w]];
+  let count: number;
+  if (loop >= 0) {
+    count = victims(start, end, bases, digitCells);
+    for (let w = 0; w + 1 < n; w++) count += victims(exits(w), enters(w + 1), bases, digitCells);
+  } else {
+    count = victims(start, end, [...bases, ...shares], digitCells);
+  }
+  if (count === 0) return undefined;
+  if (best && difficulty === best.difficulty && count < best.count) return undefined;
+  const eliminations: number[] = [];
+  if (loop >= 0) {
+    victims(start, end, bases, digitCells, eliminations);
+    for (let w = 0; w + 1 < n; w++)
+      victims(exits(w), enters(w + 1), bases, digitCells, eliminations);
+  } else {
+    victims(start, end, [...bases, ...shares], digitCells, eliminations);
+  }
+  const byDepth = links.map((_, i) => links[q.indexOf(i)]);
   const key = [
     linkSetMask(byDepth.map((l) => l.kind)),
     d,
@@ -239,7 +259,6 @@ function evaluate(
     permutationRank(q),
     entries.reduce((acc, x) => acc * 2 + x, 0),
   ];
-  const difficulty = strongLinksDifficulty(n, suffix);
   return {
     digit: d + 1,
     links: [...links],
@@ -255,44 +274,89 @@ function evaluate(
 }
 
 /** The easiest chain of n strong links on the board, by the reference's ordering. */
-export function findStrongLinks(state: CandidateState, n: 2 | 3 | 4): Step | undefined {
+/** A digit's links, which links can follow each one, and where the digit is. */
+interface DigitGraph {
+  links: Link[];
+  /** For link i left by node e: codes (j * 2 + entry) of the links entered next, with the unit they share. */
+  next: { code: number; share: number }[][];
+  cells: CellMask;
+}
+
+// The three strong-link techniques usually look at the same board in turn:
+// the link graphs of the last board are kept (the board is compared in full).
+const lastBoard = new Uint16Array(81);
+let lastGraphs: DigitGraph[] | undefined;
+
+function digitGraphs(state: CandidateState): DigitGraph[] {
+  const { candidates } = state;
+  if (lastGraphs && lastBoard.every((m, i) => m === candidates[i])) return lastGraphs;
   computeUnitSlots(state);
-  let best: Found | undefined;
+  const graphs: DigitGraph[] = [];
   for (let d = 0; d < 9; d++) {
-    const all = digitLinks(d);
+    const links = digitLinks(d);
+    const next = links.flatMap((from) =>
+      [0, 1].map((entered) => {
+        const exit = from.nodes[1 - entered];
+        const out: { code: number; share: number }[] = [];
+        links.forEach((to, j) => {
+          for (let entry = 0; entry < 2; entry++) {
+            const share = sharedUnit(exit, to.nodes[entry]);
+            if (share >= 0 && to !== from) out.push({ code: j * 2 + entry, share });
+          }
+        });
+        return out;
+      }),
+    );
+    const cells = emptyCellMask();
+    for (let cell = 0; cell < 81; cell++) if (candidates[cell] & (1 << d)) addCell(cells, cell);
+    graphs.push({ links, next, cells });
+  }
+  lastBoard.set(candidates);
+  lastGraphs = graphs;
+  return graphs;
+}
+
+/** The easiest chain of n strong links on the board, by the reference's ordering. */
+export function findStrongLinks(state: CandidateState, n: 2 | 3 | 4): Step | undefined {
+  let best: Found | undefined;
+  const graphs = digitGraphs(state);
+  for (let d = 0; d < 9; d++) {
+    const { links, next, cells } = graphs[d];
+    if (links.length < n) continue;
     const chain: Link[] = [];
     const entries: number[] = [];
     const shares: number[] = [];
     const used = emptyCellMask();
-    const extend = (exit: Node | undefined) => {
-      for (const link of all) {
-        const p = link.places;
-        if (used[0] & p[0] || used[1] & p[1] || used[2] & p[2]) continue;
-        for (let entry = 0; entry < 2; entry++) {
-          const share = exit ? sharedUnit(exit, link.nodes[entry]) : -1;
-          if (exit && share < 0) continue;
-          chain.push(link);
-          entries.push(entry);
-          if (exit) shares.push(share);
-          if (chain.length === n) {
-            const found = evaluate(state, d, chain, entries, shares);
-            if (found && better(found, best)) best = found;
-          } else {
-            used[0] |= p[0];
-            used[1] |= p[1];
-            used[2] |= p[2];
-            extend(link.nodes[1 - entry]);
-            used[0] &= ~p[0];
-            used[1] &= ~p[1];
-            used[2] &= ~p[2];
-          }
-          chain.pop();
-          entries.pop();
-          if (exit) shares.pop();
+    // Follows the chain from link i, entered by node `entry`.
+    const extend = (i: number, entry: number) => {
+      const link = links[i];
+      const p = link.places;
+      if (used[0] & p[0] || used[1] & p[1] || used[2] & p[2]) return;
+      chain.push(link);
+      entries.push(entry);
+      if (chain.length === n) {
+        const found = evaluate(d, cells, chain, entries, shares, best);
+        if (found && better(found, best)) best = found;
+      } else {
+        used[0] |= p[0];
+        used[1] |= p[1];
+        used[2] |= p[2];
+        for (const { code, share } of next[i * 2 + entry]) {
+          shares.push(share);
+          extend(code >> 1, code & 1);
+          shares.pop();
         }
+        used[0] &= ~p[0];
+        used[1] &= ~p[1];
+        used[2] &= ~p[2];
       }
+      chain.pop();
+      entries.pop();
     };
-    extend(undefined);
+    for (let i = 0; i < links.length; i++) {
+      extend(i, 0);
+      extend(i, 1);
+    }
   }
   return best && toStep(state, best, n);
 }

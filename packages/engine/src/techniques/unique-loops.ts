@@ -42,7 +42,15 @@ function findLoops(candidates: Uint16Array, first: number, pair: number): number
   const loops: number[][] = [];
   const loop: number[] = [];
   const inLoop = new Uint8Array(81);
+  // Units entered at even and odd positions so far: a path that enters a unit
+  // twice at the same parity can only close into a loop isValidLoop rejects,
+  // so it is not followed (the loops found, and their order, are unchanged).
+  const seen = new Uint8Array(54);
   const visit = (cell: number, allowed: number, extras: number, lastKind: number) => {
+    const parity = (loop.length & 1) * 27;
+    const units = UNITS_OF(cell);
+    if (seen[parity + units[0]] || seen[parity + units[1]] || seen[parity + units[2]]) return;
+    for (const u of units) seen[parity + u] = 1;
     loop.push(cell);
     inLoop[cell] = 1;
     for (let kind = 0; kind < 3; kind++) {
@@ -61,6 +69,7 @@ function findLoops(candidates: Uint16Array, first: number, pair: number): number
     }
     loop.pop();
     inLoop[cell] = 0;
+    for (const u of units) seen[parity + u] = 0;
   };
   visit(first, 2, 0, -1);
   return loops;
@@ -94,6 +103,7 @@ interface Candidate {
 export function findUniqueLoop(state: CandidateState): Step | undefined {
   const found: Candidate[] = [];
   const keys = new Set<string>();
+  const done = new Set<string>();
   const { candidates } = state;
   const add = (c: Candidate, eliminations: CellDigit[]) => {
     if (eliminations.length === 0 || keys.has(c.key)) return;
@@ -108,6 +118,11 @@ export function findUniqueLoop(state: CandidateState): Step | undefined {
       const base = loopDifficulty(loop.length);
       const id = [...loop].sort((a, b) => a - b).join();
       const extra = loop.filter((cell) => POPCOUNT[candidates[cell]] > 2);
+      // The same loop is found from each of its cells and in both directions;
+      // its hints depend only on its cells and which rescue cell comes first.
+      const seenKey = `${id}|${extra[0]}`;
+      if (done.has(seenKey)) continue;
+      done.add(seenKey);
       const ctx: LoopContext = { state, loop, pair, base, id };
       if (extra.length === 1) add(...type1(ctx, extra[0]));
       else if (extra.length > 2) add(...type2(ctx, extra));
