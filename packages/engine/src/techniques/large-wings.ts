@@ -1,10 +1,10 @@
-import { cellName, maskDigits, PEERS, POPCOUNT } from '@sudoku/core';
+import { cellName, maskDigits, POPCOUNT } from '@sudoku/core';
 import type { CandidateState } from '../candidate-state.js';
 import { sees } from '../geometry.js';
 import { type CellDigit, makeStep, type Step, type TechniqueId } from '../step.js';
 import { defineTechnique } from '../technique.js';
 import { describeCandidates, listCells, listDigits } from '../words.js';
-import { addCell, commonPeers, emptyCellMask, maskCells } from './cell-mask.js';
+import { addCell, commonPeers, emptyCellMask, maskCells, PEER_MASKS } from './cell-mask.js';
 
 /**
  * WXYZ-, VWXYZ-, UVWXYZ- and TUVWXYZ-Wings (Sukaku Explainer's wings of 4 to
@@ -139,23 +139,39 @@ function better(a: Wing, b: Wing | undefined): boolean {
 export function findLargeWing(state: CandidateState, k: 3 | 4 | 5 | 6): Step | undefined {
   const { candidates } = state;
   const n = k + 1;
+  // Cells that may join the set (2 to n candidates) and the two-digit cells.
+  const eligible = emptyCellMask();
+  const pairs: number[] = [];
+  for (let cell = 0; cell < 81; cell++) {
+    const size = POPCOUNT[candidates[cell]];
+    if (size >= 2 && size <= n) addCell(eligible, cell);
+    if (size === 2) pairs.push(cell);
+  }
   const set: number[] = [];
+  // avail[depth]: cells after the last one that see every cell of the set so far.
+  const avail = Array.from({ length: k + 1 }, () => new Int32Array(3));
+  avail[0].set(eligible);
   let best: Wing | undefined;
-  const grow = (union: number, biggest: number, size: number, from: number) => {
-    for (let cell = from; cell < 81; cell++) {
+  const grow = (union: number, biggest: number, size: number) => {
+    const here = avail[set.length];
+    for (const cell of maskCells(here)) {
       const m = candidates[cell];
-      if (POPCOUNT[m] < 2 || POPCOUNT[union | m] > n) continue;
-      if (set.some((c) => !sees(c, cell))) continue;
       const u = union | m;
+      if (POPCOUNT[u] > n) continue;
       const big = Math.max(biggest, POPCOUNT[m]);
       set.push(cell);
-      if (set.length < k) grow(u, big, size + POPCOUNT[m], cell + 1);
-      else if (POPCOUNT[u] === n) {
-        const around = emptyCellMask();
-        for (const c of set) for (let j = c * 20; j < c * 20 + 20; j++) addCell(around, PEERS[j]);
-        for (const pair of maskCells(around)) {
+      if (set.length < k) {
+        const next = avail[set.length];
+        for (let w = 0; w < 3; w++) next[w] = here[w] & PEER_MASKS[cell * 3 + w];
+        // Only cells after this one: the set is read in increasing cell order.
+        const word = (cell / 27) | 0;
+        for (let w = 0; w < word; w++) next[w] = 0;
+        next[word] &= ~((2 << (cell % 27)) - 1);
+        grow(u, big, size + POPCOUNT[m]);
+      } else if (POPCOUNT[u] === n) {
+        for (const pair of pairs) {
           const yz = candidates[pair];
-          if (POPCOUNT[yz] !== 2 || (yz & u) !== yz || set.includes(pair)) continue;
+          if ((yz & u) !== yz || set.includes(pair) || !set.some((c) => sees(c, pair))) continue;
           const wing = evaluate(state, [...set], u, pair, big, size + POPCOUNT[m]);
           if (wing && better(wing, best)) best = wing;
         }
@@ -163,7 +179,7 @@ export function findLargeWing(state: CandidateState, k: 3 | 4 | 5 | 6): Step | u
       set.pop();
     }
   };
-  grow(0, 0, 0, 0);
+  grow(0, 0, 0);
   return best && wingStep(state, best);
 }
 
