@@ -5,6 +5,7 @@ import {
 } from './techniques/aligned-exclusion.js';
 import { BUG } from './techniques/bug.js';
 import { JELLYFISH, SWORDFISH, X_WING } from './techniques/fish.js';
+import { HIDDEN_RECTANGLE } from './techniques/hidden-rectangle.js';
 import { DIRECT_LOCKED_CANDIDATES, LOCKED_CANDIDATES } from './techniques/intersections.js';
 import { TUVWXYZ_WING, UVWXYZ_WING, VWXYZ_WING, WXYZ_WING } from './techniques/large-wings.js';
 import { HIDDEN_SINGLE, NAKED_SINGLE } from './techniques/singles.js';
@@ -50,6 +51,7 @@ export const LADDER: readonly Technique[] = [
   XY_WING,
   XYZ_WING,
   UNIQUE_LOOPS,
+  HIDDEN_RECTANGLE,
   NAKED_QUAD,
   JELLYFISH,
   HIDDEN_QUAD,
