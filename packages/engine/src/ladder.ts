@@ -1,3 +1,10 @@
+import { CHAINS_AND_CYCLES } from './chains/chains-and-cycles.js';
+import {
+  DYNAMIC_FORCING_CHAINS,
+  DYNAMIC_FORCING_CHAINS_PLUS,
+  MULTIPLE_FORCING_CHAINS,
+  NISHIO,
+} from './chains/forcing-chains.js';
 import type { Technique } from './technique.js';
 import {
   ALIGNED_PAIR_EXCLUSION,
@@ -62,7 +69,20 @@ export const LADDER: readonly Technique[] = [
   VWXYZ_WING,
   ALIGNED_PAIR_EXCLUSION,
   UVWXYZ_WING,
-  // Between the chain producers in the reference (after ForcingChainCycle).
+  CHAINS_AND_CYCLES,
   TUVWXYZ_WING,
   ALIGNED_TRIPLET_EXCLUSION,
+  NISHIO,
+  MULTIPLE_FORCING_CHAINS,
+  DYNAMIC_FORCING_CHAINS,
+  DYNAMIC_FORCING_CHAINS_PLUS,
 ];
+
+/**
+ * The techniques below chains that do not assume a unique solution: what a
+ * hint uses on a position with several solutions (chains there would search
+ * a wide-open board for little).
+ */
+export const BASIC_LADDER: readonly Technique[] = LADDER.filter(
+  (t) => !t.uniqueness && t.difficulty[1] < 6.5,
+);
