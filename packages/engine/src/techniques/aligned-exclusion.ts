@@ -4,7 +4,7 @@ import { sees } from '../geometry.js';
 import { type CellDigit, makeStep, type Step } from '../step.js';
 import { defineTechnique } from '../technique.js';
 import { describeCandidates, listCells } from '../words.js';
-import { addCell, type CellMask, emptyCellMask, maskCells } from './cell-mask.js';
+import { addCell, emptyCellMask, maskCells } from './cell-mask.js';
 
 /**
  * Aligned pair and triplet exclusion (Sudoku Explainer's AlignedExclusion):
@@ -48,40 +48,61 @@ function baseCells(
  * candidates no possible combination uses (with, for the explanation, the
  * excluder that rules each combination out).
  */
-function exclude(state: CandidateState, base: number[], common: number[]): CellDigit[] {
-  const { candidates } = state;
-  const n = base.length;
-  const walls = common.map((c) => candidates[c]);
-  const used = [0, 0, 0];
-  const m0 = candidates[base[0]];
-  const m1 = candidates[base[1]];
-  const m2 = n === 3 ? candidates[base[2]] : 1;
-  const see01 = sees(base[0], base[1]);
-  const see02 = n === 3 && sees(base[0], base[2]);
-  const see12 = n === 3 && sees(base[1], base[2]);
+const USED = new Int32Array(3);
+const WALLS = new Int32Array(81);
+
+/**
+ * Tests every combination of the base cells' candidates against the
+ * excluders' candidate sets (`WALLS[0..walls)`) and leaves in USED, per base
+ * cell, the digits some possible combination uses. Returns true when a
+ * candidate is used by none.
+ */
+function exclude(
+  candidates: Uint16Array,
+  c0: number,
+  c1: number,
+  c2: number,
+  walls: number,
+): boolean {
+  USED[0] = USED[1] = USED[2] = 0;
+  const three = c2 >= 0;
+  const m0 = candidates[c0];
+  const m1 = candidates[c1];
+  const m2 = three ? candidates[c2] : 1;
+  const see01 = sees(c0, c1);
+  const see02 = three && sees(c0, c2);
+  const see12 = three && sees(c1, c2);
   for (let r0 = m0; r0; r0 &= r0 - 1) {
     const b0 = r0 & -r0;
     for (let r1 = m1; r1; r1 &= r1 - 1) {
       const b1 = r1 & -r1;
       if (b0 === b1 && see01) continue;
       for (let r2 = m2; r2; r2 &= r2 - 1) {
-        const b2 = n === 3 ? r2 & -r2 : 0;
-        if (n === 3 && ((b0 === b2 && see02) || (b1 === b2 && see12))) continue;
+        const b2 = three ? r2 & -r2 : 0;
+        if (three && ((b0 === b2 && see02) || (b1 === b2 && see12))) continue;
         const taken = b0 | b1 | b2;
         let allowed = true;
-        for (const w of walls) if ((w & ~taken) === 0) allowed = false;
+        for (let w = 0; w < walls; w++) {
+          if ((WALLS[w] & ~taken) === 0) {
+            allowed = false;
+            break;
+          }
+        }
         if (!allowed) continue;
-        used[0] |= b0;
-        used[1] |= b1;
-        used[2] |= b2;
+        USED[0] |= b0;
+        USED[1] |= b1;
+        USED[2] |= b2;
       }
     }
   }
+  return USED[0] !== m0 || USED[1] !== m1 || (three && USED[2] !== m2);
+}
+
+function unused(candidates: Uint16Array, base: number[]): CellDigit[] {
   const eliminations: CellDigit[] = [];
-  for (let j = 0; j < n; j++) {
-    for (const digit of maskDigits(candidates[base[j]] & ~used[j]))
-      eliminations.push({ cell: base[j], digit });
-  }
+  base.forEach((cell, j) => {
+    for (const digit of maskDigits(candidates[cell] & ~USED[j])) eliminations.push({ cell, digit });
+  });
   return eliminations;
 }
 
@@ -104,12 +125,11 @@ function exclusionStep(
 
 /** The first aligned pair (degree 2) or triplet (3) exclusion in the reference's scan order. */
 export function findAlignedExclusion(state: CandidateState, degree: 2 | 3): Step | undefined {
+  const { candidates } = state;
   const { cells, excluders } = baseCells(state, degree);
   if (cells.length < degree) return undefined;
-  const isBase = new Uint8Array(81);
-  const index = new Int16Array(81);
+  const index = new Int16Array(81).fill(-1);
   cells.forEach((cell, i) => {
-    isBase[cell] = 1;
     index[cell] = i;
   });
   // Excluders of each base cell as a mask, to count common ones quickly.
@@ -119,48 +139,45 @@ export function findAlignedExclusion(state: CandidateState, degree: 2 | 3): Step
     return m;
   });
   const common = emptyCellMask();
-  const commonCount = (...ms: CellMask[]) => {
-    common[0] = ms[0][0];
-    common[1] = ms[0][1];
-    common[2] = ms[0][2];
-    for (const m of ms) {
-      common[0] &= m[0];
-      common[1] &= m[1];
-      common[2] &= m[2];
+  /** Fills `common` and WALLS with the excluders common to the given base cells; their count. */
+  const commonOf = (a: number, b: number, c: number) => {
+    let count = 0;
+    for (let w = 0; w < 3; w++) {
+      common[w] = masks[a][w] & masks[b][w] & (c >= 0 ? masks[c][w] : -1);
+      for (let m = common[w]; m; m &= m - 1)
+        WALLS[count++] = candidates[w * 27 + 31 - Math.clz32(m & -m)];
     }
-    return bitCount(common[0]) + bitCount(common[1]) + bitCount(common[2]);
+    return count;
   };
+  const stamp = new Int32Array(81);
+  let pass = 0;
   // Pairs in the reference's order: (0,1), (0,2), (1,2), (0,3), …
   for (let b = 1; b < cells.length; b++) {
     for (let a = 0; a < b; a++) {
       // A set needs two excluders common to all its cells, so to its first two.
-      if (commonCount(masks[a], masks[b]) < 2) continue;
+      const walls = commonOf(a, b, -1);
+      if (walls < 2) continue;
       if (degree === 2) {
+        if (!exclude(candidates, cells[a], cells[b], -1, walls)) continue;
         const base = [cells[a], cells[b]];
-        const eliminations = exclude(state, base, maskCells(common));
-        if (eliminations.length > 0) return exclusionStep(2, base, maskCells(common), eliminations);
-        continue;
+        return exclusionStep(2, base, maskCells(common), unused(candidates, base));
       }
-      const tail: number[] = [];
-      for (const c of [...excluders[a], ...excluders[b]]) {
-        if (isBase[c] && c !== cells[a] && c !== cells[b] && !tail.includes(c)) tail.push(c);
-      }
-      for (const third of tail) {
-        if (commonCount(masks[a], masks[b], masks[index[third]]) < 2) continue;
-        const shared = maskCells(common);
-        const base = [cells[a], cells[b], third];
-        const eliminations = exclude(state, base, shared);
-        if (eliminations.length > 0) return exclusionStep(3, base, shared, eliminations);
+      // Third cells: base cells among the first two's excluders, first's first.
+      pass++;
+      stamp[cells[a]] = stamp[cells[b]] = pass;
+      for (const list of [excluders[a], excluders[b]]) {
+        for (const third of list) {
+          if (index[third] < 0 || stamp[third] === pass) continue;
+          stamp[third] = pass;
+          const w3 = commonOf(a, b, index[third]);
+          if (w3 < 2 || !exclude(candidates, cells[a], cells[b], third, w3)) continue;
+          const base = [cells[a], cells[b], third];
+          return exclusionStep(3, base, maskCells(common), unused(candidates, base));
+        }
       }
     }
   }
   return undefined;
-}
-
-function bitCount(x: number): number {
-  let n = 0;
-  for (let m = x; m; m &= m - 1) n++;
-  return n;
 }
 
 export const ALIGNED_PAIR_EXCLUSION = defineTechnique({
