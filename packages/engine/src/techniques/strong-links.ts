@@ -52,6 +52,20 @@ function better(a: Found, b: Found | undefined): boolean {
 
 const SCRATCH = new Int32Array(3);
 
+/** Suffix and difficulty of each chain shape (grouped links, kinds in order), by chain length. */
+const SHAPES = [0, 1, 2, 3, 4].map(() => new Map<number, { suffix: string; difficulty: number }>());
+
+/**
+ * The least difficulty a chain can reach once it holds these links: grouped
+ * links add 0.3, a box or a row with a column at least 0.1. Chains that cannot
+ * beat the best one found are not followed (the step taken is unchanged).
+ */
+function floorDifficulty(n: number, grouped: number, kinds: number): number {
+  const base = strongLinksDifficulty(n, '011');
+  if (grouped > 0) return base + 0.3;
+  return kinds & 1 || kinds === 6 ? base + 0.1 : base;
+}
+
 /**
  * Counts (and with `out`, lists) the cells of `digitCells` that see every
  * cell of both nodes, outside the given units.
@@ -100,13 +114,19 @@ function evaluate(
   const loop = sharedUnit(start, end);
   if (loop >= 0 && (entries[0] !== 0 || links.some((l) => l.number < links[0].number)))
     return undefined;
-  let grouped = 0;
-  for (const l of links) if (l.grouped) grouped++;
-  const suffix = suffixOf(
-    grouped,
-    links.map((l) => l.kind),
-  );
-  const difficulty = strongLinksDifficulty(n, suffix);
+  let code = 0;
+  for (let i = 0; i < n; i++) code = code * 3 + links[i].kind;
+  for (const l of links) if (l.grouped) code += 81;
+  let shape = SHAPES[n].get(code);
+  if (!shape) {
+    const suffix = suffixOf(
+      Math.floor(code / 81),
+      links.map((l) => l.kind),
+    );
+    shape = { suffix, difficulty: strongLinksDifficulty(n, suffix) };
+    SHAPES[n].set(code, shape);
+  }
+  const { suffix, difficulty } = shape;
   if (best && difficulty > best.difficulty) return undefined;
   const bases = links.map((l) => l.unit);
   const exits = (w: number) => links[w].nodes[1 - entries[w]];
@@ -168,6 +188,13 @@ export function findStrongLinks(state: CandidateState, n: 2 | 3 | 4): Step | und
       if (used[0] & p[0] || used[1] & p[1] || used[2] & p[2]) return;
       chain.push(link);
       entries.push(entry);
+      const grouped = chain.reduce((g, l) => g + (l.grouped ? 1 : 0), 0);
+      const kinds = chain.reduce((k, l) => k | (1 << l.kind), 0);
+      if (best && floorDifficulty(n, grouped, kinds) > best.difficulty + 1e-9) {
+        chain.pop();
+        entries.pop();
+        return;
+      }
       if (chain.length === n) {
         const found = evaluate(d, cells, chain, entries, shares, best);
         if (found && better(found, best)) best = found;
@@ -219,7 +246,7 @@ function toStep(state: CandidateState, f: Found, n: number): Step {
   const closing =
     loop >= 0
       ? `; ${ends} share ${unitName(loop)} too, so the chain is a loop and each weak link holds ${digit} exactly once`
-      : `, so they are not both ${digit}: one of ${ends} is ${digit}`;
+      : `, so ${n === 2 ? 'they are not' : n === 3 ? 'neither pair is' : 'no pair is'} both ${digit}, and one of ${ends} is ${digit}`;
   const chain: Chain = [{ cells: shown(enter(0)), digit, on: false }];
   for (let i = 0; i < n; i++) {
     chain.push({ cells: shown(leave(i)), digit, on: true });
@@ -235,7 +262,7 @@ function toStep(state: CandidateState, f: Found, n: number): Step {
     candidates: cells.map((cell) => ({ cell, digit })),
     units: [...links.map((l) => l.unit), ...shares, ...(loop >= 0 ? [loop] : [])],
     chains: [chain],
-    explanation: `${name} on ${digit}: ${strong.join('; ')}; ${weak.join('; ')}${closing}: remove ${describeCandidates(eliminations)}.`,
+    explanation: `${name} on ${digit}: ${strong.join('; ')}; ${weak.join(' and ')}${closing}: remove ${describeCandidates(eliminations)}.`,
   });
 }
 
