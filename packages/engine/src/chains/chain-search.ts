@@ -117,7 +117,12 @@ export class ChainSearch {
    * off). `targets` receives the nodes reached whose conjugate is the
    * assumption: the assumption is then false.
    */
-  chainsFrom(assumption: number, mode: ChainMode, inference: Inference, maxNodes = Number.POSITIVE_INFINITY): void {
+  chainsFrom(
+    assumption: number,
+    mode: ChainMode,
+    inference: Inference,
+    maxNodes = Number.POSITIVE_INFINITY,
+  ): void {
     this.start(assumption, inference, assumption);
     this.mode = mode;
     this.targets.length = 0;

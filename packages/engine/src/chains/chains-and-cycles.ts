@@ -86,26 +86,31 @@ export function findChainsAndCycles(state: CandidateState): Step | undefined {
       for (let bits = m; bits; bits &= bits - 1) {
         const digit = 32 - Math.clz32(bits & -bits);
         const on = nodeOf(cell, digit, true);
-        cycles.find(on, mode, (path, eliminations, complexity) => {
-          const difficulty = chainDifficulty(both ? 7.0 : 6.5, complexity);
-          best.offer(difficulty, complexity, mode.sortKey, () => {
-            const [technique, name] = both
-              ? (['aic-loop', 'AIC loop'] as const)
-              : mode.units
-                ? (['x-cycle', 'X-Cycle'] as const)
-                : (['xy-cycle', 'XY-Cycle'] as const);
-            return makeStep({
-              technique,
-              name,
-              difficulty,
-              eliminations,
-              cells: [...new Set(path.map(nodeCell))],
-              candidates: path.slice(1).map((n) => ({ cell: nodeCell(n), digit: nodeDigit(n) })),
-              chains: [chainOf(path)],
-              explanation: `${name}: ${path.map(nodeText).join(' ⇒ ')} closes a loop, so every link in it works both ways and candidates that see both ends of a link go: remove ${describeCandidates(eliminations)}.`,
+        cycles.find(
+          on,
+          mode,
+          (path, eliminations, complexity) => {
+            const difficulty = chainDifficulty(both ? 7.0 : 6.5, complexity);
+            best.offer(difficulty, complexity, mode.sortKey, () => {
+              const [technique, name] = both
+                ? (['aic-loop', 'AIC loop'] as const)
+                : mode.units
+                  ? (['x-cycle', 'X-Cycle'] as const)
+                  : (['xy-cycle', 'XY-Cycle'] as const);
+              return makeStep({
+                technique,
+                name,
+                difficulty,
+                eliminations,
+                cells: [...new Set(path.map(nodeCell))],
+                candidates: path.slice(1).map((n) => ({ cell: nodeCell(n), digit: nodeDigit(n) })),
+                chains: [chainOf(path)],
+                explanation: `${name}: ${path.map(nodeText).join(' ⇒ ')} closes a loop, so every link in it works both ways and candidates that see both ends of a link go: remove ${describeCandidates(eliminations)}.`,
+              });
             });
-          });
-        }, best.maxComplexity(both ? 7.0 : 6.5));
+          },
+          best.maxComplexity(both ? 7.0 : 6.5),
+        );
         if (!mode.units) continue;
         for (const start of [on, on ^ 1]) {
           search.chainsFrom(start, mode, inference, best.maxComplexity(both ? 7.0 : 6.6));
