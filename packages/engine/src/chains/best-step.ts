@@ -11,7 +11,7 @@ export class BestStep {
   private complexity = 0;
   private sortKey = 0;
   step: Step | undefined;
-  /** `maxComplexity` answers for the current best, by base and kind. */
+  /** `maxComplexity` and `limit` answers for the current best, by base and kind. */
   private readonly limits = new Map<number, number>();
 
   /** True when a step of this rank would be kept (so it is worth building). */
@@ -27,33 +27,36 @@ export class BestStep {
   }
 
   /**
+   * The most nodes a chain with this base difficulty can have and not be
+   * harder than the best step (at most 100 000; infinity until a step is
+   * found): searches stop growing chains past it.
+   */
+  maxComplexity(base: number): number {
+    if (this.difficulty === Number.POSITIVE_INFINITY) return Number.POSITIVE_INFINITY;
+    return this.cached(Math.round(base * 10) * 16 + 15, () =>
+      lastTrue((n) => n <= 100_000 && chainDifficulty(base, n) <= this.difficulty),
+    );
+  }
+
+  /**
    * The most nodes a chain of this base difficulty and kind can have and
    * still beat the best step (infinity until a step is found): searches and
    * counts stop past it.
    */
-  maxComplexity(base: number, sortKey: number): number {
+  limit(base: number, sortKey: number): number {
     if (this.difficulty === Number.POSITIVE_INFINITY) return Number.POSITIVE_INFINITY;
-    const key = Math.round(base * 10) * 16 + sortKey;
-    let c = this.limits.get(key);
-    if (c === undefined) {
-      // Beating is monotone in the complexity (longer never ranks better):
-      // double past the limit, then halve the gap.
-      const keeps = (n: number) => this.beats(chainDifficulty(base, n), n, sortKey);
-      let low = 0;
-      let high = 1;
-      while (keeps(high)) {
-        low = high;
-        high *= 2;
-      }
-      while (high - low > 1) {
-        const middle = (low + high) >> 1;
-        if (keeps(middle)) low = middle;
-        else high = middle;
-      }
-      c = low;
-      this.limits.set(key, c);
+    return this.cached(Math.round(base * 10) * 16 + sortKey, () =>
+      lastTrue((n) => this.beats(chainDifficulty(base, n), n, sortKey)),
+    );
+  }
+
+  private cached(key: number, compute: () => number): number {
+    let value = this.limits.get(key);
+    if (value === undefined) {
+      value = compute();
+      this.limits.set(key, value);
     }
-    return c;
+    return value;
   }
 
   /** Keeps the step when it beats the best so far; builds it only then. */
@@ -70,4 +73,23 @@ export class BestStep {
     this.step = step;
     this.limits.clear();
   }
+}
+
+/**
+ * The largest n ≥ 1 for which `holds` is true, or 0: `holds` must be true up
+ * to some point and false after it (longer chains never rank better).
+ */
+function lastTrue(holds: (n: number) => boolean): number {
+  let low = 0;
+  let high = 1;
+  while (holds(high)) {
+    low = high;
+    high *= 2;
+  }
+  while (high - low > 1) {
+    const middle = (low + high) >> 1;
+    if (holds(middle)) low = middle;
+    else high = middle;
+  }
+  return low;
 }

@@ -3,9 +3,11 @@ import type { CandidateState } from '../candidate-state.js';
 import { makeStep, type Step, type TechniqueId } from '../step.js';
 import { defineTechnique, type Technique } from '../technique.js';
 import { listCells } from '../words.js';
+import { offerAlsXz } from './als-xz.js';
 import { rulePatterns } from './basic-rules.js';
 import { BestStep } from './best-step.js';
 import { type ChainMode, ChainSearch } from './chain-search.js';
+import { offerGroupedChains } from './grouped-chains.js';
 import { CELL_UNITS, Inference, NODE_WORDS } from './inference.js';
 import { chainDifficulty } from './length.js';
 import { chainOf, derivationText, nodeText } from './notation.js';
@@ -110,7 +112,7 @@ export function findForcingChains(state: CandidateState, level: Level): Step | u
   // A node k links deep stands on k + 1 nodes or more, and a step on it has
   // at least one node more (another branch, or the clash's other side): an
   // inference may stop at depth limit - 2, where nothing can beat the best.
-  const depthLimit = () => best.maxComplexity(base, 0) - 2;
+  const depthLimit = () => best.limit(base, 0) - 2;
   // Each candidate's "on" inference, computed once: cells and units share them.
   const onCache = new Array<Inference | undefined>(NODE_COUNT).fill(undefined);
   const inferOn = (cell: number, digit: number): Inference => {
@@ -173,6 +175,12 @@ export function findForcingChains(state: CandidateState, level: Level): Step | u
   } finally {
     pool.releaseAll();
   }
+  // Grouped chains and almost locked sets are forms of what Sudoku Explainer
+  // finds here (unit and cell forcing chains), rated on the same terms.
+  if (level.kind === 'multiple' && level.level === 0) {
+    offerGroupedChains(state, best, base);
+    offerAlsXz(state, best, base);
+  }
   return best.step;
 }
 
@@ -188,7 +196,7 @@ function offerContradiction(
 ): void {
   const clash = inference.conflict;
   if (clash < 0) return;
-  const limit = best.maxComplexity(base, SORT_CONTRADICTION);
+  const limit = best.limit(base, SORT_CONTRADICTION);
   const one = inference.ancestors(clash, seen, ++mark, limit - 1);
   if (one >= limit) return;
   const complexity = one + inference.ancestors(clash ^ 1, seen, ++mark, limit - one);
@@ -220,7 +228,7 @@ function offerDouble(
   for (let i = 0; i < n; i++) {
     const node = commonKeys[i] & NODE_MASK;
     if (node & 1 && POPCOUNT[candidates[nodeCell(node)]] < 2) continue;
-    const limit = best.maxComplexity(base, SORT_DOUBLE);
+    const limit = best.limit(base, SORT_DOUBLE);
     const one = onInference.ancestors(node, seen, ++mark, limit - 1);
     if (one >= limit) continue;
     const complexity = one + offInference.ancestors(node, seen, ++mark, limit - one);
@@ -296,7 +304,7 @@ function offerCommon(
     const node = commonKeys[i] & NODE_MASK;
     if (node & 1 && POPCOUNT[candidates[nodeCell(node)]] < 2) continue;
     // Each branch adds at least one node: stop counting once past the limit.
-    const limit = best.maxComplexity(base, sortKey);
+    const limit = best.limit(base, sortKey);
     let complexity = 0;
     for (let b = 0; b <= last && complexity <= limit; b++)
       complexity += branches[b].ancestors(node, seen, ++mark, limit - complexity - (last - b));
