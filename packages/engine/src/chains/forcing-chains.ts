@@ -8,7 +8,7 @@ import { rulePatterns } from './basic-rules.js';
 import { BestStep } from './best-step.js';
 import { type ChainMode, ChainSearch } from './chain-search.js';
 import { offerGroupedChains } from './grouped-chains.js';
-import { CELL_UNITS, Inference, NODE_WORDS } from './inference.js';
+import { CELL_UNITS, Inference } from './inference.js';
 import { chainDifficulty } from './length.js';
 import { chainOf, derivationText, nodeText } from './notation.js';
 import { CAUSE_RULE, NODE_COUNT, nodeCell, nodeDigit, nodeOf } from './potentials.js';
@@ -53,23 +53,25 @@ class InferencePool {
 
 const pool = new InferencePool();
 
-/** Nodes reached by every branch of a forcing chain (a bit set), and their sort keys. */
-const common = new Int32Array(NODE_WORDS);
+/** Sort keys of the nodes every branch of a forcing chain reached. */
 const commonKeys = new Int32Array(NODE_COUNT);
 const NODE_MASK = 0x7ff;
 
 /**
- * Lists the nodes of `common` the way Sudoku Explainer visits them (on nodes
- * first, then off nodes, each in the order `first` reached them) into
- * `commonKeys` (the node is `key & NODE_MASK`); returns how many.
+ * Lists the nodes every branch reached the way Sudoku Explainer visits them
+ * (on nodes first, then off nodes, each in the order the first branch
+ * reached them) into `commonKeys` (the node is `key & NODE_MASK`); returns
+ * how many.
  */
-function commonNodes(first: Inference): number {
+function commonNodes(branches: readonly Inference[]): number {
+  const first = branches[0];
+  const last = branches.length - 1;
   let n = 0;
-  for (let w = 0; w < NODE_WORDS; w++) {
-    for (let x = common[w]; x; x &= x - 1) {
-      const node = (w << 5) | (31 - Math.clz32(x & -x));
-      commonKeys[n++] = (((node & 1) ^ 1) << 22) | (first.index[node] << 11) | node;
-    }
+  for (let i = 0; i < first.size; i++) {
+    const node = first.order[i];
+    let everywhere = true;
+    for (let b = 1; b <= last && everywhere; b++) everywhere = branches[b].has(node);
+    if (everywhere) commonKeys[n++] = (((node & 1) ^ 1) << 22) | (i << 11) | node;
   }
   if (n > 1) commonKeys.subarray(0, n).sort();
   return n;
@@ -222,9 +224,7 @@ function offerDouble(
   prefix: string,
   suffix: string,
 ): void {
-  common.set(onInference.bits);
-  for (let w = 0; w < NODE_WORDS; w++) common[w] &= offInference.bits[w];
-  const n = commonNodes(onInference);
+  const n = commonNodes([onInference, offInference]);
   for (let i = 0; i < n; i++) {
     const node = commonKeys[i] & NODE_MASK;
     if (node & 1 && POPCOUNT[candidates[nodeCell(node)]] < 2) continue;
@@ -292,14 +292,8 @@ function offerCommon(
   candidates: Uint16Array,
   words: () => [string, string],
 ): void {
-  const first = branches[0];
   const last = branches.length - 1;
-  common.set(first.bits);
-  for (let b = 1; b <= last; b++) {
-    const { bits } = branches[b];
-    for (let w = 0; w < NODE_WORDS; w++) common[w] &= bits[w];
-  }
-  const n = commonNodes(first);
+  const n = commonNodes(branches);
   for (let i = 0; i < n; i++) {
     const node = commonKeys[i] & NODE_MASK;
     if (node & 1 && POPCOUNT[candidates[nodeCell(node)]] < 2) continue;

@@ -45,9 +45,6 @@ for (let cell = 0; cell < 81; cell++) {
   }
 }
 
-/** Words of a bit set of nodes. */
-export const NODE_WORDS = (NODE_COUNT + 31) >> 5;
-
 /** The breadth-first queue of `ancestors`, shared (searches run one at a time). */
 let ancestorQueue: Int32Array = new Int32Array(4096);
 
@@ -68,10 +65,6 @@ export class Inference {
   private readonly at = new Int32Array(NODE_COUNT);
   private stamp = 1;
   readonly order = new Int32Array(NODE_COUNT);
-  /** Each node's position in `order`. */
-  readonly index = new Int32Array(NODE_COUNT);
-  private readonly nodeBits = new Int32Array(NODE_WORDS);
-  private bitsSize = -1;
   size = 0;
   readonly cause = new Uint8Array(NODE_COUNT);
   /** Links from the assumption along first parents. */
@@ -101,26 +94,11 @@ export class Inference {
       this.stamp = 1;
     }
     this.size = 0;
-    this.bitsSize = -1;
     this.parentsSize = 0;
     this.notes = undefined;
     this.nested = undefined;
     this.conflict = -1;
     this.conflictParents = [];
-  }
-
-  /** The nodes reached, as a bit set (node n is bit n % 32 of word n >> 5). */
-  get bits(): Int32Array {
-    const bits = this.nodeBits;
-    if (this.bitsSize !== this.size) {
-      bits.fill(0);
-      for (let i = 0; i < this.size; i++) {
-        const node = this.order[i];
-        bits[node >> 5] |= 1 << (node & 31);
-      }
-      this.bitsSize = this.size;
-    }
-    return bits;
   }
 
   has(node: number): boolean {
@@ -130,7 +108,6 @@ export class Inference {
   /** Adds a node reached by `cause` (through `unit`, or -1) with one parent (-1 for the assumption). */
   add(node: number, cause: number, unit: number, parent: number): void {
     this.at[node] = this.stamp;
-    this.index[node] = this.size;
     this.order[this.size++] = node;
     this.cause[node] = cause;
     this.unit[node] = unit;
