@@ -10,7 +10,9 @@ export class BestStep {
   private difficulty = Number.POSITIVE_INFINITY;
   private complexity = 0;
   private sortKey = 0;
-  step: Step | undefined;
+  /** The step kept, built when first read. */
+  private build: (() => Step) | undefined;
+  private built: Step | undefined;
   /** `maxComplexity` and `limit` answers for the current best, by base and kind. */
   private readonly limits = new Map<number, number>();
 
@@ -59,19 +61,27 @@ export class BestStep {
     return value;
   }
 
-  /** Keeps the step when it beats the best so far; builds it only then. */
+  /**
+   * Keeps the step when it beats the best so far. `build` runs once, when
+   * the step is read: what it reads must not change in between.
+   */
   offer(difficulty: number, complexity: number, sortKey: number, build: () => Step): void {
-    if (this.beats(difficulty, complexity, sortKey))
-      this.take(difficulty, complexity, sortKey, build());
-  }
-
-  /** Keeps a step known to beat the best so far (see `beats`). */
-  take(difficulty: number, complexity: number, sortKey: number, step: Step): void {
+    if (!this.beats(difficulty, complexity, sortKey)) return;
     this.difficulty = difficulty;
     this.complexity = complexity;
     this.sortKey = sortKey;
-    this.step = step;
+    this.build = build;
+    this.built = undefined;
     this.limits.clear();
+  }
+
+  /** The easiest step offered, or undefined. */
+  get step(): Step | undefined {
+    if (this.build) {
+      this.built = this.build();
+      this.build = undefined;
+    }
+    return this.built;
   }
 }
 

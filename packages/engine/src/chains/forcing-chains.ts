@@ -1,40 +1,24 @@
 import { cellName, maskDigits, POPCOUNT, UNIT_CELLS, unitName } from '@sudoku/core';
 import type { CandidateState } from '../candidate-state.js';
-import { makeStep, type Step, type TechniqueId } from '../step.js';
+import type { Step } from '../step.js';
 import { defineTechnique, type Technique } from '../technique.js';
 import { listCells } from '../words.js';
 import { offerAlsXz } from './als-xz.js';
 import { rulePatterns } from './basic-rules.js';
 import { BestStep } from './best-step.js';
 import { type ChainMode, ChainSearch } from './chain-search.js';
+import {
+  type ForcingRun,
+  offerCommon,
+  offerContradiction,
+  offerDouble,
+  SORT_CELL,
+  SORT_REGION,
+} from './forcing-offers.js';
+import { baseOf, type Level, words } from './forcing-steps.js';
 import { offerGroupedChains } from './grouped-chains.js';
 import { CELL_UNITS, Inference } from './inference.js';
-import { chainDifficulty } from './length.js';
-import { chainOf, derivationText, nodeText } from './notation.js';
-import { CAUSE_RULE, NODE_COUNT, nodeCell, nodeDigit, nodeOf } from './potentials.js';
-
-/** Sudoku Explainer's forcing-chain producers above the static chains. */
-export type ForcingKind = 'nishio' | 'multiple' | 'dynamic';
-
-interface Level {
-  kind: ForcingKind;
-  /** Basic techniques inside the chains (dynamic forcing chains "+"): 0 or 1. */
-  level: number;
-}
-
-/** Base difficulty: Nishio 7.5, multiple 8.0, dynamic 8.5, each level of "+" or nesting 0.5 more. */
-function baseOf({ kind, level }: Level): number {
-  if (level > 0) return 8.5 + 0.5 * level;
-  return kind === 'nishio' ? 7.5 : kind === 'dynamic' ? 8.5 : 8.0;
-}
-
-const SORT_DOUBLE = 1;
-const SORT_CELL = 5;
-const SORT_REGION = 6;
-const SORT_CONTRADICTION = 7;
-
-const seen = new Int32Array(NODE_COUNT);
-let mark = 0;
+import { CAUSE_RULE, NODE_COUNT, nodeCell, nodeOf } from './potentials.js';
 
 /** A reusable pool of inferences, one per assumption of a search. */
 class InferencePool {
@@ -52,45 +36,6 @@ class InferencePool {
 }
 
 const pool = new InferencePool();
-
-/** Sort keys of the nodes every branch of a forcing chain reached. */
-const commonKeys = new Int32Array(NODE_COUNT);
-const NODE_MASK = 0x7ff;
-
-/**
- * Lists the nodes every branch reached the way Sudoku Explainer visits them
- * (on nodes first, then off nodes, each in the order the first branch
- * reached them) into `commonKeys` (the node is `key & NODE_MASK`); returns
- * how many.
- */
-function commonNodes(branches: readonly Inference[]): number {
-  const first = branches[0];
-  const last = branches.length - 1;
-  let n = 0;
-  for (let i = 0; i < first.size; i++) {
-    const node = first.order[i];
-    let everywhere = true;
-    for (let b = 1; b <= last && everywhere; b++) everywhere = branches[b].has(node);
-    if (everywhere) commonKeys[n++] = (((node & 1) ^ 1) << 22) | (i << 11) | node;
-  }
-  if (n > 1) commonKeys.subarray(0, n).sort();
-  return n;
-}
-
-/** One branch of a multi-branch forcing chain: its assumption's inference and conclusion. */
-interface Branch {
-  inference: Inference;
-  target: number;
-}
-
-function words(level: Level): { prefix: string; suffix: string } {
-  if (level.kind === 'nishio') return { prefix: 'Nishio ', suffix: '' };
-  const dynamic = level.kind === 'dynamic';
-  return {
-    prefix: dynamic ? 'Dynamic ' : '',
-    suffix: level.level > 0 ? ' (+)' : '',
-  };
-}
 
 /**
  * Nishio, multiple and dynamic forcing chains (Sudoku Explainer's Chaining
@@ -111,6 +56,7 @@ export function findForcingChains(state: CandidateState, level: Level): Step | u
   if (level.level > 0) search.onStall = (inference, s) => applyRules(digits, inference, s);
   const base = baseOf(level);
   const best = new BestStep();
+  const run: ForcingRun = { best, level, base, candidates };
   // A node k links deep stands on k + 1 nodes or more, and a step on it has
   // at least one node more (another branch, or the clash's other side): an
   // inference may stop at depth limit - 2, where nothing can beat the best.
@@ -128,7 +74,8 @@ export function findForcingChains(state: CandidateState, level: Level): Step | u
     return inference;
   };
   const { prefix, suffix } = words(level);
-  const offInference = pool.take();
+  // Steps are built at the end: an "off" inference a kept step reads is not reused.
+  let offInference = pool.take();
   const places: number[] = [];
   try {
     for (let cell = 0; cell < 81; cell++) {
@@ -140,15 +87,14 @@ export function findForcingChains(state: CandidateState, level: Level): Step | u
         const digit = 32 - Math.clz32(bits & -bits);
         const on = nodeOf(cell, digit, true);
         const onInference = inferOn(cell, digit);
-        // The "off" side only serves contradictions and double chains (dynamic).
-        if (dynamic) search.infer(on ^ 1, mode, offInference, depthLimit());
         cellBranches.push(onInference);
+        // The "off" side only serves contradictions and double chains (dynamic).
         if (dynamic) {
-          offerContradiction(best, level, base, onInference, on, prefix, suffix);
-          offerContradiction(best, level, base, offInference, on ^ 1, prefix, suffix);
-        }
-        if (count >= 3 && dynamic && !nishio) {
-          offerDouble(best, level, base, on, onInference, offInference, candidates, prefix, suffix);
+          search.infer(on ^ 1, mode, offInference, depthLimit());
+          offerContradiction(run, onInference, on);
+          let kept = offerContradiction(run, offInference, on ^ 1);
+          if (count >= 3 && !nishio && offerDouble(run, on, onInference, offInference)) kept = true;
+          if (kept) offInference = pool.take();
         }
         if (!nishio) {
           for (let j = cell * 3; j < cell * 3 + 3; j++) {
@@ -160,7 +106,7 @@ export function findForcingChains(state: CandidateState, level: Level): Step | u
             if (!(places.length === 2 || (multiple && places.length > 2)) || places[0] !== cell)
               continue;
             const branches = places.map((c) => inferOn(c, digit));
-            offerCommon(best, level, base, branches, SORT_REGION, candidates, () => [
+            offerCommon(run, branches, SORT_REGION, () => [
               `${prefix}Unit forcing chains${suffix}`,
               `wherever ${digit} goes in ${unitName(u)} (${listCells(branches.map((b) => nodeCell(b.order[0])))})`,
             ]);
@@ -168,88 +114,21 @@ export function findForcingChains(state: CandidateState, level: Level): Step | u
         }
       }
       if (!nishio && (count === 2 || (multiple && count > 2))) {
-        offerCommon(best, level, base, cellBranches, SORT_CELL, candidates, () => [
+        offerCommon(run, cellBranches, SORT_CELL, () => [
           `${prefix}Cell forcing chains${suffix}`,
           `whatever ${cellName(cell)} holds (${maskDigits(m).join(', ')})`,
         ]);
       }
     }
+    // Grouped chains and almost locked sets are forms of what Sudoku Explainer
+    // finds here (unit and cell forcing chains), rated on the same terms.
+    if (level.kind === 'multiple' && level.level === 0) {
+      offerGroupedChains(state, best, base);
+      offerAlsXz(state, best, base);
+    }
+    return best.step;
   } finally {
     pool.releaseAll();
-  }
-  // Grouped chains and almost locked sets are forms of what Sudoku Explainer
-  // finds here (unit and cell forcing chains), rated on the same terms.
-  if (level.kind === 'multiple' && level.level === 0) {
-    offerGroupedChains(state, best, base);
-    offerAlsXz(state, best, base);
-  }
-  return best.step;
-}
-
-/** The assumption `start` led to a contradiction: it is false. */
-function offerContradiction(
-  best: BestStep,
-  level: Level,
-  base: number,
-  inference: Inference,
-  start: number,
-  prefix: string,
-  suffix: string,
-): void {
-  const clash = inference.conflict;
-  if (clash < 0) return;
-  const limit = best.limit(base, SORT_CONTRADICTION);
-  const one = inference.ancestors(clash, seen, ++mark, limit - 1);
-  if (one >= limit) return;
-  const complexity = one + inference.ancestors(clash ^ 1, seen, ++mark, limit - one);
-  const difficulty = chainDifficulty(base, complexity);
-  if (!best.beats(difficulty, complexity, SORT_CONTRADICTION)) return;
-  best.take(
-    difficulty,
-    complexity,
-    SORT_CONTRADICTION,
-    contradictionStep(level, difficulty, inference, start, prefix, suffix),
-  );
-}
-
-/** Conclusions reached both when `on` holds and when it does not (ons first, then offs). */
-function offerDouble(
-  best: BestStep,
-  level: Level,
-  base: number,
-  on: number,
-  onInference: Inference,
-  offInference: Inference,
-  candidates: Uint16Array,
-  prefix: string,
-  suffix: string,
-): void {
-  const n = commonNodes([onInference, offInference]);
-  for (let i = 0; i < n; i++) {
-    const node = commonKeys[i] & NODE_MASK;
-    if (node & 1 && POPCOUNT[candidates[nodeCell(node)]] < 2) continue;
-    const limit = best.limit(base, SORT_DOUBLE);
-    const one = onInference.ancestors(node, seen, ++mark, limit - 1);
-    if (one >= limit) continue;
-    const complexity = one + offInference.ancestors(node, seen, ++mark, limit - one);
-    const difficulty = chainDifficulty(base, complexity);
-    if (!best.beats(difficulty, complexity, SORT_DOUBLE)) continue;
-    best.take(
-      difficulty,
-      complexity,
-      SORT_DOUBLE,
-      branchesStep(
-        level,
-        difficulty,
-        node,
-        `${prefix}Double forcing chains${suffix}`,
-        `whether ${nodeText(on)} or not`,
-        [
-          { inference: onInference, target: node },
-          { inference: offInference, target: node },
-        ],
-      ),
-    );
   }
 }
 
@@ -276,129 +155,6 @@ function applyRules(digits: Uint8Array, inference: Inference, search: ChainSearc
     }
   }
   return added;
-}
-
-/**
- * Offers every conclusion common to all branches (on nodes first, then off
- * nodes, in the first branch's order). `words` gives the step's name and
- * premise, for the steps kept.
- */
-function offerCommon(
-  best: BestStep,
-  level: Level,
-  base: number,
-  branches: readonly Inference[],
-  sortKey: number,
-  candidates: Uint16Array,
-  words: () => [string, string],
-): void {
-  const last = branches.length - 1;
-  const n = commonNodes(branches);
-  for (let i = 0; i < n; i++) {
-    const node = commonKeys[i] & NODE_MASK;
-    if (node & 1 && POPCOUNT[candidates[nodeCell(node)]] < 2) continue;
-    // Each branch adds at least one node: stop counting once past the limit.
-    const limit = best.limit(base, sortKey);
-    let complexity = 0;
-    for (let b = 0; b <= last && complexity <= limit; b++)
-      complexity += branches[b].ancestors(node, seen, ++mark, limit - complexity - (last - b));
-    if (complexity > limit) continue;
-    const difficulty = chainDifficulty(base, complexity);
-    if (!best.beats(difficulty, complexity, sortKey)) continue;
-    const [name, premise] = words();
-    best.take(
-      difficulty,
-      complexity,
-      sortKey,
-      branchesStep(
-        level,
-        difficulty,
-        node,
-        name,
-        premise,
-        branches.map((inference) => ({ inference, target: node })),
-      ),
-    );
-  }
-}
-
-function techniqueOf(level: Level, name: string): TechniqueId {
-  if (level.level > 0) return 'nested-forcing-chains';
-  if (name.includes('Cell'))
-    return level.kind === 'dynamic' ? 'dynamic-cell-forcing-chains' : 'cell-forcing-chains';
-  if (name.includes('Unit'))
-    return level.kind === 'dynamic' ? 'dynamic-unit-forcing-chains' : 'unit-forcing-chains';
-  if (name.includes('Double')) return 'double-forcing-chains';
-  return level.kind === 'nishio' ? 'nishio' : 'contradiction-chains';
-}
-
-function conclusion(node: number): {
-  placements: { cell: number; digit: number }[];
-  eliminations: { cell: number; digit: number }[];
-  text: string;
-} {
-  const candidate = { cell: nodeCell(node), digit: nodeDigit(node) };
-  return node & 1
-    ? {
-        placements: [candidate],
-        eliminations: [],
-        text: `${cellName(candidate.cell)} = ${candidate.digit}`,
-      }
-    : {
-        placements: [],
-        eliminations: [candidate],
-        text: `remove ${candidate.digit} from ${cellName(candidate.cell)}`,
-      };
-}
-
-function contradictionStep(
-  level: Level,
-  difficulty: number,
-  inference: Inference,
-  start: number,
-  prefix: string,
-  suffix: string,
-): Step {
-  const name =
-    level.kind === 'nishio'
-      ? 'Nishio forcing chains'
-      : `${prefix}Contradiction forcing chains${suffix}`;
-  const clash = inference.conflict;
-  const result = conclusion(start ^ 1);
-  return makeStep({
-    technique: techniqueOf(level, name),
-    name,
-    difficulty,
-    ...result,
-    cells: [nodeCell(start)],
-    candidates: [{ cell: nodeCell(start), digit: nodeDigit(start) }],
-    chains: [chainOf(inference.path(clash)), chainOf(inference.path(clash ^ 1))],
-    explanation: `${name}: assuming ${nodeText(start)} leads both to ${nodeText(clash)} and to ${nodeText(clash ^ 1)}. One way: ${derivationText(inference, clash)}. The other: ${derivationText(inference, clash ^ 1)}. So the assumption is false: ${result.text}.`,
-  });
-}
-
-function branchesStep(
-  level: Level,
-  difficulty: number,
-  target: number,
-  name: string,
-  premise: string,
-  branches: readonly Branch[],
-): Step {
-  const result = conclusion(target);
-  const starts = branches.map((b) => b.inference.order[0]);
-  return makeStep({
-    technique: techniqueOf(level, name),
-    name,
-    difficulty,
-    ...result,
-    cells: [...new Set(starts.map(nodeCell))],
-    candidates: starts.map((n) => ({ cell: nodeCell(n), digit: nodeDigit(n) })),
-    chains: branches.map((b) => chainOf(b.inference.path(b.target))),
-    explanation: `${name}: ${premise}, ${nodeText(target)}. ${branches
-      .map((b) => `If ${nodeText(b.inference.order[0])}: ${derivationText(b.inference, b.target)}.`)
-      .join(' ')} So ${result.text}.`,
-  });
 }
 
 function forcingTechnique(

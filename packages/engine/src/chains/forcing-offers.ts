@@ -1,0 +1,149 @@
+import { POPCOUNT } from '@sudoku/core';
+import type { BestStep } from './best-step.js';
+import { branchesStep, contradictionStep, type Level, words } from './forcing-steps.js';
+import type { Inference } from './inference.js';
+import { chainDifficulty } from './length.js';
+import { nodeText } from './notation.js';
+import { NODE_COUNT, nodeCell } from './potentials.js';
+
+/** Sudoku Explainer's order among forcing chains of equal difficulty and length. */
+const SORT_DOUBLE = 1;
+export const SORT_CELL = 5;
+export const SORT_REGION = 6;
+const SORT_CONTRADICTION = 7;
+
+/** One forcing-chain producer run: the best step so far and what rates a step. */
+export interface ForcingRun {
+  best: BestStep;
+  level: Level;
+  base: number;
+  candidates: Uint16Array;
+}
+
+const seen = new Int32Array(NODE_COUNT);
+let mark = 0;
+
+/** Sort keys of the nodes every branch of a forcing chain reached. */
+const commonKeys = new Int32Array(NODE_COUNT);
+const NODE_MASK = 0x7ff;
+
+/**
+ * Lists the nodes every branch reached the way Sudoku Explainer visits them
+ * (on nodes first, then off nodes, each in the order the first branch
+ * reached them) into `commonKeys` (the node is `key & NODE_MASK`); returns
+ * how many.
+ */
+function commonNodes(branches: readonly Inference[]): number {
+  const first = branches[0];
+  const last = branches.length - 1;
+  let n = 0;
+  for (let i = 0; i < first.size; i++) {
+    const node = first.order[i];
+    let everywhere = true;
+    for (let b = 1; b <= last && everywhere; b++) everywhere = branches[b].has(node);
+    if (everywhere) commonKeys[n++] = (((node & 1) ^ 1) << 22) | (i << 11) | node;
+  }
+  if (n > 1) commonKeys.subarray(0, n).sort();
+  return n;
+}
+
+/**
+ * The assumption `start` led to a contradiction: it is false. Counts each
+ * side's nodes only up to the most that could still beat the best step.
+ * True when the step kept (built later) reads `inference`.
+ */
+export function offerContradiction(run: ForcingRun, inference: Inference, start: number): boolean {
+  const { best, base, level } = run;
+  const clash = inference.conflict;
+  if (clash < 0) return false;
+  const limit = best.limit(base, SORT_CONTRADICTION);
+  const one = inference.ancestors(clash, seen, ++mark, limit - 1);
+  if (one >= limit) return false;
+  const complexity = one + inference.ancestors(clash ^ 1, seen, ++mark, limit - one);
+  const difficulty = chainDifficulty(base, complexity);
+  if (!best.beats(difficulty, complexity, SORT_CONTRADICTION)) return false;
+  best.offer(difficulty, complexity, SORT_CONTRADICTION, () =>
+    contradictionStep(level, difficulty, inference, start),
+  );
+  return true;
+}
+
+/**
+ * Conclusions reached both when `on` holds and when it does not (ons first,
+ * then offs). True when the step kept (built later) reads the inferences.
+ */
+export function offerDouble(
+  run: ForcingRun,
+  on: number,
+  onInference: Inference,
+  offInference: Inference,
+): boolean {
+  const { best, base, level, candidates } = run;
+  const { prefix, suffix } = words(level);
+  let kept = false;
+  const n = commonNodes([onInference, offInference]);
+  for (let i = 0; i < n; i++) {
+    const node = commonKeys[i] & NODE_MASK;
+    if (node & 1 && POPCOUNT[candidates[nodeCell(node)]] < 2) continue;
+    const limit = best.limit(base, SORT_DOUBLE);
+    const one = onInference.ancestors(node, seen, ++mark, limit - 1);
+    if (one >= limit) continue;
+    const complexity = one + offInference.ancestors(node, seen, ++mark, limit - one);
+    const difficulty = chainDifficulty(base, complexity);
+    if (!best.beats(difficulty, complexity, SORT_DOUBLE)) continue;
+    best.offer(difficulty, complexity, SORT_DOUBLE, () =>
+      branchesStep(
+        level,
+        difficulty,
+        node,
+        `${prefix}Double forcing chains${suffix}`,
+        `whether ${nodeText(on)} or not`,
+        [
+          { inference: onInference, target: node },
+          { inference: offInference, target: node },
+        ],
+      ),
+    );
+    kept = true;
+  }
+  return kept;
+}
+
+/**
+ * Offers every conclusion common to all branches (on nodes first, then off
+ * nodes, in the first branch's order). `describe` gives the step's name and
+ * premise, for the step kept.
+ */
+export function offerCommon(
+  run: ForcingRun,
+  branches: readonly Inference[],
+  sortKey: number,
+  describe: () => [string, string],
+): void {
+  const { best, base, level, candidates } = run;
+  const last = branches.length - 1;
+  const n = commonNodes(branches);
+  for (let i = 0; i < n; i++) {
+    const node = commonKeys[i] & NODE_MASK;
+    if (node & 1 && POPCOUNT[candidates[nodeCell(node)]] < 2) continue;
+    // Each branch adds at least one node: stop counting once past the limit.
+    const limit = best.limit(base, sortKey);
+    let complexity = 0;
+    for (let b = 0; b <= last && complexity <= limit; b++)
+      complexity += branches[b].ancestors(node, seen, ++mark, limit - complexity - (last - b));
+    if (complexity > limit) continue;
+    const difficulty = chainDifficulty(base, complexity);
+    if (!best.beats(difficulty, complexity, sortKey)) continue;
+    best.offer(difficulty, complexity, sortKey, () => {
+      const [name, premise] = describe();
+      return branchesStep(
+        level,
+        difficulty,
+        node,
+        name,
+        premise,
+        branches.map((inference) => ({ inference, target: node })),
+      );
+    });
+  }
+}

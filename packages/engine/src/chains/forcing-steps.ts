@@ -1,0 +1,116 @@
+import { cellName } from '@sudoku/core';
+import { makeStep, type Step, type TechniqueId } from '../step.js';
+import type { Inference } from './inference.js';
+import { chainOf, derivationText, nodeText } from './notation.js';
+import { nodeCell, nodeDigit } from './potentials.js';
+
+/** Sudoku Explainer's forcing-chain producers above the static chains. */
+export type ForcingKind = 'nishio' | 'multiple' | 'dynamic';
+
+export interface Level {
+  kind: ForcingKind;
+  /** Basic techniques inside the chains (dynamic forcing chains "+"): 0 or 1. */
+  level: number;
+}
+
+/** Base difficulty: Nishio 7.5, multiple 8.0, dynamic 8.5, each level of "+" or nesting 0.5 more. */
+export function baseOf({ kind, level }: Level): number {
+  if (level > 0) return 8.5 + 0.5 * level;
+  return kind === 'nishio' ? 7.5 : kind === 'dynamic' ? 8.5 : 8.0;
+}
+
+/** What a level's step names start and end with. */
+export function words(level: Level): { prefix: string; suffix: string } {
+  if (level.kind === 'nishio') return { prefix: 'Nishio ', suffix: '' };
+  const dynamic = level.kind === 'dynamic';
+  return {
+    prefix: dynamic ? 'Dynamic ' : '',
+    suffix: level.level > 0 ? ' (+)' : '',
+  };
+}
+
+/** One branch of a multi-branch forcing chain: its assumption's inference and conclusion. */
+export interface Branch {
+  inference: Inference;
+  target: number;
+}
+
+function techniqueOf(level: Level, name: string): TechniqueId {
+  if (level.level > 0) return 'nested-forcing-chains';
+  if (name.includes('Cell'))
+    return level.kind === 'dynamic' ? 'dynamic-cell-forcing-chains' : 'cell-forcing-chains';
+  if (name.includes('Unit'))
+    return level.kind === 'dynamic' ? 'dynamic-unit-forcing-chains' : 'unit-forcing-chains';
+  if (name.includes('Double')) return 'double-forcing-chains';
+  return level.kind === 'nishio' ? 'nishio' : 'contradiction-chains';
+}
+
+function conclusion(node: number): {
+  placements: { cell: number; digit: number }[];
+  eliminations: { cell: number; digit: number }[];
+  text: string;
+} {
+  const candidate = { cell: nodeCell(node), digit: nodeDigit(node) };
+  return node & 1
+    ? {
+        placements: [candidate],
+        eliminations: [],
+        text: `${cellName(candidate.cell)} = ${candidate.digit}`,
+      }
+    : {
+        placements: [],
+        eliminations: [candidate],
+        text: `remove ${candidate.digit} from ${cellName(candidate.cell)}`,
+      };
+}
+
+/** The step of an assumption (`start`) whose inference ran into a contradiction. */
+export function contradictionStep(
+  level: Level,
+  difficulty: number,
+  inference: Inference,
+  start: number,
+): Step {
+  const { prefix, suffix } = words(level);
+  const name =
+    level.kind === 'nishio'
+      ? 'Nishio forcing chains'
+      : `${prefix}Contradiction forcing chains${suffix}`;
+  const clash = inference.conflict;
+  const result = conclusion(start ^ 1);
+  return makeStep({
+    technique: techniqueOf(level, name),
+    name,
+    difficulty,
+    ...result,
+    cells: [nodeCell(start)],
+    candidates: [{ cell: nodeCell(start), digit: nodeDigit(start) }],
+    chains: [chainOf(inference.path(clash)), chainOf(inference.path(clash ^ 1))],
+    explanation: `${name}: assuming ${nodeText(start)} leads both to ${nodeText(clash)} and to ${nodeText(clash ^ 1)}. One way: ${derivationText(inference, clash)}. The other: ${derivationText(inference, clash ^ 1)}. So the assumption is false: ${result.text}.`,
+  });
+}
+
+/** The step of a conclusion every branch reaches. */
+export function branchesStep(
+  level: Level,
+  difficulty: number,
+  target: number,
+  name: string,
+  premise: string,
+  branches: readonly Branch[],
+): Step {
+  const result = conclusion(target);
+  const starts = branches.map((b) => b.inference.order[0]);
+  return makeStep({
+    technique: techniqueOf(level, name),
+    name,
+    difficulty,
+    ...result,
+    cells: [...new Set(starts.map(nodeCell))],
+    candidates: starts.map((n) => ({ cell: nodeCell(n), digit: nodeDigit(n) })),
+    chains: branches.map((b) => chainOf(b.inference.path(b.target))),
+    explanation: `${name}: ${premise}, ${nodeText(target)}. ${branches
+      .map((b) => `If ${nodeText(b.inference.order[0])}: ${derivationText(b.inference, b.target)}.`)
+      .join(' ')} So ${result.text}.`,
+  });
+}
