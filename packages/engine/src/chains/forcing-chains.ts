@@ -76,6 +76,7 @@ export function findForcingChains(state: CandidateState, level: Level): Step | u
   const { prefix, suffix } = words(level);
   // Steps are built at the end: an "off" inference a kept step reads is not reused.
   let offInference = pool.take();
+  let nishioInference = pool.take();
   const places: number[] = [];
   try {
     for (let cell = 0; cell < 81; cell++) {
@@ -86,12 +87,15 @@ export function findForcingChains(state: CandidateState, level: Level): Step | u
       for (let bits = m; bits; bits &= bits - 1) {
         const digit = 32 - Math.clz32(bits & -bits);
         const on = nodeOf(cell, digit, true);
-        const onInference = inferOn(cell, digit);
+        // Nishio only looks for contradictions: its inferences are not kept.
+        let onInference = nishioInference;
+        if (nishio) search.infer(on, mode, onInference, depthLimit());
+        else onInference = inferOn(cell, digit);
         cellBranches.push(onInference);
         // The "off" side only serves contradictions and double chains (dynamic).
         if (dynamic) {
           search.infer(on ^ 1, mode, offInference, depthLimit());
-          offerContradiction(run, onInference, on);
+          if (offerContradiction(run, onInference, on) && nishio) nishioInference = pool.take();
           let kept = offerContradiction(run, offInference, on ^ 1);
           if (count >= 3 && !nishio && offerDouble(run, on, onInference, offInference)) kept = true;
           if (kept) offInference = pool.take();

@@ -98,7 +98,7 @@ export class Inference {
     this.notes = undefined;
     this.nested = undefined;
     this.conflict = -1;
-    this.conflictParents = [];
+    this.conflictParents.length = 0;
   }
 
   has(node: number): boolean {
