@@ -62,8 +62,8 @@ function growQueue(queue: Int32Array): Int32Array {
  * so a search allocates nothing per implication.
  */
 export class Inference {
-  private readonly at = new Int32Array(NODE_COUNT);
-  private stamp = 1;
+  /** The nodes reached, as a bit set (node n is bit n % 32 of word n >> 5): small, so cheap to test. */
+  private readonly reached = new Int32Array((NODE_COUNT + 31) >> 5);
   readonly order = new Int32Array(NODE_COUNT);
   size = 0;
   readonly cause = new Uint8Array(NODE_COUNT);
@@ -88,11 +88,7 @@ export class Inference {
   conflictParents: number[] = [];
 
   clear(): void {
-    this.stamp++;
-    if (this.stamp === 0x7fffffff) {
-      this.at.fill(0);
-      this.stamp = 1;
-    }
+    this.reached.fill(0);
     this.size = 0;
     this.parentsSize = 0;
     this.notes = undefined;
@@ -102,12 +98,12 @@ export class Inference {
   }
 
   has(node: number): boolean {
-    return this.at[node] === this.stamp;
+    return ((this.reached[node >> 5] >>> (node & 31)) & 1) === 1;
   }
 
   /** Adds a node reached by `cause` (through `unit`, or -1) with one parent (-1 for the assumption). */
   add(node: number, cause: number, unit: number, parent: number): void {
-    this.at[node] = this.stamp;
+    this.reached[node >> 5] |= 1 << (node & 31);
     this.order[this.size++] = node;
     this.cause[node] = cause;
     this.unit[node] = unit;
