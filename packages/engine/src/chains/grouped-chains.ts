@@ -52,6 +52,9 @@ function nodeWords(node: number, grid: Uint16Array): string {
   return `${pointName(node >> 1, grid)} ${node & 1 ? '=' : '≠'} ${pointDigit(node >> 1)}`;
 }
 
+/** The link table's storage, shared by the searches (they run one at a time). */
+let linkScratch = new Int32Array(1 << 16);
+
 class GroupedSearch {
   readonly parent = new Int32Array(POINTS * 2);
   readonly at = new Int32Array(POINTS * 2);
@@ -73,96 +76,107 @@ class GroupedSearch {
     return this.at[node] === this.stamp;
   }
 
-  /** The nodes an on node implies (weak links): as (node) values. */
-  offsOf(node: number, out: number[]): void {
-    const { grid } = this;
+  /** Every node's links (CSR: `links[linkStart[node] … linkStart[node + 1] - 1]`), once per board. */
+  private linkStart = new Int32Array(POINTS * 2 + 1);
+  private links = linkScratch;
+  private size = 0;
+
+  private push(node: number): void {
+    if (this.size === this.links.length) {
+      const bigger = new Int32Array(this.links.length * 2);
+      bigger.set(this.links);
+      this.links = linkScratch = bigger;
+    }
+    this.links[this.size++] = node;
+  }
+
+  /** The nodes an on node implies (weak links). */
+  private offsOf(node: number): void {
+    const { grid, valid } = this;
     const point = node >> 1;
     const d = pointDigit(point) - 1;
     const bit = 1 << d;
-    out.length = 0;
     if (point < GROUP_BASE) {
       const cell = (point / 9) | 0;
       for (let m = grid[cell] & ~bit; m; m &= m - 1)
-        out.push((cell * 9 + 31 - Math.clz32(m & -m)) * 2);
+        this.push((cell * 9 + 31 - Math.clz32(m & -m)) * 2);
       for (let i = cell * 20; i < cell * 20 + 20; i++)
-        if (grid[PEERS[i]] & bit) out.push((PEERS[i] * 9 + d) * 2);
+        if (grid[PEERS[i]] & bit) this.push((PEERS[i] * 9 + d) * 2);
       for (let j = cell * 3; j < cell * 3 + 3; j++) {
         for (const m of UNIT_MINI_LINES[CELL_UNITS[j]]) {
           const g = GROUP_BASE + m * 9 + d;
-          if (this.valid[g] && seesMiniLine(m, cell)) out.push(g * 2);
+          if (valid[g] && seesMiniLine(m, cell)) this.push(g * 2);
         }
       }
     } else {
       const m = ((point - GROUP_BASE) / 9) | 0;
-      for (const u of [MINI_LINE_BOX[m], MINI_LINE_LINE[m]]) {
+      for (let side = 0; side < 2; side++) {
+        const u = side === 0 ? MINI_LINE_BOX[m] : MINI_LINE_LINE[m];
         for (let k = 0; k < 9; k++) {
           const c = unitCell(u, k);
-          if (grid[c] & bit && !inMiniLine(m, c)) out.push((c * 9 + d) * 2);
+          if (grid[c] & bit && !inMiniLine(m, c)) this.push((c * 9 + d) * 2);
         }
         for (const other of UNIT_MINI_LINES[u]) {
           const g = GROUP_BASE + other * 9 + d;
-          if (other === m || !this.valid[g]) continue;
-          const [a, b, c] = [0, 1, 2].map((i) => MINI_LINE_CELLS[other * 3 + i]);
-          if (!inMiniLine(m, a) && !inMiniLine(m, b) && !inMiniLine(m, c)) out.push(g * 2);
+          if (other === m || !valid[g]) continue;
+          const o = other * 3;
+          if (
+            !inMiniLine(m, MINI_LINE_CELLS[o]) &&
+            !inMiniLine(m, MINI_LINE_CELLS[o + 1]) &&
+            !inMiniLine(m, MINI_LINE_CELLS[o + 2])
+          )
+            this.push(g * 2);
         }
       }
     }
   }
 
   /** The nodes an off node implies (strong links). */
-  onsOf(node: number, out: number[]): void {
+  private onsOf(node: number): void {
     const { grid } = this;
     const point = node >> 1;
     const d = pointDigit(point) - 1;
     const bit = 1 << d;
-    out.length = 0;
-    let units: number[];
-    let inPoint: (cell: number) => boolean;
-    if (point < GROUP_BASE) {
-      const cell = (point / 9) | 0;
-      if (POPCOUNT[grid[cell]] === 2)
-        out.push((cell * 9 + 31 - Math.clz32(grid[cell] & ~bit)) * 2 + 1);
-      units = [CELL_UNITS[cell * 3], CELL_UNITS[cell * 3 + 1], CELL_UNITS[cell * 3 + 2]];
-      inPoint = (c) => c === cell;
-    } else {
-      const m = ((point - GROUP_BASE) / 9) | 0;
-      units = [MINI_LINE_BOX[m], MINI_LINE_LINE[m]];
-      inPoint = (c) => inMiniLine(m, c);
-    }
-    for (const u of units) {
-      const rest: number[] = [];
+    const isCell = point < GROUP_BASE;
+    const cell = isCell ? (point / 9) | 0 : -1;
+    const m = isCell ? -1 : ((point - GROUP_BASE) / 9) | 0;
+    if (isCell && POPCOUNT[grid[cell]] === 2)
+      this.push((cell * 9 + 31 - Math.clz32(grid[cell] & ~bit)) * 2 + 1);
+    const units = isCell ? 3 : 2;
+    for (let j = 0; j < units; j++) {
+      const u = isCell ? CELL_UNITS[cell * 3 + j] : j === 0 ? MINI_LINE_BOX[m] : MINI_LINE_LINE[m];
+      // The digit's other places in the unit, as positions.
+      let rest = 0;
       for (let k = 0; k < 9; k++) {
         const c = unitCell(u, k);
-        if (grid[c] & bit && !inPoint(c)) rest.push(c);
+        if (grid[c] & bit && (isCell ? c !== cell : !inMiniLine(m, c))) rest |= 1 << k;
       }
-      if (rest.length === 1) out.push((rest[0] * 9 + d) * 2 + 1);
-      else if (rest.length >= 2) {
-        for (const m of UNIT_MINI_LINES[u]) {
-          if (rest.every((c) => inMiniLine(m, c))) out.push((GROUP_BASE + m * 9 + d) * 2 + 1);
-        }
+      if (rest === 0) continue;
+      if ((rest & (rest - 1)) === 0) {
+        this.push((unitCell(u, 31 - Math.clz32(rest)) * 9 + d) * 2 + 1);
+        continue;
+      }
+      for (const line of UNIT_MINI_LINES[u]) {
+        let inside = true;
+        for (let r = rest; r && inside; r &= r - 1)
+          inside = inMiniLine(line, unitCell(u, 31 - Math.clz32(r & -r)));
+        if (inside) this.push((GROUP_BASE + line * 9 + d) * 2 + 1);
       }
     }
   }
 
-  /** Every node's links, computed once per board (CSR: start and end in `targets`). */
-  private linkStart = new Int32Array(POINTS * 2 + 1);
-  private links = new Int32Array(0);
-
   buildLinks(): void {
-    const out: number[] = [];
-    const all: number[] = [];
+    this.size = 0;
     for (let node = 0; node < POINTS * 2; node++) {
-      this.linkStart[node] = all.length;
+      this.linkStart[node] = this.size;
       const point = node >> 1;
       const live =
         point < GROUP_BASE ? this.grid[(point / 9) | 0] & (1 << (point % 9)) : this.valid[point];
       if (!live) continue;
-      if (node & 1) this.offsOf(node, out);
-      else this.onsOf(node, out);
-      for (const target of out) all.push(target);
+      if (node & 1) this.offsOf(node);
+      else this.onsOf(node);
     }
-    this.linkStart[POINTS * 2] = all.length;
-    this.links = Int32Array.from(all);
+    this.linkStart[POINTS * 2] = this.size;
   }
 
   private queue = new Int32Array(POINTS * 2);
@@ -219,7 +233,8 @@ export function offerGroupedChains(state: CandidateState, best: BestStep, base: 
       const digit = 32 - Math.clz32(m & -m);
       for (const on of [true, false]) {
         const source = (cell * 9 + digit - 1) * 2 + (on ? 1 : 0);
-        search.search(source, best.maxComplexity(base), (path) => {
+        // Only chains short enough to beat the best step can be offered.
+        search.search(source, best.limit(base, SORT_GROUPED), (path) => {
           if (!path.some((n) => n >> 1 >= GROUP_BASE)) return;
           const difficulty = chainDifficulty(base, path.length);
           best.offer(difficulty, path.length, SORT_GROUPED, () => {
