@@ -18,6 +18,10 @@ interface Als {
   seeing: CellSet[];
 }
 
+/** Digits and candidate counts of the subsets of a unit's empty cells (by subset mask). */
+const subsetDigits = new Uint16Array(512);
+const subsetSizes = new Uint16Array(512);
+
 /** Every almost locked set with at most `maxSize` candidates, unit by unit (rows, columns, boxes). */
 function almostLockedSets(state: CandidateState, maxSize: number): Als[] {
   const { digits, candidates } = state;
@@ -29,16 +33,15 @@ function almostLockedSets(state: CandidateState, maxSize: number): Als[] {
       const cell = UNIT_CELLS[u * 9 + k];
       if (digits[cell] === 0) empty.push(cell);
     }
+    // Each subset's digits and candidates from the subset without its lowest cell.
     for (let mask = 1; mask < 1 << empty.length; mask++) {
-      let n = 0;
-      let union = 0;
-      let size = 0;
-      for (let i = 0; i < empty.length; i++) {
-        if (!(mask & (1 << i))) continue;
-        n++;
-        union |= candidates[empty[i]];
-        size += POPCOUNT[candidates[empty[i]]];
-      }
+      const low = 31 - Math.clz32(mask & -mask);
+      const rest = mask & (mask - 1);
+      const union = subsetDigits[rest] | candidates[empty[low]];
+      const size = subsetSizes[rest] + POPCOUNT[candidates[empty[low]]];
+      subsetDigits[mask] = union;
+      subsetSizes[mask] = size;
+      const n = POPCOUNT[mask];
       if (n >= empty.length || POPCOUNT[union] !== n + 1 || size > maxSize) continue;
       const cells = emptySet();
       for (let i = 0; i < empty.length; i++) if (mask & (1 << i)) addCell(cells, empty[i]);
@@ -82,17 +85,21 @@ export function offerAlsXz(state: CandidateState, best: BestStep, base: number):
   if (bound === Number.POSITIVE_INFINITY) return;
   const sets = almostLockedSets(state, bound - 2);
   const zCells = emptySet();
+  let limit = best.limit(base, SORT_ALS);
   for (let i = 0; i < sets.length; i++) {
     const a = sets[i];
     for (let j = i + 1; j < sets.length; j++) {
       const b = sets[j];
+      // Too many candidates to beat the best step: nothing to look at.
+      const complexity = a.size + b.size;
+      if (complexity > limit) continue;
       const common = a.digits & b.digits;
       if (POPCOUNT[common] < 2) continue;
       if (a.cells[0] & b.cells[0] || a.cells[1] & b.cells[1] || a.cells[2] & b.cells[2]) continue;
-      const complexity = a.size + b.size;
       const difficulty = chainDifficulty(base, complexity);
       if (!best.beats(difficulty, complexity, SORT_ALS)) continue;
-      for (const x of maskDigits(common)) {
+      for (let xBits = common; xBits; xBits &= xBits - 1) {
+        const x = 32 - Math.clz32(xBits & -xBits);
         const ax = a.holding[x - 1];
         const bx = b.holding[x - 1];
         // Restricted common: every x of B sees every x of A.
@@ -102,7 +109,8 @@ export function offerAlsXz(state: CandidateState, best: BestStep, base: number):
           (bx[2] & ~a.seeing[x - 1][2])
         )
           continue;
-        for (const z of maskDigits(common & ~(1 << (x - 1)))) {
+        for (let zBits = common & ~(1 << (x - 1)); zBits; zBits &= zBits - 1) {
+          const z = 32 - Math.clz32(zBits & -zBits);
           for (let w = 0; w < 3; w++) zCells[w] = a.seeing[z - 1][w] & b.seeing[z - 1][w];
           if (isEmptySet(zCells)) continue;
           const eliminations: CellDigit[] = [];
@@ -128,6 +136,7 @@ export function offerAlsXz(state: CandidateState, best: BestStep, base: number):
               explanation: `ALS-XZ: ${describe(a)} and ${describe(b)} are almost locked sets (each has one digit more than cells). Every ${x} of one sees every ${x} of the other, so ${x} is in at most one of them and the other holds all its other digits; either way one of them holds ${z}, so remove ${describeCandidates(eliminations)}: those cells see every ${z} of both sets.`,
             });
           });
+          limit = best.limit(base, SORT_ALS);
         }
       }
     }
