@@ -8,6 +8,7 @@ import { rulePatterns } from './basic-rules.js';
 import { BestStep } from './best-step.js';
 import { type ChainMode, ChainSearch } from './chain-search.js';
 import {
+  type ForcingBranch,
   type ForcingRun,
   offerCommon,
   offerContradiction,
@@ -19,23 +20,28 @@ import { baseOf, type Level, words } from './forcing-steps.js';
 import { offerGroupedChains } from './grouped-chains.js';
 import { CELL_UNITS, Inference } from './inference.js';
 import { CAUSE_RULE, NODE_COUNT, nodeCell, nodeOf } from './potentials.js';
+import { StaticGraph } from './static-graph.js';
+import { StaticReach } from './static-reach.js';
 
-/** A reusable pool of inferences, one per assumption of a search. */
-class InferencePool {
-  private readonly free: Inference[] = [];
-  private readonly used: Inference[] = [];
-  take(): Inference {
-    const inference = this.free.pop() ?? new Inference();
-    this.used.push(inference);
-    return inference;
+/** Reusable objects, one per assumption of a search, all given back when the search ends. */
+class Pool<T> {
+  private readonly free: T[] = [];
+  private readonly used: T[] = [];
+  constructor(private readonly make: () => T) {}
+  take(): T {
+    const item = this.free.pop() ?? this.make();
+    this.used.push(item);
+    return item;
   }
   releaseAll(): void {
-    for (const inference of this.used) this.free.push(inference);
+    for (const item of this.used) this.free.push(item);
     this.used.length = 0;
   }
 }
 
-const pool = new InferencePool();
+const pool = new Pool(() => new Inference());
+const reachPool = new Pool(() => new StaticReach());
+const staticGraph = new StaticGraph();
 
 /**
  * Nishio, multiple and dynamic forcing chains (Sudoku Explainer's Chaining
@@ -56,7 +62,16 @@ export function findForcingChains(state: CandidateState, level: Level): Step | u
   if (level.level > 0) search.onStall = (inference, s) => applyRules(digits, inference, s);
   const base = baseOf(level);
   const best = new BestStep();
-  const run: ForcingRun = { best, level, base, candidates };
+  // Static chains are found over the link graph without their causes; the
+  // inference with its causes is rebuilt for the step kept.
+  const graph = dynamic ? undefined : staticGraph.build(candidates, mode);
+  const inferenceOf = (branch: ForcingBranch): Inference => {
+    if (branch instanceof Inference) return branch;
+    const inference = pool.take();
+    search.infer(branch.order[0], mode, inference);
+    return inference;
+  };
+  const run: ForcingRun = { best, level, base, candidates, inferenceOf };
   // A node k links deep stands on k + 1 nodes or more, and a step on it has
   // at least one node more (another branch, or the clash's other side): an
   // inference may stop at depth limit - 2, where nothing can beat the best.
@@ -73,6 +88,18 @@ export function findForcingChains(state: CandidateState, level: Level): Step | u
     }
     return inference;
   };
+  const reachCache = new Array<StaticReach | undefined>(NODE_COUNT).fill(undefined);
+  const branchOn = (cell: number, digit: number): ForcingBranch => {
+    if (!graph) return inferOn(cell, digit);
+    const node = nodeOf(cell, digit, true);
+    let reach = reachCache[node];
+    if (!reach) {
+      reach = reachPool.take();
+      reach.run(graph, node, depthLimit());
+      reachCache[node] = reach;
+    }
+    return reach;
+  };
   const { prefix, suffix } = words(level);
   // Steps are built at the end: an "off" inference a kept step reads is not reused.
   let offInference = pool.take();
@@ -83,17 +110,17 @@ export function findForcingChains(state: CandidateState, level: Level): Step | u
       const m = candidates[cell];
       const count = POPCOUNT[m];
       if (digits[cell] !== 0 || !(count > 2 || (count > 1 && dynamic))) continue;
-      const cellBranches: Inference[] = [];
+      const cellBranches: ForcingBranch[] = [];
       for (let bits = m; bits; bits &= bits - 1) {
         const digit = 32 - Math.clz32(bits & -bits);
         const on = nodeOf(cell, digit, true);
-        // Nishio only looks for contradictions: its inferences are not kept.
-        let onInference = nishioInference;
-        if (nishio) search.infer(on, mode, onInference, depthLimit());
-        else onInference = inferOn(cell, digit);
-        cellBranches.push(onInference);
+        if (!nishio) cellBranches.push(branchOn(cell, digit));
         // The "off" side only serves contradictions and double chains (dynamic).
         if (dynamic) {
+          // Nishio only looks for contradictions: its inferences are not kept.
+          let onInference = nishioInference;
+          if (nishio) search.infer(on, mode, onInference, depthLimit());
+          else onInference = inferOn(cell, digit);
           search.infer(on ^ 1, mode, offInference, depthLimit());
           if (offerContradiction(run, onInference, on) && nishio) nishioInference = pool.take();
           let kept = offerContradiction(run, offInference, on ^ 1);
@@ -109,7 +136,7 @@ export function findForcingChains(state: CandidateState, level: Level): Step | u
               if (candidates[UNIT_CELLS[u * 9 + k]] & bit) places.push(UNIT_CELLS[u * 9 + k]);
             if (!(places.length === 2 || (multiple && places.length > 2)) || places[0] !== cell)
               continue;
-            const branches = places.map((c) => inferOn(c, digit));
+            const branches = places.map((c) => branchOn(c, digit));
             offerCommon(run, branches, SORT_REGION, () => [
               `${prefix}Unit forcing chains${suffix}`,
               `wherever ${digit} goes in ${unitName(u)} (${listCells(branches.map((b) => nodeCell(b.order[0])))})`,
@@ -133,6 +160,7 @@ export function findForcingChains(state: CandidateState, level: Level): Step | u
     return best.step;
   } finally {
     pool.releaseAll();
+    reachPool.releaseAll();
   }
 }
 

@@ -18,6 +18,17 @@ export interface ForcingRun {
   level: Level;
   base: number;
   candidates: Uint16Array;
+  /** The inference of a branch, with its causes, for the step kept. */
+  inferenceOf: (branch: ForcingBranch) => Inference;
+}
+
+/** What an assumption implies, as far as finding and measuring common conclusions goes. */
+export interface ForcingBranch {
+  readonly order: Int16Array | Int32Array;
+  readonly size: number;
+  has(node: number): boolean;
+  /** Nodes `node` stands on, itself included, counted up to `limit` (past it, only known to exceed it). */
+  complexity(node: number, limit: number): number;
 }
 
 const seen = new Int32Array(NODE_COUNT);
@@ -33,7 +44,7 @@ const NODE_MASK = 0x7ff;
  * reached them) into `commonKeys` (the node is `key & NODE_MASK`); returns
  * how many.
  */
-function commonNodes(branches: readonly Inference[]): number {
+function commonNodes(branches: readonly ForcingBranch[]): number {
   const first = branches[0];
   const last = branches.length - 1;
   let n = 0;
@@ -116,11 +127,11 @@ export function offerDouble(
  */
 export function offerCommon(
   run: ForcingRun,
-  branches: readonly Inference[],
+  branches: readonly ForcingBranch[],
   sortKey: number,
   describe: () => [string, string],
 ): void {
-  const { best, base, level, candidates } = run;
+  const { best, base, level, candidates, inferenceOf } = run;
   const last = branches.length - 1;
   const n = commonNodes(branches);
   for (let i = 0; i < n; i++) {
@@ -130,7 +141,7 @@ export function offerCommon(
     const limit = best.limit(base, sortKey);
     let complexity = 0;
     for (let b = 0; b <= last && complexity <= limit; b++)
-      complexity += branches[b].ancestors(node, seen, ++mark, limit - complexity - (last - b));
+      complexity += branches[b].complexity(node, limit - complexity - (last - b));
     if (complexity > limit) continue;
     const difficulty = chainDifficulty(base, complexity);
     if (!best.beats(difficulty, complexity, sortKey)) continue;
@@ -142,7 +153,7 @@ export function offerCommon(
         node,
         name,
         premise,
-        branches.map((inference) => ({ inference, target: node })),
+        branches.map((branch) => ({ inference: inferenceOf(branch), target: node })),
       );
     });
   }

@@ -48,6 +48,10 @@ for (let cell = 0; cell < 81; cell++) {
 /** The breadth-first queue of `ancestors`, shared (searches run one at a time). */
 let ancestorQueue: Int32Array = new Int32Array(4096);
 
+/** Scratch of `complexity` (counts run one at a time). */
+const complexitySeen = new Int32Array(NODE_COUNT);
+let complexityMark = 0;
+
 function growQueue(queue: Int32Array): Int32Array {
   const bigger = new Int32Array(queue.length * 2);
   bigger.set(queue);
@@ -162,6 +166,11 @@ export class Inference {
       for (const [node, complexity] of this.nested) if (seen[node] === mark) count += complexity;
     }
     return count;
+  }
+
+  /** Nodes `node` stands on, counted up to `limit` (see `ancestors`). */
+  complexity(node: number, limit: number): number {
+    return this.ancestors(node, complexitySeen, ++complexityMark, limit);
   }
 
   /** The path from the assumption to `target`, following first parents. */
