@@ -25,9 +25,9 @@ export interface ChainMode {
  * candidates, which dynamic searches change and restore.
  */
 export class ChainSearch {
-  readonly grid: Uint16Array;
+  readonly grid = new Uint16Array(81);
   /** The board every search starts from: what a dynamic one removed since gives hidden parents. */
-  private readonly source: Uint16Array;
+  private readonly source = new Uint16Array(81);
   /** True when a dynamic search removed candidates (the board is restored after it). */
   private changed = false;
   private pendingOn = new Int32Array(1458);
@@ -53,7 +53,7 @@ export class ChainSearch {
    * of positions in the unit, kept in step with `grid`.
    */
   private readonly places = new Uint16Array(27 * 9);
-  private readonly sourcePlaces: Uint16Array;
+  private readonly sourcePlaces = new Uint16Array(27 * 9);
   private mode: ChainMode | undefined;
   /**
    * The peers (box, row, column) that had each candidate's digit at the
@@ -64,15 +64,24 @@ export class ChainSearch {
   private readonly peerUnit = new Uint8Array(729 * 20);
 
   constructor(candidates: Uint16Array) {
-    this.grid = Uint16Array.from(candidates);
-    this.source = Uint16Array.from(candidates);
+    this.load(candidates);
+  }
+
+  /** Starts over on another board (a search is reused from board to board). */
+  load(candidates: Uint16Array): this {
+    this.grid.set(candidates);
+    this.source.set(candidates);
+    this.changed = false;
+    this.onStall = undefined;
+    const { places } = this;
+    places.fill(0);
     for (let u = 0; u < 27; u++) {
       for (let k = 0; k < 9; k++) {
-        for (let m = this.grid[UNIT_CELLS[u * 9 + k]]; m; m &= m - 1)
-          this.places[u * 9 + 31 - Math.clz32(m & -m)] |= 1 << k;
+        for (let m = candidates[UNIT_CELLS[u * 9 + k]]; m; m &= m - 1)
+          places[u * 9 + 31 - Math.clz32(m & -m)] |= 1 << k;
       }
     }
-    this.sourcePlaces = this.places.slice();
+    this.sourcePlaces.set(places);
     for (let cand = 0, n = 0; cand < 729; cand++) {
       const cell = (cand / 9) | 0;
       const bit = 1 << (cand % 9);
@@ -85,6 +94,7 @@ export class ChainSearch {
       }
       this.peerStart[cand + 1] = n;
     }
+    return this;
   }
 
   /** Removes a candidate from the working board (dynamic searches). */

@@ -42,6 +42,10 @@ class Pool<T> {
 const pool = new Pool(() => new Inference());
 const reachPool = new Pool(() => new StaticReach());
 const staticGraph = new StaticGraph();
+const forcingSearch = new ChainSearch(new Uint16Array(81));
+// Each candidate's "on" inference (or static reach), by node, for one run.
+const onCache = new Array<Inference | undefined>(NODE_COUNT).fill(undefined);
+const reachCache = new Array<StaticReach | undefined>(NODE_COUNT).fill(undefined);
 
 /**
  * Nishio, multiple and dynamic forcing chains (Sudoku Explainer's Chaining
@@ -58,7 +62,7 @@ export function findForcingChains(state: CandidateState, level: Level): Step | u
   const dynamic = level.kind !== 'multiple';
   const multiple = level.kind !== 'nishio';
   const mode: ChainMode = { cells: !nishio, units: true, dynamic };
-  const search = new ChainSearch(candidates);
+  const search = forcingSearch.load(candidates);
   if (level.level > 0) search.onStall = (inference, s) => applyRules(digits, inference, s);
   const base = baseOf(level);
   const best = new BestStep();
@@ -77,7 +81,7 @@ export function findForcingChains(state: CandidateState, level: Level): Step | u
   // inference may stop at depth limit - 2, where nothing can beat the best.
   const depthLimit = () => best.limit(base, 0) - 2;
   // Each candidate's "on" inference, computed once: cells and units share them.
-  const onCache = new Array<Inference | undefined>(NODE_COUNT).fill(undefined);
+  onCache.fill(undefined);
   const inferOn = (cell: number, digit: number): Inference => {
     const node = nodeOf(cell, digit, true);
     let inference = onCache[node];
@@ -88,7 +92,7 @@ export function findForcingChains(state: CandidateState, level: Level): Step | u
     }
     return inference;
   };
-  const reachCache = new Array<StaticReach | undefined>(NODE_COUNT).fill(undefined);
+  reachCache.fill(undefined);
   const branchOn = (cell: number, digit: number): ForcingBranch => {
     if (!graph) return inferOn(cell, digit);
     const node = nodeOf(cell, digit, true);

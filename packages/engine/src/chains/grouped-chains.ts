@@ -52,9 +52,6 @@ function nodeWords(node: number, grid: Uint16Array): string {
   return `${pointName(node >> 1, grid)} ${node & 1 ? '=' : '≠'} ${pointDigit(node >> 1)}`;
 }
 
-/** The link table's storage, shared by the searches (they run one at a time). */
-let linkScratch = new Int32Array(1 << 16);
-
 class GroupedSearch {
   readonly parent = new Int32Array(POINTS * 2);
   readonly at = new Int32Array(POINTS * 2);
@@ -62,7 +59,11 @@ class GroupedSearch {
   /** Valid groups: at least two cells of the mini-line hold the digit. */
   readonly valid = new Uint8Array(POINTS);
 
-  constructor(readonly grid: Uint16Array) {
+  grid: Uint16Array = new Uint16Array(81);
+
+  /** Starts over on another board (one search is reused from board to board). */
+  load(grid: Uint16Array): this {
+    this.grid = grid;
     for (let m = 0; m < 54; m++) {
       for (let d = 0; d < 9; d++) {
         let n = 0;
@@ -70,6 +71,7 @@ class GroupedSearch {
         this.valid[GROUP_BASE + m * 9 + d] = n >= 2 ? 1 : 0;
       }
     }
+    return this;
   }
 
   has(node: number): boolean {
@@ -78,14 +80,14 @@ class GroupedSearch {
 
   /** Every node's links (CSR: `links[linkStart[node] … linkStart[node + 1] - 1]`), once per board. */
   private linkStart = new Int32Array(POINTS * 2 + 1);
-  private links = linkScratch;
+  private links = new Int32Array(1 << 16);
   private size = 0;
 
   private push(node: number): void {
     if (this.size === this.links.length) {
       const bigger = new Int32Array(this.links.length * 2);
       bigger.set(this.links);
-      this.links = linkScratch = bigger;
+      this.links = bigger;
     }
     this.links[this.size++] = node;
   }
@@ -214,6 +216,7 @@ class GroupedSearch {
   }
 }
 
+const groupedSearch = new GroupedSearch();
 const SORT_GROUPED = 8;
 
 /**
@@ -225,7 +228,7 @@ export function offerGroupedChains(state: CandidateState, best: BestStep, base: 
   // Only worth a search once a forcing chain has set a bound to beat.
   const bound = best.maxComplexity(base);
   if (bound === Number.POSITIVE_INFINITY) return;
-  const search = new GroupedSearch(candidates);
+  const search = groupedSearch.load(candidates);
   search.buildLinks();
   for (let cell = 0; cell < 81; cell++) {
     if (digits[cell] !== 0 || POPCOUNT[candidates[cell]] < 2) continue;
