@@ -145,7 +145,7 @@ export class ChainSearch {
         }
         if (this.offHead < this.offTail) {
           const node = this.pendingOff[this.offHead++];
-          if (truncate && inference.depth[node] >= maxDepth) break;
+          if (truncate && inference.depthOf(node) >= maxDepth) break;
           if (this.offToOn(node, mode, inference)) return;
           if (mode.dynamic) this.remove(node);
           continue;

@@ -36,8 +36,8 @@ function chainName(
   let xy = true;
   for (let i = 1; i < path.length; i++) {
     const node = path[i];
-    const cause = inference.cause[node];
-    if (node & 1 ? cause !== 1 : inference.unit[node] < 0) xy = false;
+    const cause = inference.causeOf(node);
+    if (node & 1 ? cause !== 1 : inference.unitOf(node) < 0) xy = false;
   }
   if (xy) return ['xy-chain', 'XY-Chain'];
   if (isWWing(path, state)) return ['w-wing', 'W-Wing'];

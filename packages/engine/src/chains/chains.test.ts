@@ -20,7 +20,7 @@ describe('ChainSearch', () => {
     );
     const on1 = nodeOf(rc(1, 1), 1, true);
     expect(inference.has(on1)).toBe(true);
-    expect(inference.cause[on1]).toBe(CAUSE_CELL);
+    expect(inference.causeOf(on1)).toBe(CAUSE_CELL);
     expect(inference.path(on1)).toEqual([nodeOf(rc(1, 1), 2, false), on1]);
     expect(inference.conflict).toBe(-1);
   });

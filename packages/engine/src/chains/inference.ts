@@ -48,6 +48,12 @@ for (let cell = 0; cell < 81; cell++) {
 /** The breadth-first queue of `ancestors`, shared (searches run one at a time). */
 let ancestorQueue: Int32Array = new Int32Array(4096);
 
+const DEPTH_MASK = 0x7ff;
+const COUNT_SHIFT = 11;
+const COUNT_MAX = 0x1ff;
+const CAUSE_SHIFT = 20;
+const UNIT_SHIFT = 23;
+
 /** Scratch of `complexity` (counts run one at a time). */
 const complexitySeen = new Int32Array(NODE_COUNT);
 let complexityMark = 0;
@@ -70,12 +76,13 @@ export class Inference {
   private readonly reached = new Int32Array((NODE_COUNT + 31) >> 5);
   readonly order = new Int32Array(NODE_COUNT);
   size = 0;
-  readonly cause = new Uint8Array(NODE_COUNT);
-  /** Links from the assumption along first parents. */
-  readonly depth = new Int32Array(NODE_COUNT);
-  readonly unit = new Int8Array(NODE_COUNT);
-  readonly parentStart = new Int32Array(NODE_COUNT);
-  readonly parentCount = new Int32Array(NODE_COUNT);
+  /**
+   * Per node, side by side (one cache line for both): where its parents
+   * start in `parents`, then its depth (links from the assumption along
+   * first parents, bits 0-10), parent count (bits 11-19), cause (bits
+   * 20-22) and unit + 1 (bits 23-27).
+   */
+  private readonly meta = new Int32Array(NODE_COUNT * 2);
   parents = new Int32Array(4096);
   parentsSize = 0;
   /** Notes of the basic techniques applied inside the chain, by node. */
@@ -109,11 +116,10 @@ export class Inference {
   add(node: number, cause: number, unit: number, parent: number): void {
     this.reached[node >> 5] |= 1 << (node & 31);
     this.order[this.size++] = node;
-    this.cause[node] = cause;
-    this.unit[node] = unit;
-    this.parentStart[node] = this.parentsSize;
-    this.parentCount[node] = 0;
-    this.depth[node] = parent >= 0 ? this.depth[parent] + 1 : 0;
+    const { meta } = this;
+    const depth = parent >= 0 ? (meta[parent * 2 + 1] & DEPTH_MASK) + 1 : 0;
+    meta[node * 2] = this.parentsSize;
+    meta[node * 2 + 1] = depth | (cause << CAUSE_SHIFT) | ((unit + 1) << UNIT_SHIFT);
     if (parent >= 0) this.addParent(node, parent);
   }
 
@@ -124,12 +130,38 @@ export class Inference {
       bigger.set(this.parents);
       this.parents = bigger;
     }
+    if (this.parentCount(node) === COUNT_MAX) throw new Error('too many parents for one node');
     this.parents[this.parentsSize++] = parent;
-    this.parentCount[node]++;
+    this.meta[node * 2 + 1] += 1 << COUNT_SHIFT;
+  }
+
+  /** Why the node was reached (a CAUSE_* value). */
+  causeOf(node: number): number {
+    return (this.meta[node * 2 + 1] >>> CAUSE_SHIFT) & 7;
+  }
+
+  /** The unit behind the node's link, or -1. */
+  unitOf(node: number): number {
+    return ((this.meta[node * 2 + 1] >>> UNIT_SHIFT) & 31) - 1;
+  }
+
+  /** Links from the assumption to the node along first parents. */
+  depthOf(node: number): number {
+    return this.meta[node * 2 + 1] & DEPTH_MASK;
+  }
+
+  parentCount(node: number): number {
+    return (this.meta[node * 2 + 1] >>> COUNT_SHIFT) & COUNT_MAX;
+  }
+
+  /** The node's parents (a copy). */
+  parentsOf(node: number): number[] {
+    const start = this.meta[node * 2];
+    return Array.from(this.parents.subarray(start, start + this.parentCount(node)));
   }
 
   firstParent(node: number): number {
-    return this.parentCount[node] > 0 ? this.parents[this.parentStart[node]] : -1;
+    return this.parentCount(node) > 0 ? this.parents[this.meta[node * 2]] : -1;
   }
 
   /**
@@ -151,14 +183,14 @@ export class Inference {
     } else {
       queue[tail++] = target;
     }
-    const { parents, parentStart, parentCount } = this;
+    const { parents, meta } = this;
     while (head < tail) {
       const node = queue[head++];
       if (seen[node] === mark) continue;
       seen[node] = mark;
       if (++count > limit) return count;
-      const start = parentStart[node];
-      const end = start + parentCount[node];
+      const start = meta[node * 2];
+      const end = start + ((meta[node * 2 + 1] >>> COUNT_SHIFT) & COUNT_MAX);
       if (tail + end - start > queue.length) queue = ancestorQueue = growQueue(queue);
       for (let i = start; i < end; i++) queue[tail++] = parents[i];
     }

@@ -52,8 +52,8 @@ export function pathText(inference: Inference, path: readonly number[]): string 
     .map((node, i) => {
       if (i === 0) return nodeText(node);
       const conflictEnd = node === inference.conflict && !inference.has(node);
-      const cause = conflictEnd ? inference.conflictCause : inference.cause[node];
-      const unit = conflictEnd ? inference.conflictUnit : inference.unit[node];
+      const cause = conflictEnd ? inference.conflictCause : inference.causeOf(node);
+      const unit = conflictEnd ? inference.conflictUnit : inference.unitOf(node);
       return `${nodeText(node)} (${reason(inference, node, cause, unit)})`;
     })
     .join(' ⇒ ');
@@ -77,12 +77,7 @@ export function derivationText(inference: Inference, target: number): string {
     const parents =
       node === inference.conflict && !inference.has(node)
         ? inference.conflictParents
-        : Array.from(
-            inference.parents.subarray(
-              inference.parentStart[node],
-              inference.parentStart[node] + inference.parentCount[node],
-            ),
-          );
+        : inference.parentsOf(node);
     if (parents.length > 1) simple = false;
     for (const parent of parents) stack.push(parent);
   }
@@ -97,8 +92,8 @@ export function derivationText(inference: Inference, target: number): string {
     .map((node, i) => {
       if (i === 0) return nodeText(node);
       const conflictEnd = node === inference.conflict && !inference.has(node);
-      const cause = conflictEnd ? inference.conflictCause : inference.cause[node];
-      const unit = conflictEnd ? inference.conflictUnit : inference.unit[node];
+      const cause = conflictEnd ? inference.conflictCause : inference.causeOf(node);
+      const unit = conflictEnd ? inference.conflictUnit : inference.unitOf(node);
       return `${nodeText(node)} (${reason(inference, node, cause, unit)})`;
     })
     .join(', then ');
