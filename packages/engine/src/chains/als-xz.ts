@@ -13,9 +13,17 @@ interface Als {
   digits: number;
   /** Candidates of all its cells: the nodes a chain through it would use. */
   size: number;
-  /** For each digit (0-8): the set's cells holding it, and the cells that see all of those. */
-  holding: CellSet[];
-  seeing: CellSet[];
+  /**
+   * For each digit d (0-8), as a cell set in words d * 3 … d * 3 + 2: the
+   * set's cells holding it, and the cells that see all of those.
+   */
+  holding: Int32Array;
+  seeing: Int32Array;
+}
+
+/** The cells of digit `d` (0-8) in an `Als` table. */
+function digitCells(table: Int32Array, d: number): CellSet {
+  return table.subarray(d * 3, d * 3 + 3);
 }
 
 /** Digits and candidate counts of the subsets of a unit's empty cells (by subset mask). */
@@ -26,7 +34,8 @@ const subsetSizes = new Uint16Array(512);
 function almostLockedSets(state: CandidateState, maxSize: number): Als[] {
   const { digits, candidates } = state;
   const found: Als[] = [];
-  const seen = new Set<string>();
+  // Only sets of one to three cells (in a box and a line at once) can be met twice.
+  const seen = new Set<number>();
   for (let u = 0; u < 27; u++) {
     const empty: number[] = [];
     for (let k = 0; k < 9; k++) {
@@ -43,23 +52,29 @@ function almostLockedSets(state: CandidateState, maxSize: number): Als[] {
       subsetSizes[mask] = size;
       const n = POPCOUNT[mask];
       if (n >= empty.length || POPCOUNT[union] !== n + 1 || size > maxSize) continue;
+      if (n <= 3) {
+        // The unit's cells are in ascending order: the key is the set's.
+        let key = n;
+        for (let m = mask; m; m &= m - 1) key = key * 81 + empty[31 - Math.clz32(m & -m)];
+        if (seen.has(key)) continue;
+        seen.add(key);
+      }
       const cells = emptySet();
-      for (let i = 0; i < empty.length; i++) if (mask & (1 << i)) addCell(cells, empty[i]);
-      const key = cells.join();
-      if (seen.has(key)) continue;
-      seen.add(key);
-      const holding: CellSet[] = [];
-      const seeing: CellSet[] = [];
-      for (let d = 0; d < 9; d++) {
-        const with_ = emptySet();
-        const sees = Int32Array.of(0x7ffffff, 0x7ffffff, 0x7ffffff);
-        for (const cell of cellsOf(cells)) {
-          if (!(candidates[cell] & (1 << d))) continue;
-          addCell(with_, cell);
-          for (let w = 0; w < 3; w++) sees[w] &= PEER_SETS[cell][w];
+      const holding = new Int32Array(27);
+      const seeing = new Int32Array(27).fill(0x7ffffff);
+      for (let m = mask; m; m &= m - 1) {
+        const cell = empty[31 - Math.clz32(m & -m)];
+        addCell(cells, cell);
+        const band = (cell / 27) | 0;
+        const bit = 1 << (cell % 27);
+        const peers = PEER_SETS[cell];
+        for (let c = candidates[cell]; c; c &= c - 1) {
+          const d = 31 - Math.clz32(c & -c);
+          holding[d * 3 + band] |= bit;
+          seeing[d * 3] &= peers[0];
+          seeing[d * 3 + 1] &= peers[1];
+          seeing[d * 3 + 2] &= peers[2];
         }
-        holding.push(with_);
-        seeing.push(sees);
       }
       found.push({ unit: u, cells, digits: union, size, holding, seeing });
     }
@@ -100,18 +115,18 @@ export function offerAlsXz(state: CandidateState, best: BestStep, base: number):
       if (!best.beats(difficulty, complexity, SORT_ALS)) continue;
       for (let xBits = common; xBits; xBits &= xBits - 1) {
         const x = 32 - Math.clz32(xBits & -xBits);
-        const ax = a.holding[x - 1];
-        const bx = b.holding[x - 1];
+        const xo = (x - 1) * 3;
         // Restricted common: every x of B sees every x of A.
         if (
-          (bx[0] & ~a.seeing[x - 1][0]) |
-          (bx[1] & ~a.seeing[x - 1][1]) |
-          (bx[2] & ~a.seeing[x - 1][2])
+          (b.holding[xo] & ~a.seeing[xo]) |
+          (b.holding[xo + 1] & ~a.seeing[xo + 1]) |
+          (b.holding[xo + 2] & ~a.seeing[xo + 2])
         )
           continue;
         for (let zBits = common & ~(1 << (x - 1)); zBits; zBits &= zBits - 1) {
           const z = 32 - Math.clz32(zBits & -zBits);
-          for (let w = 0; w < 3; w++) zCells[w] = a.seeing[z - 1][w] & b.seeing[z - 1][w];
+          const zo = (z - 1) * 3;
+          for (let w = 0; w < 3; w++) zCells[w] = a.seeing[zo + w] & b.seeing[zo + w];
           if (isEmptySet(zCells)) continue;
           const eliminations: CellDigit[] = [];
           for (const cell of cellsOf(zCells)) {
@@ -121,8 +136,14 @@ export function offerAlsXz(state: CandidateState, best: BestStep, base: number):
           best.offer(difficulty, complexity, SORT_ALS, () => {
             const describe = (s: Als) =>
               `${listCells(cellsOf(s.cells))} in ${unitName(s.unit)} (${listDigits(maskDigits(s.digits))})`;
-            const zs = [...cellsOf(a.holding[z - 1]), ...cellsOf(b.holding[z - 1])];
-            const xs = [...cellsOf(ax), ...cellsOf(bx)];
+            const zs = [
+              ...cellsOf(digitCells(a.holding, z - 1)),
+              ...cellsOf(digitCells(b.holding, z - 1)),
+            ];
+            const xs = [
+              ...cellsOf(digitCells(a.holding, x - 1)),
+              ...cellsOf(digitCells(b.holding, x - 1)),
+            ];
             return makeStep({
               technique: 'als-xz',
               name: 'ALS-XZ',
