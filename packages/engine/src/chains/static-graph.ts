@@ -97,9 +97,14 @@ export class StaticGraph {
    *
    * Every link has its contrapositive (a ⇒ b gives ¬b ⇒ ¬a), so a chain
    * from the source through x to the conjugate is a chain to x joined to the
-   * contrapositive of a chain to ¬x, and the shortest one is the least
-   * depth(x) + depth(¬x) over the nodes reached: half the search depth of a
-   * search for the conjugate itself suffices.
+   * contrapositive of a chain to ¬x: the shortest one is the least
+   * depth(x) + depth(¬x) over the nodes reached, and the middle node of the
+   * shortest chain and its conjugate are both within half its length. Links
+   * go from on to off and back, so x and ¬x lie at depths of opposite
+   * parity: when the first such pair turns up, at depth d (no pair within
+   * d - 1, so no chain shorter than 2d - 1 links), the pair's sum is 2d - 1,
+   * the shortest chain. Half the search depth of a search for the conjugate
+   * itself suffices.
    */
   conjugateDistance(source: number, accept: (complexity: number) => boolean): number {
     const stamp = ++this.stamp;
@@ -109,8 +114,9 @@ export class StaticGraph {
     queue[0] = source;
     let head = 0;
     let tail = 1;
-    let shortest = Number.POSITIVE_INFINITY;
     for (let reached = 1; head < tail; reached++) {
+      // A chain met at this depth has 2 * reached - 1 links.
+      if (!accept(2 * reached)) return -1;
       for (const end = tail; head < end; head++) {
         const x = queue[head];
         for (let e = start[x], last = start[x + 1]; e < last; e++) {
@@ -119,15 +125,10 @@ export class StaticGraph {
           depthAt[y] = stamp;
           depth[y] = reached;
           queue[tail++] = y;
-          const c = y ^ 1;
-          if (depthAt[c] === stamp && reached + depth[c] < shortest) shortest = reached + depth[c];
+          if (depthAt[y ^ 1] === stamp) return reached + depth[y ^ 1];
         }
       }
-      // Every node within `reached` links is known: a chain of at most twice
-      // that many links has its middle node and that node's conjugate among them.
-      if (shortest <= 2 * reached) return accept(shortest + 1) ? shortest : -1;
-      if (!accept(2 * reached + 2)) return -1;
     }
-    return shortest < Number.POSITIVE_INFINITY && accept(shortest + 1) ? shortest : -1;
+    return -1;
   }
 }

@@ -1,0 +1,134 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { makeStep } from '../step.js';
+import { BestStep } from './best-step.js';
+import { type ChainMode, ChainSearch } from './chain-search.js';
+import { Inference } from './inference.js';
+import { chainDifficulty } from './length.js';
+import { NODE_COUNT } from './potentials.js';
+import { StaticGraph } from './static-graph.js';
+import { StaticReach } from './static-reach.js';
+
+/*
+ * The shortcuts the chain searches take must give what the plain searches
+ * give: each law compares a shortcut with the search it stands for, on
+ * random pencil marks (about two candidates a cell, so links abound).
+ */
+
+const board = fc
+  .array(fc.tuple(fc.integer({ min: 0, max: 511 }), fc.integer({ min: 0, max: 511 })), {
+    minLength: 81,
+    maxLength: 81,
+  })
+  .map((pairs) => Uint16Array.from(pairs, ([a, b]) => a & b));
+
+/** A board with an assumption on one of its candidates (a node index). */
+const boardAndNode = board
+  .filter((grid) => grid.some((m) => m !== 0))
+  .chain((grid) => {
+    const nodes: number[] = [];
+    for (let cell = 0; cell < 81; cell++)
+      for (let d = 0; d < 9; d++) if (grid[cell] & (1 << d)) nodes.push((cell * 9 + d) * 2);
+    return fc.tuple(
+      fc.constant(grid),
+      fc.constantFrom(...nodes),
+      fc.boolean(),
+      fc.integer({ min: 1, max: 12 }),
+    );
+  })
+  .map(([grid, off, on, depth]) => ({ grid, node: off + (on ? 1 : 0), depth }));
+
+const STATIC: ChainMode = { cells: true, units: true, dynamic: false };
+const X_MODE: ChainMode = { cells: false, units: true, dynamic: false };
+const DYNAMIC: ChainMode = { cells: true, units: true, dynamic: true };
+
+function orderOf(inference: { order: ArrayLike<number>; size: number }): number[] {
+  return Array.from({ length: inference.size }, (_, i) => inference.order[i]);
+}
+
+describe('chain search shortcuts', () => {
+  it('a static reach meets the nodes of the static inference, in order, each at its depth', () => {
+    fc.assert(
+      fc.property(boardAndNode, ({ grid, node, depth }) => {
+        const graph = new StaticGraph().build(grid, STATIC);
+        const search = new ChainSearch(grid);
+        for (const maxDepth of [depth, Number.POSITIVE_INFINITY]) {
+          const inference = new Inference();
+          search.infer(node, STATIC, inference, maxDepth);
+          const reach = new StaticReach();
+          reach.run(graph, node, maxDepth);
+          expect(orderOf(reach)).toEqual(orderOf(inference));
+          for (const n of orderOf(inference))
+            expect(reach.complexity(n, NODE_COUNT)).toBe(
+              inference.ancestors(n, new Int32Array(NODE_COUNT), 1),
+            );
+        }
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it('a depth-limited inference is a prefix of the full one, and the rest lies deeper', () => {
+    fc.assert(
+      fc.property(boardAndNode, ({ grid, node, depth }) => {
+        const search = new ChainSearch(grid);
+        const full = new Inference();
+        search.infer(node, DYNAMIC, full);
+        const cut = new Inference();
+        search.infer(node, DYNAMIC, cut, depth);
+        const order = orderOf(full);
+        expect(orderOf(cut)).toEqual(order.slice(0, cut.size));
+        if (cut.size < full.size) {
+          for (const n of order.slice(cut.size)) expect(full.depthOf(n)).toBeGreaterThan(depth);
+        }
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it('the half-depth distance to the conjugate is the length of the chain a full search finds', () => {
+    fc.assert(
+      fc.property(boardAndNode, fc.integer({ min: 1, max: 24 }), ({ grid, node }, most) => {
+        for (const mode of [STATIC, X_MODE]) {
+          const graph = new StaticGraph().build(grid, mode);
+          const search = new ChainSearch(grid);
+          const inference = new Inference();
+          search.chainsFrom(node, mode, inference);
+          const target = node ^ 1;
+          const found = search.targets.includes(target);
+          const nodes = found ? inference.ancestors(target, new Int32Array(NODE_COUNT), 1) : 0;
+          expect(graph.conjugateDistance(node, () => true)).toBe(found ? nodes - 1 : -1);
+          // With a bound: only chains of at most `most` nodes.
+          const bounded = graph.conjugateDistance(node, (c) => c <= most);
+          expect(bounded).toBe(found && nodes <= most ? nodes - 1 : -1);
+        }
+      }),
+      { numRuns: 150 },
+    );
+  });
+});
+
+describe('BestStep limits', () => {
+  it('limit is the most nodes a step of that base and kind can have and still be kept', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 65, max: 95 }),
+        fc.integer({ min: 1, max: 200 }),
+        fc.integer({ min: 0, max: 9 }),
+        fc.integer({ min: 65, max: 95 }),
+        fc.integer({ min: 0, max: 9 }),
+        (bestBase, bestNodes, bestKind, base, kind) => {
+          const best = new BestStep();
+          const difficulty = chainDifficulty(bestBase / 10, bestNodes);
+          best.offer(difficulty, bestNodes, bestKind, () =>
+            makeStep({ technique: 'nishio', name: 'x', difficulty, explanation: 'x.' }),
+          );
+          const limit = best.limit(base / 10, kind);
+          const keeps = (n: number) => best.beats(chainDifficulty(base / 10, n), n, kind);
+          if (limit > 0) expect(keeps(limit)).toBe(true);
+          expect(keeps(limit + 1)).toBe(false);
+        },
+      ),
+    );
+  });
+});
