@@ -24,6 +24,53 @@ interface Board {
   start: Uint16Array;
 }
 
+/** Where each digit can go in each unit (unit * 9 + digit - 1) on the chain's board, as positions. */
+const places = new Uint16Array(27 * 9);
+/** Empty cells of each unit. */
+const empties = new Uint8Array(27);
+
+function fillTables({ digits, grid }: Board): void {
+  places.fill(0);
+  empties.fill(0);
+  for (let u = 0; u < 27; u++) {
+    for (let k = 0; k < 9; k++) {
+      const cell = UNIT_CELLS[u * 9 + k];
+      if (digits[cell] === 0) empties[u]++;
+      for (let m = grid[cell]; m; m &= m - 1) places[u * 9 + 31 - Math.clz32(m & -m)] |= 1 << k;
+    }
+  }
+}
+
+/**
+ * For two units: the positions of the first whose cells lie in the second
+ * (`OVERLAP[a * 27 + b]`, a mask over a's positions).
+ */
+const OVERLAP = new Uint16Array(27 * 27);
+for (let a = 0; a < 27; a++) {
+  for (let b = 0; b < 27; b++) {
+    for (let k = 0; k < 9; k++) {
+      const cell = UNIT_CELLS[a * 9 + k];
+      for (let j = 0; j < 9; j++) if (UNIT_CELLS[b * 9 + j] === cell) OVERLAP[a * 27 + b] |= 1 << k;
+    }
+  }
+}
+
+/** The units of each kind (rows, columns, boxes: `CROSSING[u * 3 + kind / 9]`) that cross unit u, in order. */
+const CROSSING: number[][] = [];
+for (let u = 0; u < 27; u++) {
+  for (let kind = 0; kind < 27; kind += 9) {
+    const units: number[] = [];
+    for (let v = kind; v < kind + 9; v++) if (v !== u && OVERLAP[u * 27 + v] !== 0) units.push(v);
+    CROSSING.push(units);
+  }
+}
+
+/** The two digits (or positions) of each pair, in COMBINATIONS_OF_9[2]'s order, 1-based. */
+const PAIRS = Array.from(COMBINATIONS_OF_9[2], (pair) => {
+  const [a, b] = maskDigits(pair);
+  return { mask: pair, a, b };
+});
+
 /** Java's HashMap iteration order for cell keys (a fidelity detail: it decides which removal comes first). */
 function hashOrder(cells: number[]): number[] {
   let capacity = 16;
@@ -51,18 +98,6 @@ function inUnit(u: number, cell: number): boolean {
   return false;
 }
 
-function emptyCells({ digits }: Board, u: number): number {
-  let n = 0;
-  for (let k = 0; k < 9; k++) if (digits[cellAt(u, k)] === 0) n++;
-  return n;
-}
-
-function positions(grid: Uint16Array, u: number, bit: number): number {
-  let m = 0;
-  for (let k = 0; k < 9; k++) if (grid[cellAt(u, k)] & bit) m |= 1 << k;
-  return m;
-}
-
 /** Offs of `digit` in the cells of `base` units outside every `cover` unit that the chain removed. */
 function baseParents(board: Board, bases: number[], covers: number[], digit: number): number[] {
   const bit = 1 << (digit - 1);
@@ -86,31 +121,20 @@ const LOCK_KINDS: [number, number][] = [
 ];
 
 function lockedCandidates(board: Board, emit: (p: RulePattern) => void): void {
-  const { grid } = board;
   for (const [kind1, kind2] of LOCK_KINDS) {
     for (let digit = 1; digit <= 9; digit++) {
-      const bit = 1 << (digit - 1);
       for (let source = kind1; source < kind1 + 9; source++) {
-        const places = positions(grid, source, bit);
-        if ((places & (places - 1)) === 0) continue;
-        for (let target = kind2; target < kind2 + 9; target++) {
-          let inside = true;
-          let crosses = false;
-          for (let k = 0; k < 9; k++) {
-            const cell = cellAt(source, k);
-            const within = inUnit(target, cell);
-            if (within) crosses = true;
-            if (places & (1 << k) && !within) inside = false;
-          }
-          if (!crosses || !inside) continue;
-          const byCell = new Map<number, number>();
-          for (let k = 0; k < 9; k++) {
-            const cell = cellAt(target, k);
-            if (!inUnit(source, cell) && grid[cell] & bit) byCell.set(cell, bit);
-          }
-          if (byCell.size === 0) continue;
+        const at = places[source * 9 + digit - 1];
+        if ((at & (at - 1)) === 0) continue;
+        for (const target of CROSSING[source * 3 + kind2 / 9]) {
+          // Every place of the digit in the source lies in the target.
+          if ((at & ~OVERLAP[source * 27 + target]) !== 0) continue;
+          const outside = places[target * 9 + digit - 1] & ~OVERLAP[target * 27 + source];
+          if (outside === 0) continue;
+          const cells: number[] = [];
+          for (let m = outside; m; m &= m - 1) cells.push(cellAt(target, 31 - Math.clz32(m & -m)));
           emit({
-            removals: removalsOf(byCell),
+            removals: hashOrder(cells).map((cell) => cell * 9 + digit - 1),
             parents: baseParents(board, [source], [target], digit),
             note: `${digit} is locked in ${unitName(source)} within ${unitName(target)}`,
           });
@@ -124,11 +148,10 @@ function hiddenPairs(board: Board, emit: (p: RulePattern) => void): void {
   const { grid, start } = board;
   for (const kind of [BOX, COLUMN, ROW]) {
     for (let u = kind; u < kind + 9; u++) {
-      if (emptyCells(board, u) <= 4) continue;
-      for (const pair of COMBINATIONS_OF_9[2]) {
-        const [d1, d2] = maskDigits(pair);
-        const p1 = positions(grid, u, 1 << (d1 - 1));
-        const p2 = positions(grid, u, 1 << (d2 - 1));
+      if (empties[u] <= 4) continue;
+      for (const { mask: pair, a: d1, b: d2 } of PAIRS) {
+        const p1 = places[u * 9 + d1 - 1];
+        const p2 = places[u * 9 + d2 - 1];
         if (POPCOUNT[p1] < 2 || POPCOUNT[p2] < 2 || POPCOUNT[p1 | p2] !== 2) continue;
         const byCell = new Map<number, number>();
         for (let k = 0; k < 9; k++) {
@@ -159,9 +182,10 @@ function nakedPairs(board: Board, emit: (p: RulePattern) => void): void {
   const { grid, start } = board;
   for (const kind of [BOX, COLUMN, ROW]) {
     for (let u = kind; u < kind + 9; u++) {
-      if (emptyCells(board, u) < 4) continue;
-      for (const pair of COMBINATIONS_OF_9[2]) {
-        const [k1, k2] = maskDigits(pair).map((k) => k - 1);
+      if (empties[u] < 4) continue;
+      for (const { a, b } of PAIRS) {
+        const k1 = a - 1;
+        const k2 = b - 1;
         const c1 = cellAt(u, k1);
         const c2 = cellAt(u, k2);
         const union = grid[c1] | grid[c2];
@@ -195,15 +219,16 @@ function xWings(board: Board, emit: (p: RulePattern) => void): void {
     [COLUMN, ROW],
     [ROW, COLUMN],
   ]) {
-    for (const lines of COMBINATIONS_OF_9[2]) {
-      const [a, b] = maskDigits(lines).map((i) => baseKind + i - 1);
+    for (const { a: i, b: j } of PAIRS) {
+      const a = baseKind + i - 1;
+      const b = baseKind + j - 1;
       for (let digit = 1; digit <= 9; digit++) {
         if (placed[digit] + 4 > 9) continue;
         const bit = 1 << (digit - 1);
-        const pa = positions(grid, a, bit);
-        const pb = positions(grid, b, bit);
+        const pa = places[a * 9 + digit - 1];
+        const pb = places[b * 9 + digit - 1];
         if (POPCOUNT[pa] < 2 || POPCOUNT[pb] < 2 || POPCOUNT[pa | pb] !== 2) continue;
-        const covers = maskDigits(pa | pb).map((i) => coverKind + i - 1);
+        const covers = maskDigits(pa | pb).map((k) => coverKind + k - 1);
         const byCell = new Map<number, number>();
         for (const cover of covers) {
           for (let k = 0; k < 9; k++) {
@@ -240,6 +265,7 @@ export function rulePatterns(
   start: Uint16Array,
 ): RulePattern[] {
   const board = { digits, grid, start };
+  fillTables(board);
   for (const rule of BASIC_RULES) {
     const found: RulePattern[] = [];
     rule(board, (pattern) => {
