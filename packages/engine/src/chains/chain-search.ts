@@ -57,11 +57,14 @@ export class ChainSearch {
   private mode: ChainMode | undefined;
   /**
    * The peers (box, row, column) that had each candidate's digit at the
-   * start, with the unit they share: `peerCell[peerStart[cand] …]`.
+   * start, with the unit they share: `peerCell[cand * 20 …]`, listed when a
+   * search first needs them (`peersAt[cand] === loads`).
    */
-  private readonly peerStart = new Int32Array(730);
+  private readonly peerCount = new Uint8Array(729);
   private readonly peerCell = new Uint8Array(729 * 20);
   private readonly peerUnit = new Uint8Array(729 * 20);
+  private readonly peersAt = new Int32Array(729);
+  private loads = 0;
 
   constructor(candidates: Uint16Array) {
     this.load(candidates);
@@ -82,19 +85,25 @@ export class ChainSearch {
       }
     }
     this.sourcePlaces.set(places);
-    for (let cand = 0, n = 0; cand < 729; cand++) {
-      const cell = (cand / 9) | 0;
-      const bit = 1 << (cand % 9);
-      if (candidates[cell] & bit) {
-        for (let i = cell * 20, end = i + 20; i < end; i++) {
-          if (!(candidates[PEER_CELLS[i]] & bit)) continue;
-          this.peerCell[n] = PEER_CELLS[i];
-          this.peerUnit[n++] = PEER_UNITS[i];
-        }
-      }
-      this.peerStart[cand + 1] = n;
-    }
+    this.loads++;
     return this;
+  }
+
+  /** How many peers had the candidate's digit at the start (listed in `peerCell`, `peerUnit`). */
+  private peersOf(cand: number): number {
+    if (this.peersAt[cand] === this.loads) return this.peerCount[cand];
+    const cell = (cand / 9) | 0;
+    const bit = 1 << (cand % 9);
+    const { source } = this;
+    let n = cand * 20;
+    for (let i = cell * 20, end = i + 20; i < end; i++) {
+      if (!(source[PEER_CELLS[i]] & bit)) continue;
+      this.peerCell[n] = PEER_CELLS[i];
+      this.peerUnit[n++] = PEER_UNITS[i];
+    }
+    this.peersAt[cand] = this.loads;
+    this.peerCount[cand] = n - cand * 20;
+    return n - cand * 20;
   }
 
   /** Removes a candidate from the working board (dynamic searches). */
@@ -107,6 +116,13 @@ export class ChainSearch {
     this.changed = true;
     for (let j = cell * 3; j < cell * 3 + 3; j++)
       this.places[CELL_UNITS[j] * 9 + d] &= ~(1 << CELL_POSITIONS[j]);
+  }
+
+  /** Puts back the candidates the last dynamic search removed. */
+  private restore(): void {
+    this.grid.set(this.source);
+    this.places.set(this.sourcePlaces);
+    this.changed = false;
   }
 
   /** The board the current dynamic search started from. */
@@ -153,11 +169,7 @@ export class ChainSearch {
         if (!(this.onStall && mode.dynamic && this.onStall(inference, this))) break;
       }
     } finally {
-      if (this.changed) {
-        this.grid.set(this.source);
-        this.places.set(this.sourcePlaces);
-        this.changed = false;
-      }
+      if (this.changed) this.restore();
     }
   }
 
@@ -216,7 +228,7 @@ export class ChainSearch {
       }
     }
     const { peerCell, peerUnit } = this;
-    for (let i = this.peerStart[cand], end = this.peerStart[cand + 1]; i < end; i++) {
+    for (let i = cand * 20, end = i + this.peersOf(cand); i < end; i++) {
       const peer = peerCell[i];
       if (!(grid[peer] & bit)) continue;
       if (this.emitOff(inference, nodeOf(peer, digit, false), peerUnit[i], node)) return true;

@@ -54,6 +54,9 @@ const COUNT_MAX = 0x1ff;
 const CAUSE_SHIFT = 20;
 const UNIT_SHIFT = 23;
 
+/** The conflict parents of an inference without a conflict (never changed). */
+const NO_PARENTS: number[] = [];
+
 /** Scratch of `complexity` (counts run one at a time). */
 const complexitySeen = new Int32Array(NODE_COUNT);
 let complexityMark = 0;
@@ -99,13 +102,14 @@ export class Inference {
   conflictParents: number[] = [];
 
   clear(): void {
-    this.reached.fill(0);
+    const { reached, order } = this;
+    for (let i = 0; i < this.size; i++) reached[order[i] >> 5] = 0;
     this.size = 0;
     this.parentsSize = 0;
     this.notes = undefined;
     this.nested = undefined;
     this.conflict = -1;
-    this.conflictParents.length = 0;
+    this.conflictParents = NO_PARENTS;
   }
 
   has(node: number): boolean {
