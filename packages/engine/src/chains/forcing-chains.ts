@@ -7,6 +7,7 @@ import { offerAlsXz } from './als-xz.js';
 import { rulePatterns } from './basic-rules.js';
 import { BestStep } from './best-step.js';
 import { type ChainMode, ChainSearch } from './chain-search.js';
+import { DigitClash } from './digit-clash.js';
 import {
   type ForcingBranch,
   type ForcingRun,
@@ -43,6 +44,7 @@ const pool = new Pool(() => new Inference());
 const reachPool = new Pool(() => new StaticReach());
 const staticGraph = new StaticGraph();
 const forcingSearch = new ChainSearch(new Uint16Array(81));
+const clashes = new DigitClash();
 // Each candidate's "on" inference (or static reach), by node, for one run.
 const onCache = new Array<Inference | undefined>(NODE_COUNT).fill(undefined);
 const reachCache = new Array<StaticReach | undefined>(NODE_COUNT).fill(undefined);
@@ -63,6 +65,7 @@ export function findForcingChains(state: CandidateState, level: Level): Step | u
   const multiple = level.kind !== 'nishio';
   const mode: ChainMode = { cells: !nishio, units: true, dynamic };
   const search = forcingSearch.load(candidates);
+  if (nishio) clashes.load(candidates);
   if (level.level > 0) search.onStall = (inference, s) => applyRules(digits, inference, s);
   const base = baseOf(level);
   const best = new BestStep();
@@ -119,16 +122,23 @@ export function findForcingChains(state: CandidateState, level: Level): Step | u
         const digit = 32 - Math.clz32(bits & -bits);
         const on = nodeOf(cell, digit, true);
         if (!nishio) cellBranches.push(branchOn(cell, digit));
-        // The "off" side only serves contradictions and double chains (dynamic).
-        if (dynamic) {
-          // Nishio only looks for contradictions: its inferences are not kept.
-          let onInference = nishioInference;
-          if (nishio) search.infer(on, mode, onInference, depthLimit());
-          else onInference = inferOn(cell, digit);
+        if (nishio) {
+          // Nishio only looks for contradictions (its inferences are not
+          // kept): an assumption is followed only if its digit can clash.
+          const onClash = clashes.canClash(cell, digit, true);
+          const offClash = clashes.canClash(cell, digit, false);
+          if (onClash) search.infer(on, mode, nishioInference, depthLimit());
+          if (offClash) search.infer(on ^ 1, mode, offInference, depthLimit());
+          if (onClash && offerContradiction(run, nishioInference, on))
+            nishioInference = pool.take();
+          if (offClash && offerContradiction(run, offInference, on ^ 1)) offInference = pool.take();
+        } else if (dynamic) {
+          // The "off" side only serves contradictions and double chains.
+          const onInference = inferOn(cell, digit);
           search.infer(on ^ 1, mode, offInference, depthLimit());
-          if (offerContradiction(run, onInference, on) && nishio) nishioInference = pool.take();
+          offerContradiction(run, onInference, on);
           let kept = offerContradiction(run, offInference, on ^ 1);
-          if (count >= 3 && !nishio && offerDouble(run, on, onInference, offInference)) kept = true;
+          if (count >= 3 && offerDouble(run, on, onInference, offInference)) kept = true;
           if (kept) offInference = pool.take();
         }
         if (!nishio) {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { makeStep } from '../step.js';
 import { BestStep } from './best-step.js';
 import { type ChainMode, ChainSearch } from './chain-search.js';
+import { DigitClash } from './digit-clash.js';
 import { Inference } from './inference.js';
 import { chainDifficulty } from './length.js';
 import { NODE_COUNT } from './potentials.js';
@@ -41,6 +42,7 @@ const boardAndNode = board
 const STATIC: ChainMode = { cells: true, units: true, dynamic: false };
 const X_MODE: ChainMode = { cells: false, units: true, dynamic: false };
 const DYNAMIC: ChainMode = { cells: true, units: true, dynamic: true };
+const NISHIO_MODE: ChainMode = { cells: false, units: true, dynamic: true };
 
 function orderOf(inference: { order: ArrayLike<number>; size: number }): number[] {
   return Array.from({ length: inference.size }, (_, i) => inference.order[i]);
@@ -104,6 +106,23 @@ describe('chain search shortcuts', () => {
         }
       }),
       { numRuns: 150 },
+    );
+  });
+});
+
+describe('Nishio clash check', () => {
+  it('says a digit can clash exactly when the units-only dynamic search from the assumption clashes', () => {
+    fc.assert(
+      fc.property(boardAndNode, ({ grid, node }) => {
+        const search = new ChainSearch(grid);
+        const inference = new Inference();
+        search.infer(node, NISHIO_MODE, inference);
+        const cell = ((node >> 1) / 9) | 0;
+        const digit = ((node >> 1) % 9) + 1;
+        const clash = new DigitClash().load(grid).canClash(cell, digit, (node & 1) === 1);
+        expect(clash).toBe(inference.conflict >= 0);
+      }),
+      { numRuns: 400 },
     );
   });
 });
