@@ -74,7 +74,9 @@ describe('the classic bad-command table (assignment spec §3)', () => {
     const dir = folderWithPreciousOutput();
     const run = runCli(['-s', 'source-file.cpp'], { cwd: dir });
     expect(run.status).toBe(2);
-    expect(run.stderr).toMatch(/^sudoku: puzzle 1, line 2, column 1: unexpected 'i'/);
+    expect(run.stderr).toMatch(
+      /^sudoku: source-file.cpp: puzzle 1, line 2, column 1: unexpected 'i'/,
+    );
     expect(readFileSync(join(dir, 'sudoku.txt'), 'utf8')).toBe('precious');
     expect(readdirSync(dir).sort()).toEqual(['source-file.cpp', 'sudoku.txt']);
   });

@@ -8,6 +8,7 @@ import { thousands } from './thousands.js';
  */
 export function wholeNumber(name: string, min: number, max: number) {
   return (value: string): number => {
+    if (value === '--') throw new InvalidArgumentError(`${name} needs a value`);
     const n = /^[1-9][0-9]*$|^0$/.test(value) ? Number(value) : Number.NaN;
     if (!Number.isSafeInteger(n) || n < min) {
       throw new InvalidArgumentError(
@@ -23,6 +24,7 @@ export function wholeNumber(name: string, min: number, max: number) {
 
 /** `--strategy-option key=value`, repeatable, collected into one object. */
 export function collectKeyValue(value: string, previous: Record<string, string> = {}) {
+  if (value === '--') throw new InvalidArgumentError('--strategy-option needs key=value');
   const eq = value.indexOf('=');
   if (eq <= 0) throw new InvalidArgumentError(`expected key=value, got "${value}"`);
   return { ...previous, [value.slice(0, eq)]: value.slice(eq + 1) };

@@ -52,7 +52,7 @@ describe('sudoku solve', () => {
     writeFileSync(join(dir, 'in.txt'), formatGridsText(grids));
     const run = runCli(['solve', 'in.txt', '-o', 'out.txt'], { cwd: dir });
     expect(run.status).toBe(1);
-    expect(run.stderr).toMatch(/^sudoku: puzzle 2: no solution$/m);
+    expect(run.stderr).toMatch(/^sudoku: puzzle 2: no solution: .+$/m);
     expect(run.stderr).toMatch(
       /^sudoku: puzzle 4: conflicting givens: digit 5 appears twice in row 1, at row 1 column 1 and row 1 column 2/m,
     );
@@ -82,7 +82,7 @@ describe('sudoku solve', () => {
     const run = runCli(['solve', 'bad.txt', '-o', 'out.txt'], { cwd: dir });
     expect(run.status).toBe(2);
     expect(run.stderr).toBe(
-      "sudoku: puzzle 2, line 12, column 3: unexpected 'x'; expected a digit 1-9, 0 or '.' for an empty cell\n",
+      "sudoku: bad.txt: puzzle 2, line 12, column 3: unexpected 'x'; expected a digit 1-9, 0 or '.' for an empty cell\n",
     );
     expect(readFileSync(join(dir, 'out.txt'), 'utf8')).toBe('precious');
     expect(readdirSync(dir).sort()).toEqual(['bad.txt', 'out.txt']);

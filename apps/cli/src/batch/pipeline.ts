@@ -1,24 +1,30 @@
-import { type GridFormat, PuzzleFormatError, type SolverPlugin, SudokuError } from '@sudoku/core';
+import { PuzzleFormatError, SudokuError } from '@sudoku/core';
 import type { Input } from '../io/input.js';
 import type { Output } from '../io/output.js';
-import { createLocalExecutor, createWorkerPool, type Executor } from './executors.js';
+import { createExecutors, type Executors } from './executors.js';
+import { numberJsonLines } from './json-lines.js';
 import { lastParsedBoundary, lastQuickBoundary } from './piece-cutter.js';
-import { PIECE_HEAD, type PieceResult, sharedBytes } from './piece-job.js';
+import { PIECE_HEAD, type PieceJob, type PieceResult, sharedBytes } from './piece-job.js';
 import type { Progress } from './progress.js';
+import { loadTask, type TaskSpec } from './task.js';
 
 /** Everything a batch run needs. */
 export interface BatchRunOptions {
   input: Input;
   output: Output;
-  plugin: SolverPlugin;
-  /** A specifier worker threads can import on their own (see portableSpecifier). */
-  strategySpecifier: string;
-  strategyOptions: Record<string, unknown>;
-  /** 1 solves in the calling thread; more starts that many worker threads. */
+  /**
+   * What is done to each piece, in every thread: `sudoku solve`'s
+   * solve-task.ts, or a per-puzzle command's describe task.
+   */
+  task: TaskSpec;
+  /** Threads that work; 1 works in the calling thread (until a piece takes long, see executors.ts). */
   threads: number;
-  format: GridFormat;
+  /** Every result's output starts with a separator (the classic layout's blank line): drop the run's first. */
+  leadingSeparator: boolean;
+  /** Results are JSON lines without their puzzle number: put `"puzzle":N` first in each. */
+  numberLines: boolean;
   progress: Progress;
-  /** Called, in input order, for every puzzle that could not be solved (1-based number). */
+  /** Called, in input order, for every puzzle that failed (1-based number). */
   onFailure(puzzle: number, reason: string): void;
   /** Bytes of input per piece, the unit of work handed to a thread (about). */
   pieceBytes?: number;
@@ -38,14 +44,15 @@ export interface BatchRunSummary {
 const DEFAULT_PIECE_BYTES = 256 * 1024;
 
 /**
- * The pipeline behind `sudoku solve` and `sudoku -s`:
+ * The pipeline behind `sudoku solve`, `-s` and every per-puzzle command
+ * (count, rate, hint …):
  *
  * 1. the main thread reads the input straight into shared buffers and cuts
  *    them into pieces where a fresh reader can start (piece-cutter.ts),
  *    without parsing it;
  * 2. pieces go to the worker threads and to the main thread itself (all of
- *    them with --threads 1), which parse, solve and format each into output
- *    bytes;
+ *    them with --threads 1, while they stay short), which run the task on
+ *    each: parse, solve or describe, and format into output bytes;
  * 3. results are written strictly in input order as they become writable;
  *    puzzle and line numbers in messages count from the start of the input.
  *
@@ -58,7 +65,8 @@ export async function runBatch(options: BatchRunOptions): Promise<BatchRunSummar
   const started = performance.now();
   const pieceBytes = options.pieceBytes ?? DEFAULT_PIECE_BYTES;
   const maxInFlight = Math.max(2, options.threads * 4);
-  const { output, progress, format } = options;
+  const { output, progress } = options;
+  const local = await loadTask<PieceJob, PieceResult>(options.task);
   const summary: BatchRunSummary = {
     puzzles: 0,
     threads: 1,
@@ -91,10 +99,20 @@ export async function runBatch(options: BatchRunOptions): Promise<BatchRunSummar
       if (failure) continue; // the run has failed: nothing after it is written
       if (r.formatError) {
         const { puzzle, line, column, reason } = r.formatError;
-        failure = new PuzzleFormatError(
+        const error = new PuzzleFormatError(
           { puzzle: summary.puzzles + puzzle, line: linesBefore + line, column },
           reason,
         );
+        failure = new SudokuError(
+          'SUDOKU_FORMAT',
+          `${options.input.description}: ${error.message}`,
+          { cause: error },
+        );
+        continue;
+      }
+      if (r.fault) {
+        const puzzle = summary.puzzles + r.fault.puzzle + 1;
+        failure = new SudokuError('SUDOKU_BAD_PLUGIN', `puzzle ${puzzle}: ${r.fault.reason}`);
         continue;
       }
       for (const f of r.failures) {
@@ -103,10 +121,12 @@ export async function runBatch(options: BatchRunOptions): Promise<BatchRunSummar
         options.onFailure(summary.puzzles + f.puzzle + 1, f.reason);
       }
       // Every classic grid comes with its separator line; the first has none.
-      const skip = summary.puzzles === 0 && format === 'grid' && r.puzzles > 0 ? 1 : 0;
+      const skip = summary.puzzles === 0 && options.leadingSeparator && r.puzzles > 0 ? 1 : 0;
+      let bytes = skip === 0 ? r.output : r.output.subarray(skip);
+      if (options.numberLines) bytes = numberJsonLines(bytes, summary.puzzles + 1);
       let p: Promise<void> | undefined;
       try {
-        p = output.write(skip === 0 ? r.output : r.output.subarray(skip));
+        p = output.write(bytes);
       } catch (error) {
         failure ??= error as Error; // e.g. the disk is full: stop reading, report once
       }
@@ -133,40 +153,28 @@ export async function runBatch(options: BatchRunOptions): Promise<BatchRunSummar
   };
 
   // Workers start with the first full piece: an input that fits in one piece
-  // is solved right here, sparing the thread start-up.
-  let executor: Executor | undefined;
+  // is worked on right here, sparing the thread start-up.
+  let executor: Executors<PieceJob> | undefined;
   let inputEnded = false;
-  const executorFor = (): Executor => {
-    if (executor) return executor;
-    summary.threads = options.threads <= 1 || inputEnded ? 1 : options.threads;
-    const local = createLocalExecutor(
-      options.plugin.create(options.strategyOptions),
-      options.format,
-      writeInOrder,
-    );
-    // N threads: this one and N - 1 workers.
-    executor =
-      summary.threads === 1
-        ? local
-        : createWorkerPool(
-            summary.threads - 1,
-            {
-              strategy: options.strategySpecifier,
-              strategyOptions: options.strategyOptions,
-              format: options.format,
-            },
-            writeInOrder,
-            onError,
-            local,
-          );
+  const executorFor = (): Executors<PieceJob> => {
+    executor ??= createExecutors({
+      spec: options.task,
+      threads: inputEnded ? 1 : Math.max(1, options.threads),
+      local,
+      onResult: writeInOrder,
+      onError,
+    });
     return executor;
   };
 
   // Used buffers go round (input pieces, then outputs) instead of becoming
-  // garbage: see outputBuffer in piece-job.ts.
+  // garbage: see outputBuffer in piece-job.ts. Only shared ones: a task's
+  // text output is an ordinary buffer, which a worker would get a copy of.
   const spares: ArrayBufferLike[] = [];
   const recycle = (bytes: Uint8Array) => {
-    if (spares.length < 2 * maxInFlight) spares.push(bytes.buffer);
+    if (spares.length < 2 * maxInFlight && bytes.buffer instanceof SharedArrayBuffer) {
+      spares.push(bytes.buffer);
+    }
   };
   const capacity = PIECE_HEAD + pieceBytes + (pieceBytes >> 2);
   /** A buffer to read a piece into: at least `capacity`, and `atLeast`. */
@@ -239,7 +247,9 @@ export async function runBatch(options: BatchRunOptions): Promise<BatchRunSummar
     }
   } finally {
     progress.stop();
+    summary.threads = executor?.threadsUsed() ?? 1;
     await executor?.close();
+    await options.input.close().catch(() => {});
   }
   summary.elapsedMs = performance.now() - started;
   return summary;

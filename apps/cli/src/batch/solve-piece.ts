@@ -27,7 +27,7 @@ export function solvePiece(solver: Solver, job: PieceJob, format: GridFormat): P
   const fast = format === 'grid' ? solveExactClassic(solver, job) : solveExactLines(solver, job);
   if (fast) return fast;
   const cells = new GrowableCells();
-  const reader = new PuzzleReader((grid) => cells.push(grid));
+  const reader = new PuzzleReader((grid) => cells.push(grid), { inputStart: job.index === 0 });
   try {
     reader.push(job.bytes);
     if (job.last) reader.end();

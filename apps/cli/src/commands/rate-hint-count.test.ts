@@ -57,7 +57,7 @@ describe('sudoku rate', () => {
     expect(out[0]).toBe('no-solution');
     expect(out[2]).toBe('conflict');
     expect(out[3]).toMatch(/several solutions/);
-    expect(run.stderr).toMatch(/^sudoku: puzzle 1: no solution$/m);
+    expect(run.stderr).toMatch(/^sudoku: puzzle 1: no solution: .+$/m);
     expect(run.stderr).toMatch(/^sudoku: puzzle 3: conflicting givens: digit 5 appears twice/m);
   });
 });
@@ -97,8 +97,9 @@ describe('sudoku hint', () => {
     const json = jsonLines(run.stdout);
     expect(json.map((h) => h.kind)).toEqual(['fallback', 'solved', 'unsolvable', 'conflict']);
     expect(json[0].explanation).toMatch(/No logical step found; r\dc\d has the fewest candidates/);
-    expect(run.stderr).toMatch(/^sudoku: puzzle 3: no solution$/m);
+    expect(run.stderr).toMatch(/^sudoku: puzzle 3: no solution: .+$/m);
     expect(run.stderr).toMatch(/^sudoku: puzzle 4: conflicting digits: digit 9 appears twice/m);
+    expect(json[2].reason).toMatch(/^no solution: /);
     const text = runCli(['hint', '-'], { input }).stdout.trim().split('\n');
     expect(text[0]).toMatch(/^r\dc\d = \d \(fallback\): /);
     expect(text[1]).toMatch(/^solved: /);
@@ -124,13 +125,16 @@ describe('sudoku count', () => {
     const run = runCli(['count', '--max', '3', '-'], { input });
     expect(run.status).toBe(1);
     expect(run.stdout).toBe('at least 3\n1\n0\n0\n');
-    expect(run.stderr).toMatch(/^sudoku: puzzle 3: no solution$/m);
+    const [, deadEnd] = /^sudoku: puzzle 3: (no solution: .+)$/m.exec(run.stderr) ?? [];
+    const [, conflict] = /^sudoku: puzzle 4: (conflicting givens: .+)$/m.exec(run.stderr) ?? [];
+    expect(deadEnd).toBeDefined();
+    expect(conflict).toMatch(/digit \d appears twice/);
     const json = jsonLines(runCli(['count', '--json', '-'], { input }).stdout);
     expect(json).toEqual([
-      { puzzle: 1, count: total, exact: true, status: 'ok' },
-      { puzzle: 2, count: 1, exact: true, status: 'ok' },
-      { puzzle: 3, count: 0, exact: true, status: 'unsolvable' },
-      { puzzle: 4, count: 0, exact: true, status: 'conflict' },
+      { puzzle: 1, count: total, exact: true, status: 'ok', reason: null },
+      { puzzle: 2, count: 1, exact: true, status: 'ok', reason: null },
+      { puzzle: 3, count: 0, exact: true, status: 'unsolvable', reason: deadEnd },
+      { puzzle: 4, count: 0, exact: true, status: 'conflict', reason: conflict },
     ]);
   });
 

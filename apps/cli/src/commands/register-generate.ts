@@ -48,13 +48,17 @@ export const registerGenerate: RegisterCommand = (program, { reporter, setExit }
         .choices(['grid', 'line'])
         .default('grid'),
     )
-    .option('-o, --output <file>', 'write here, replaced atomically (default: stdout)')
     .option(
-      '--json',
-      'one JSON object per puzzle per line (puzzle, solution, rating, seed…)',
-      false,
+      '-t, --threads <n>',
+      'generating threads, this one included (default: all cores)',
+      wholeNumber('--threads', 1, 1024),
     )
-    .option('-q, --quiet', 'no progress bar and no summary line', false)
+    .option(
+      '-o, --output <file>',
+      'write here, replaced only when the run succeeds (default: stdout)',
+    )
+    .option('--json', 'one JSON object per puzzle per line (puzzle, solution, rating, seed…)')
+    .option('-q, --quiet', 'no progress bar and no summary line')
     .addHelpText(
       'after',
       `
@@ -63,7 +67,8 @@ Examples:
   $ sudoku generate --givens 25 --symmetry rot180 --seed 42
   $ sudoku generate --difficulty hard --count 10 --format line -o hard.txt
   $ sudoku generate --minimal --symmetry mirror --json
-  {"index":1,"seed":"…","puzzle":"..3.1…","solution":"…","givens":27,"difficulty":"easy",…}`,
+  {"index":1,"seed":"…","puzzle":"..3.1…","solution":"…","givens":27,
+   "difficulty":"easy",…}`,
     )
     .action(async (opts) => {
       setExit(
@@ -75,10 +80,11 @@ Examples:
             minimal: opts.minimal ?? false,
             seed: opts.seed,
             count: opts.count,
+            threads: opts.threads,
             format: opts.format,
             output: opts.output,
-            json: opts.json,
-            quiet: opts.quiet,
+            json: opts.json === true,
+            quiet: opts.quiet === true,
           },
           reporter,
         ),

@@ -15,6 +15,8 @@ export interface Input {
    * buffers it hands to its threads, saving two copies of every byte.
    */
   read(into: Uint8Array, offset: number, length: number): Promise<number>;
+  /** Stops reading early (a format error, a second puzzle): frees the file or standard input. */
+  close(): Promise<void>;
 }
 
 /** Reads chunks of this size: large enough to amortise calls, small enough to keep memory flat. */
@@ -62,6 +64,11 @@ export async function openInput(path: string | undefined): Promise<Input> {
       }
       return bytesRead;
     },
+    async close() {
+      if (closed) return;
+      closed = true;
+      await handle.close();
+    },
   };
 }
 
@@ -88,6 +95,9 @@ export function inputOfChunks(
       into.set(rest.subarray(0, n), offset);
       rest = rest.subarray(n);
       return n;
+    },
+    async close() {
+      await iterator?.return?.();
     },
   };
 }

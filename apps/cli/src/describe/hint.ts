@@ -1,15 +1,7 @@
 import { COL_OF, cellName, describeConflict, type Grid, ROW_OF } from '@sudoku/core';
 import { hint } from '@sudoku/engine';
-import { EXIT, type ExitCode } from '../exit-codes.js';
-import { type PuzzleLine, writePuzzleLines } from './puzzle-lines.js';
-import { readPuzzles } from './read-puzzles.js';
-import type { Reporter } from './reporter.js';
-
-export interface HintCommandOptions {
-  json: boolean;
-  output: string | undefined;
-  quiet: boolean;
-}
+import type { Describe } from '../commands/puzzle-line.js';
+import { noSolutionReason } from '../failure-reason.js';
 
 function where(cell: number) {
   return { cell: cellName(cell), row: ROW_OF[cell] + 1, column: COL_OF[cell] + 1 };
@@ -21,7 +13,7 @@ function where(cell: number) {
  * solution) is marked as such; a full board says so; a clash or a position
  * without solution is a problem (stderr, exit 1).
  */
-export function hintLine(grid: Grid): PuzzleLine {
+export const describe: Describe = (grid: Grid) => {
   const h = hint(grid);
   switch (h.kind) {
     case 'step':
@@ -50,34 +42,21 @@ export function hintLine(grid: Grid): PuzzleLine {
         text: `solved: ${h.explanation}`,
         json: { kind: h.kind, explanation: h.explanation },
       };
-    case 'unsolvable':
+    case 'unsolvable': {
+      const problem = noSolutionReason(grid);
       return {
         text: `no-solution: ${h.explanation}`,
-        json: { kind: h.kind, explanation: h.explanation },
-        problem: 'no solution',
+        json: { kind: h.kind, explanation: h.explanation, reason: problem },
+        problem,
       };
-    case 'conflict':
+    }
+    case 'conflict': {
+      const problem = `conflicting digits: ${describeConflict(h.conflicts[0])}`;
       return {
         text: `conflict: ${h.explanation}`,
-        json: { kind: h.kind, explanation: h.explanation },
-        problem: `conflicting digits: ${describeConflict(h.conflicts[0])}`,
+        json: { kind: h.kind, explanation: h.explanation, reason: problem },
+        problem,
       };
+    }
   }
-}
-
-/** `sudoku hint [FILE]`: the next step for every position of the input. */
-export async function hintCommand(
-  file: string | undefined,
-  options: HintCommandOptions,
-  reporter: Reporter,
-): Promise<ExitCode> {
-  const { grids } = await readPuzzles(file);
-  const problems = await writePuzzleLines({
-    grids,
-    describe: hintLine,
-    label: 'hints',
-    reporter,
-    ...options,
-  });
-  return problems > 0 ? EXIT.PUZZLE_FAILED : EXIT.OK;
-}
+};
