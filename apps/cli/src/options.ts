@@ -24,7 +24,6 @@ export function wholeNumber(name: string, min: number, max: number) {
 
 /** `--strategy-option key=value`, repeatable, collected into one object. */
 export function collectKeyValue(value: string, previous: Record<string, string> = {}) {
-  if (value === '--') throw new InvalidArgumentError('--strategy-option needs key=value');
   const eq = value.indexOf('=');
   if (eq <= 0) throw new InvalidArgumentError(`expected key=value, got "${value}"`);
   return { ...previous, [value.slice(0, eq)]: value.slice(eq + 1) };

@@ -54,8 +54,8 @@ function reportUsage(error: CommanderError): ExitCode {
 export function usageMessage(message: string): string {
   const text = message
     .replace(/^error: /, '')
-    .replace(/\n+\(?/g, ' ')
-    .replace(/\)$/, '');
+    .replace(/\n\(Did you mean (.*)\?\)$/s, ' (did you mean $1?)')
+    .replace(/\n/g, ' ');
   const invalid = /^option '([^']*)' argument '([^']*)' is invalid\. (.*)$/s.exec(text);
   if (invalid) {
     const [, flags, value, why] = invalid;
@@ -72,6 +72,8 @@ export function usageMessage(message: string): string {
     text,
   );
   if (argument) return argument[1];
+  const conflict = /^option '([^']*)' cannot be used with option '([^']*)'$/.exec(text);
+  if (conflict) return `${optionName(conflict[1])} cannot be used with ${optionName(conflict[2])}`;
   const missing = /^option '([^']*)' argument missing$/.exec(text);
   if (missing) return `${optionName(missing[1])} needs a value`;
   return text;

@@ -65,6 +65,41 @@ describe('sudoku solve', () => {
     ]);
   });
 
+  it('--json: one object per puzzle, numbered across pieces and threads, saying why a puzzle failed', () => {
+    const conflicting = `55${'0'.repeat(79)}`;
+    const cycle = [EXAMPLE.puzzle, UNSOLVABLE[0].puzzle, conflicting, EXAMPLE.puzzle];
+    const input = `${Array.from({ length: 1500 }, () => cycle)
+      .flat()
+      .join('\n')}\n`;
+    for (const threads of ['1', '2']) {
+      const run = runCli(['solve', '--json', '-q', '-t', threads, '-'], { input });
+      expect(run.status).toBe(1);
+      const records = run.stdout
+        .trimEnd()
+        .split('\n')
+        .map((line) => JSON.parse(line));
+      expect(records).toHaveLength(6000);
+      const problems = run.stderr.trimEnd().split('\n');
+      records.forEach((r, i) => {
+        expect(Object.keys(r)).toEqual(['puzzle', 'status', 'reason', 'solution']);
+        expect(r.puzzle).toBe(i + 1);
+        const kind = ['solved', 'unsolvable', 'conflict', 'solved'][i % 4];
+        expect(r.status).toBe(kind);
+        if (kind === 'solved') {
+          expect(r).toMatchObject({ reason: null, solution: EXAMPLE.solution });
+        } else {
+          expect(r.solution).toBeNull();
+          expect(r.reason).toMatch(
+            kind === 'conflict' ? /^conflicting givens: / : /^no solution: /,
+          );
+        }
+      });
+      // The first 1,000 problems are listed on stderr, with the same reasons.
+      expect(problems[0]).toBe(`sudoku: puzzle 2: ${records[1].reason}`);
+      expect(problems[1]).toBe(`sudoku: puzzle 3: ${records[2].reason}`);
+    }
+  });
+
   it('names the installed strategies for an unknown one, exit 2', () => {
     const run = runCli(['solve', '--strategy', 'nope', '-'], { input: examplePuzzle });
     expect(run.status).toBe(2);

@@ -1,3 +1,4 @@
+import { debuglog } from 'node:util';
 import { Worker } from 'node:worker_threads';
 import { runSlice } from './main-thread-slice.js';
 import { fromTaskError, isTaskError, loadTask, type Task, type TaskSpec } from './task.js';
@@ -24,6 +25,8 @@ export interface ExecutorOptions<J, R> {
 const WORKER_QUEUE = 2;
 /** Slices out of time before this thread stops taking jobs. */
 const RETIRE_AFTER = 2;
+/** `NODE_DEBUG=sudoku` traces where jobs run (the fault tests wait for it). */
+const debug = debuglog('sudoku');
 
 /**
  * A fixed pool of `threads - 1` workers plus this thread. Each job goes to
@@ -116,12 +119,14 @@ export function createExecutors<J, R>(options: ExecutorOptions<J, R>): Executors
         return;
       }
       const task = local;
+      debug('a job starts on the main thread');
       const slice = runSlice(() => task(job));
       if (slice.finished) {
         localRan = true;
         options.onResult(slice.value);
         return;
       }
+      debug('a job outlasted its slice on the main thread: a worker takes it');
       timedOut();
       send(job);
     },

@@ -16,14 +16,14 @@ const at = (cell: number) => `row ${ROW_OF[cell] + 1} column ${COL_OF[cell] + 1}
 
 /** What is wrong with `answer` as a solution of `puzzle`, or undefined when it is one. */
 export function solutionProblem(puzzle: Grid, answer: ArrayLike<number>): string | undefined {
-  if (answer.length !== 81) return `a grid of ${answer.length} cells`;
+  if (answer.length !== 81) return `it has ${answer.length} cells`;
   for (let cell = 0; cell < 81; cell++) {
     const v = answer[cell];
     if (!Number.isInteger(v) || v < 1 || v > 9) {
-      return v === 0 ? `an empty cell at ${at(cell)}` : `the value ${v} at ${at(cell)}`;
+      return v === 0 ? `${at(cell)} is empty` : `${at(cell)} holds ${v}`;
     }
     if (puzzle[cell] !== 0 && puzzle[cell] !== v) {
-      return `${v} at ${at(cell)}, where the puzzle gives ${puzzle[cell]}`;
+      return `${at(cell)} holds ${v}, where the puzzle gives ${puzzle[cell]}`;
     }
   }
   const conflicts = findConflicts(Uint8Array.from(answer));
@@ -60,7 +60,7 @@ export function verifyingSolver(inner: Solver, label: string): Solver {
         status = result.status;
         if (result.status === 'solved') {
           const problem = solutionProblem(puzzle, result.solution);
-          if (problem) throw fault(`answered with ${problem}`);
+          if (problem) throw fault(`returned a grid that is not a solution: ${problem}`);
           out.set(result.solution, outOffset);
         }
       }
@@ -70,7 +70,7 @@ export function verifyingSolver(inner: Solver, label: string): Solver {
     }
     if (status === 'solved') {
       const problem = solutionProblem(puzzle, out.subarray(outOffset, outOffset + 81));
-      if (problem) throw fault(`answered with ${problem}`);
+      if (problem) throw fault(`returned a grid that is not a solution: ${problem}`);
     } else if (status === 'invalid' && !hasConflict(puzzle)) {
       throw fault('called the givens conflicting, but no digit repeats');
     } else if (status !== 'unsolvable' && status !== 'invalid' && status !== 'aborted') {

@@ -157,3 +157,19 @@ describe('sudoku count', () => {
     );
   });
 });
+
+describe('per-puzzle commands stream their input', () => {
+  it('give the same lines, in input order, on one thread and on two, across many pieces', () => {
+    const cycle = [EXAMPLE.puzzle, MULTI_SOLUTION[0].puzzle, UNSOLVABLE[0].puzzle];
+    const input = lines(...Array.from({ length: 2000 }, () => cycle).flat());
+    for (const command of ['count', 'hint']) {
+      const one = runCli([command, '--json', '-q', '-t', '1', '-'], { input });
+      const two = runCli([command, '--json', '-q', '-t', '2', '-'], { input });
+      expect(two.status, command).toBe(1);
+      expect(two.stdout, command).toBe(one.stdout);
+      const records = jsonLines(two.stdout);
+      expect(records.map((r) => r.puzzle)).toEqual(records.map((_, i) => i + 1));
+      expect(records[2].reason, command).toMatch(/^no solution: /);
+    }
+  });
+});

@@ -36,10 +36,9 @@ export const registerGenerateGrids: RegisterCommand = (program, { reporter, setE
       'after',
       `
 Examples:
-  $ sudoku -c 1000                        1,000 grids to sudoku.txt, top-left digit ${DEFAULT_CORNER_DIGIT}
+  $ sudoku -c 1000              1,000 grids to sudoku.txt, top-left digit ${DEFAULT_CORNER_DIGIT}
   $ sudoku -c 1000000 --first-digit 3
-  $ sudoku generate-grids 20 --student-id 2021123456 -o -
-`,
+  $ sudoku generate-grids 20 --student-id 2021123456 -o -`,
     )
     .action(async (count: number, opts) => {
       const { cornerDigitFromStudentId } = await import('@sudoku/generator');

@@ -63,7 +63,7 @@ export const registerGenerate: RegisterCommand = (program, { reporter, setExit }
       'after',
       `
 Examples:
-  $ sudoku generate                                  one puzzle, GUI rule, fresh seed
+  $ sudoku generate                       one puzzle, GUI rule, fresh seed
   $ sudoku generate --givens 25 --symmetry rot180 --seed 42
   $ sudoku generate --difficulty hard --count 10 --format line -o hard.txt
   $ sudoku generate --minimal --symmetry mirror --json
