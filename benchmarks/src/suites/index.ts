@@ -1,6 +1,7 @@
 import type { Suite } from '../suite.js';
 import { batchIoSuite } from './batch-io.js';
 import { bitsetEraseSuite } from './bitset-erase.js';
+import { cliMemorySuite } from './cli-memory.js';
 import { containersSuite } from './containers.js';
 import { outputFormatSuite } from './output-format.js';
 import { peersSuite } from './peers.js';
@@ -17,5 +18,6 @@ export const SUITES: readonly Suite[] = [
   writerWaitSuite,
   peersSuite,
   batchIoSuite,
+  cliMemorySuite,
   wholeProcessSuite,
 ];

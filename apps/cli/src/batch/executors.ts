@@ -58,7 +58,10 @@ export function createExecutors<J, R>(options: ExecutorOptions<J, R>): Executors
   let closing = false;
 
   const startWorker = () => {
-    const worker = new Worker(url, { workerData: options.spec });
+    const worker = new Worker(url, {
+      workerData: options.spec,
+      resourceLimits: { maxYoungGenerationSizeMb: 8 },
+    });
     const entry = { worker, pending: 0 };
     worker.on('message', (message: R) => {
       if (isTaskError(message)) {
@@ -87,6 +90,7 @@ export function createExecutors<J, R>(options: ExecutorOptions<J, R>): Executors
   };
   const send = (job: J) => {
     fill();
+    if (workers.length === 0) startWorker(); // a job this thread gave up on
     const target = fewestPending();
     target.pending++;
     target.worker.postMessage(job);
@@ -128,7 +132,11 @@ export function createExecutors<J, R>(options: ExecutorOptions<J, R>): Executors
       }
       debug('a job outlasted its slice on the main thread: a worker takes it');
       timedOut();
-      send(job);
+      // After a turn of the event loop: a signal that came during the slice
+      // is handled first, before a worker is started for nothing.
+      setImmediate(() => {
+        if (!closing) send(job);
+      });
     },
     threadsUsed: () => Math.max(1, workers.length + (localRan ? 1 : 0)),
     async close() {

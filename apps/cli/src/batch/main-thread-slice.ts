@@ -5,7 +5,7 @@ import { Script } from 'node:vm';
  * batch of generated ones). Signals are handled on the main thread, between
  * such slices, so this bounds how late Ctrl-C or SIGTERM takes effect.
  */
-export const MAIN_THREAD_BUDGET_MS = 100;
+export const MAIN_THREAD_BUDGET_MS = 50;
 
 const SLOT = Symbol.for('sudoku.mainThreadSlice');
 type Slot = { [SLOT]?: () => unknown };

@@ -101,9 +101,9 @@ export async function generateCommand(
 
 /**
  * Hands out the run's puzzles in ranges (a few per thread and round, at most
- * 64 at a time) and writes each range's text in order as it comes back;
- * `onResult` sees the ranges in order too. At most four ranges per thread
- * wait at any time.
+ * 8 at a time: milliseconds, well inside the main thread's slice) and writes
+ * each range's text in order as it comes back; `onResult` sees the ranges in
+ * order too. At most four ranges per thread wait at any time.
  */
 async function generateInOrder(
   spec: TaskSpec,
@@ -113,7 +113,7 @@ async function generateInOrder(
   leadingSeparator: boolean,
   onResult: (result: GenerateResult) => void,
 ): Promise<void> {
-  const perJob = Math.max(1, Math.min(64, Math.ceil(count / (threads * 8))));
+  const perJob = Math.max(1, Math.min(8, Math.ceil(count / (threads * 8))));
   const jobs = Math.ceil(count / perJob);
   const maxInFlight = Math.max(2, threads * 4);
   const waiting = new Map<number, GenerateResult>();
