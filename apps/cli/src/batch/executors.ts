@@ -23,8 +23,8 @@ export interface ExecutorOptions<J, R> {
 
 /** Jobs a worker may have waiting before this thread runs one itself. */
 const WORKER_QUEUE = 2;
-/** Slices out of time before this thread stops taking jobs. */
-const RETIRE_AFTER = 2;
+/** Slices out of time before this thread stops taking jobs (see timedOut). */
+const RETIRE_AFTER = 3;
 /** `NODE_DEBUG=sudoku` traces where jobs run (the fault tests wait for it). */
 const debug = debuglog('sudoku');
 
@@ -38,7 +38,7 @@ const debug = debuglog('sudoku');
  * This thread handles signals too, so it runs a job only as a slice of at
  * most MAIN_THREAD_BUDGET_MS (main-thread-slice.ts). A job that takes longer
  * is stopped and handed to the workers (one is started if there is none);
- * after the second such job this thread runs no more, and one more worker
+ * after RETIRE_AFTER such jobs this thread runs no more, and one more worker
  * takes its place. So a long search (a hard puzzle, a strategy that never
  * returns) always runs where the main thread can end it, and short ones
  * never pay for a worker.
@@ -97,9 +97,11 @@ export function createExecutors<J, R>(options: ExecutorOptions<J, R>): Executors
   };
   /**
    * A slice ran out of time. Its task may be torn mid-update, so it is
-   * dropped; a fresh one takes its place, unless this is the second time:
-   * the jobs are long, and this thread takes no more (a busy machine can
-   * stretch one short slice past the budget, which is why one is forgiven).
+   * dropped; a fresh one takes its place, unless this has happened
+   * RETIRE_AFTER times: the jobs are long, and this thread takes no more.
+   * The first times are forgiven because the first slice of a run also
+   * compiles the task's code (a 256 KB piece of -s took 43-50 ms cold, then
+   * 1-4 ms), and a busy machine can stretch any slice past the budget.
    */
   const timedOut = () => {
     local = undefined;
@@ -124,8 +126,10 @@ export function createExecutors<J, R>(options: ExecutorOptions<J, R>): Executors
       }
       const task = local;
       debug('a job starts on the main thread');
+      const started = performance.now();
       const slice = runSlice(() => task(job));
       if (slice.finished) {
+        debug('it took %d ms', Math.round(performance.now() - started));
         localRan = true;
         options.onResult(slice.value);
         return;

@@ -42,6 +42,8 @@ export interface BatchRunSummary {
 
 /** About 1,600 classic grids: small enough to start the threads early and balance them. */
 const DEFAULT_PIECE_BYTES = 256 * 1024;
+/** The first piece's size; each next one doubles, up to the piece size (see nextSize). */
+const RAMP_BYTES = 16 * 1024;
 
 /**
  * The pipeline behind `sudoku solve`, `-s` and every per-puzzle command
@@ -204,10 +206,20 @@ export async function runBatch(options: BatchRunOptions): Promise<BatchRunSummar
       spare: spare && new Uint8Array(spare),
     });
   };
-  /** Hands out the piece once it holds a piece's worth up to a boundary. */
+  /**
+   * The size of the next piece: the first ones smaller, from RAMP_BYTES up,
+   * since whichever thread takes them runs the task's code cold (a 256 KB
+   * piece of -s took 43-50 ms on the main thread cold, then 1-4 ms, and a
+   * slice there may last MAIN_THREAD_BUDGET_MS at most).
+   */
+  const nextSize = () => Math.min(pieceBytes, RAMP_BYTES * 2 ** pieceIndex);
+  /**
+   * Hands out pieces once the buffer holds a whole piece's worth (so an
+   * input that fits in one piece is never cut), each up to a boundary.
+   */
   const cutPieces = () => {
-    while (filled - PIECE_HEAD >= pieceBytes) {
-      let cut = lastQuickBoundary(piece, PIECE_HEAD, PIECE_HEAD + pieceBytes);
+    while (filled - PIECE_HEAD >= (pieceIndex === 0 ? pieceBytes : nextSize())) {
+      let cut = lastQuickBoundary(piece, PIECE_HEAD, PIECE_HEAD + nextSize());
       if (cut < 0) cut = lastParsedBoundary(piece, PIECE_HEAD, filled);
       if (cut < 0) return; // a puzzle longer than a piece: read on
       const next = freshBuffer(PIECE_HEAD + filled - cut);

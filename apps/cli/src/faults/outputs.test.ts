@@ -93,7 +93,7 @@ describe('-o that is not a plain new file', () => {
     const run = startCli(['-s', 'p.txt', '-o', 'fifo', '-q'], { cwd: dir });
     let read = '';
     const reader = createReadStream(join(dir, 'fifo'), 'utf8').on('data', (c) => (read += c));
-    await new Promise((resolve) => reader.on('close', resolve));
+    await new Promise<void>((resolve) => reader.on('close', () => resolve()));
     expect((await run.exited).status).toBe(0);
     expect(read).toBe(SOLUTION);
     expect(statSync(join(dir, 'fifo')).isFIFO()).toBe(true);
