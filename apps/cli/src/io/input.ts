@@ -1,5 +1,6 @@
 import { type FileHandle, open, stat } from 'node:fs/promises';
 import { SudokuError } from '@sudoku/core';
+import { describeErrno } from './io-error.js';
 
 /**
  * Input bytes, and their size when known (for progress). Read them one way
@@ -39,12 +40,7 @@ export async function openInput(path: string | undefined): Promise<Input> {
     handle = await open(path, 'r');
   } catch (cause) {
     const code = (cause as NodeJS.ErrnoException).code;
-    const why =
-      code === 'ENOENT'
-        ? 'no such file'
-        : code === 'EISDIR'
-          ? 'it is a directory'
-          : (cause as Error).message;
+    const why = code === 'ENOENT' ? 'no such file' : describeErrno(cause);
     throw new SudokuError('SUDOKU_IO', `cannot read ${path}: ${why}`, { cause });
   }
   let closed = false;
@@ -57,7 +53,7 @@ export async function openInput(path: string | undefined): Promise<Input> {
     },
     async read(into, offset, length) {
       if (closed) return 0;
-      const { bytesRead } = await handle.read(into, offset, length, null);
+      const { bytesRead } = await handle.read(into, offset, length, null).catch(readError(path));
       if (bytesRead === 0) {
         closed = true;
         await handle.close();
@@ -87,7 +83,7 @@ export function inputOfChunks(
     async read(into, offset, length) {
       iterator ??= chunks[Symbol.asyncIterator]();
       while (rest.length === 0) {
-        const next = await iterator.next();
+        const next = await iterator.next().catch(readError(description));
         if (next.done) return 0;
         rest = next.value;
       }
@@ -99,5 +95,14 @@ export function inputOfChunks(
     async close() {
       await iterator?.return?.();
     },
+  };
+}
+
+/** A read that failed midway (EIO, standard input that is a folder): one line, exit 2. */
+function readError(description: string) {
+  return (cause: unknown): never => {
+    throw new SudokuError('SUDOKU_IO', `cannot read ${description}: ${describeErrno(cause)}`, {
+      cause,
+    });
   };
 }
