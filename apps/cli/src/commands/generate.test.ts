@@ -47,6 +47,16 @@ describe('sudoku generate', () => {
     expect(other.stdout).not.toBe(first.stdout);
   });
 
+  it('writes the same bytes on one thread and on two, in order, in every layout', () => {
+    for (const layout of [['--format', 'grid'], ['--format', 'line'], ['--json']]) {
+      const args = ['generate', '-n', '40', '--seed', 'threads', '-q', ...layout];
+      const one = runCli([...args, '-t', '1']);
+      const two = runCli([...args, '-t', '2']);
+      expect(one.status).toBe(0);
+      expect(two.stdout, layout.join(' ')).toBe(one.stdout);
+    }
+  });
+
   it('writes unique puzzles with exactly the asked givens, in both layouts', () => {
     for (const format of ['grid', 'line']) {
       const run = runCli(['generate', '-g', '25', '-n', '4', '-S', '7', '-f', format, '-q']);
