@@ -23,8 +23,12 @@ export interface ExecutorOptions<J, R> {
 
 /** Jobs a worker may have waiting before this thread runs one itself. */
 const WORKER_QUEUE = 2;
-/** Slices out of time before this thread stops taking jobs (see timedOut). */
+/**
+ * This thread stops taking jobs once this many slices ran out of time, and
+ * at least one in RETIRE_SHARE of all (see timedOut).
+ */
 const RETIRE_AFTER = 3;
+const RETIRE_SHARE = 4;
 /** `NODE_DEBUG=sudoku` traces where jobs run (the fault tests wait for it). */
 const debug = debuglog('sudoku');
 
@@ -38,7 +42,7 @@ const debug = debuglog('sudoku');
  * This thread handles signals too, so it runs a job only as a slice of at
  * most MAIN_THREAD_BUDGET_MS (main-thread-slice.ts). A job that takes longer
  * is stopped and handed to the workers (one is started if there is none);
- * after RETIRE_AFTER such jobs this thread runs no more, and one more worker
+ * when that happens often this thread runs no more, and one more worker
  * takes its place. So a long search (a hard puzzle, a strategy that never
  * returns) always runs where the main thread can end it, and short ones
  * never pay for a worker.
@@ -54,6 +58,8 @@ export function createExecutors<J, R>(options: ExecutorOptions<J, R>): Executors
   /** This thread's task while it takes jobs; undefined while a fresh one loads, or for good. */
   let local: Task<J, R> | undefined = options.local;
   let timeouts = 0;
+  let slices = 0;
+  let retired = false;
   let localRan = false;
   let closing = false;
 
@@ -79,8 +85,7 @@ export function createExecutors<J, R>(options: ExecutorOptions<J, R>): Executors
   };
   /** Workers wanted: all the threads once this one has retired, and at least one while it is away. */
   const fill = () => {
-    const wanted =
-      timeouts >= RETIRE_AFTER ? options.threads : Math.max(options.threads - 1, local ? 0 : 1);
+    const wanted = retired ? options.threads : Math.max(options.threads - 1, local ? 0 : 1);
     while (workers.length < wanted) startWorker();
   };
   const fewestPending = () => {
@@ -97,17 +102,19 @@ export function createExecutors<J, R>(options: ExecutorOptions<J, R>): Executors
   };
   /**
    * A slice ran out of time. Its task may be torn mid-update, so it is
-   * dropped; a fresh one takes its place, unless this has happened
-   * RETIRE_AFTER times: the jobs are long, and this thread takes no more.
-   * The first times are forgiven because the first slice of a run also
-   * compiles the task's code (a 256 KB piece of -s took 43-50 ms cold, then
-   * 1-4 ms), and a busy machine can stretch any slice past the budget.
+   * dropped; a fresh one takes its place, unless slices run out of time
+   * often (RETIRE_AFTER times, and one in RETIRE_SHARE): the jobs are long,
+   * and this thread takes no more. The odd one is forgiven: a busy machine
+   * can stretch any slice past the budget, and a run's first slices also
+   * compile the task's code.
    */
   const timedOut = () => {
     local = undefined;
-    if (++timeouts >= RETIRE_AFTER) return;
+    timeouts++;
+    retired = timeouts >= RETIRE_AFTER && timeouts * RETIRE_SHARE >= slices;
+    if (retired) return;
     loadTask<J, R>(options.spec).then((fresh) => {
-      if (timeouts < RETIRE_AFTER) local = fresh;
+      if (!retired) local = fresh;
     }, options.onError);
   };
 
@@ -127,6 +134,7 @@ export function createExecutors<J, R>(options: ExecutorOptions<J, R>): Executors
       const task = local;
       debug('a job starts on the main thread');
       const started = performance.now();
+      slices++;
       const slice = runSlice(() => task(job));
       if (slice.finished) {
         debug('it took %d ms', Math.round(performance.now() - started));
