@@ -19,6 +19,8 @@ export interface ExecutorOptions<J, R> {
   local: Task<J, R>;
   onResult(result: R): void;
   onError(error: Error): void;
+  /** The longest a job runs on this thread (default MAIN_THREAD_BUDGET_MS). */
+  budgetMs?: number;
 }
 
 /** Jobs a worker may have waiting before this thread runs one itself. */
@@ -135,7 +137,7 @@ export function createExecutors<J, R>(options: ExecutorOptions<J, R>): Executors
       debug('a job starts on the main thread');
       const started = performance.now();
       slices++;
-      const slice = runSlice(() => task(job));
+      const slice = runSlice(() => task(job), options.budgetMs);
       if (slice.finished) {
         debug('it took %d ms', Math.round(performance.now() - started));
         localRan = true;

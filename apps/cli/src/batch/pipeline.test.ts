@@ -58,6 +58,9 @@ async function solveText(
     progress: createProgress({ enabled: false, label: 'solving', unit: 'puzzles' }),
     onFailure: (puzzle, reason) => failures.push(`${puzzle}: ${reason}`),
     pieceBytes: options.pieceBytes,
+    // Workers cannot start from the source tree: a slow piece on this busy
+    // machine must not be handed to one.
+    sliceBudgetMs: 60_000,
   });
   return { output: new TextDecoder().decode(Uint8Array.from(written)), failures, summary };
 }

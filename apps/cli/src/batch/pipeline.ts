@@ -28,6 +28,12 @@ export interface BatchRunOptions {
   onFailure(puzzle: number, reason: string): void;
   /** Bytes of input per piece, the unit of work handed to a thread (about). */
   pieceBytes?: number;
+  /**
+   * The longest a piece runs on the calling thread before a worker takes it
+   * (see executors.ts). Tests that run the pipeline in their own thread,
+   * where no worker can start, make it long.
+   */
+  sliceBudgetMs?: number;
 }
 
 /** What a run did. */
@@ -165,6 +171,7 @@ export async function runBatch(options: BatchRunOptions): Promise<BatchRunSummar
       local,
       onResult: writeInOrder,
       onError,
+      budgetMs: options.sliceBudgetMs,
     });
     return executor;
   };
