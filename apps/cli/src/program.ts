@@ -4,6 +4,7 @@ import type { CommandContext, RegisterCommand } from './command-context.js';
 import { Command } from './commander.js';
 import { registerAll } from './commands/register-all.js';
 import { registerCount } from './commands/register-count.js';
+import { registerExplain } from './commands/register-explain.js';
 import { registerGenerate } from './commands/register-generate.js';
 import { registerGenerateGrids } from './commands/register-generate-grids.js';
 import { registerHint } from './commands/register-hint.js';
@@ -19,6 +20,7 @@ const COMMANDS: readonly (readonly [names: readonly string[], register: Register
   [['generate'], registerGenerate],
   [['rate'], registerRate],
   [['hint'], registerHint],
+  [['explain'], registerExplain],
   [['count'], registerCount],
   [['all'], registerAll],
 ];

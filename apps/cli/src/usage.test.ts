@@ -15,6 +15,7 @@ const COMMANDS = [
   'generate',
   'rate',
   'hint',
+  'explain',
   'count',
   'all',
 ];

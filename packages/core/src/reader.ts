@@ -88,6 +88,12 @@ export class PuzzleReader {
     return this.emitted;
   }
 
+  /**
+   * The line (1-based) the puzzle handed to the sink last began on: in a
+   * sink, where the puzzle just read starts.
+   */
+  puzzleLine = 0;
+
   /** Number of lines ended (newlines read) so far. */
   get linesRead(): number {
     return this.line - 1;
@@ -111,6 +117,7 @@ export class PuzzleReader {
       // which then also names the faulty line and column.
       if (column === 0 && count === 0 && state === LINE_START) {
         if (n - i >= CLASSIC_SPAN && decodeClassicGrid(chunk, i, cells, 0)) {
+          this.puzzleLine = this.line;
           this.sink(cells, this.emitted++);
           this.line += 8;
           i += CLASSIC_SPAN - 1;
@@ -120,6 +127,7 @@ export class PuzzleReader {
           continue;
         }
         if (n - i >= 81 && decodeLineGrid(chunk, i, cells, 0)) {
+          this.puzzleLine = this.line;
           this.sink(cells, this.emitted++);
           i += 80;
           column = 81;
@@ -165,6 +173,7 @@ export class PuzzleReader {
       }
       if (isCell) {
         state = IN_CELLS;
+        if (count === 0) this.puzzleLine = this.line;
         cells[count++] = c === DOT ? 0 : c - ZERO;
         lineCells++;
         if (count === 81) {

@@ -31,7 +31,12 @@ export async function createTask(config: DescribeTaskConfig): Promise<Task<Piece
     for (let k = 0; k < read.count; k++) {
       const line = describe(read.cells.slice(k * 81, k * 81 + 81), config.options);
       if (line.problem !== undefined) {
-        failures.push({ puzzle: k, kind: 'unsolvable', reason: line.problem });
+        failures.push({
+          puzzle: k,
+          kind: 'unsolvable',
+          reason: line.problem,
+          line: read.startLines[k],
+        });
       }
       text += `${config.json ? JSON.stringify(line.json) : line.text}\n`;
     }

@@ -7,6 +7,8 @@ export interface PieceGrids {
   count: number;
   /** Newlines the piece held. */
   lines: number;
+  /** The line (1-based, in the piece) each puzzle begins on. */
+  startLines: Int32Array;
 }
 
 /**
@@ -17,13 +19,18 @@ export interface PieceGrids {
 export function readPieceGrids(job: PieceJob): PieceGrids | { formatError: PieceFormatError } {
   let cells = new Uint8Array(81 * 64);
   let count = 0;
-  const reader = new PuzzleReader(
+  let startLines = new Int32Array(64);
+  const reader: PuzzleReader = new PuzzleReader(
     (grid) => {
       if ((count + 1) * 81 > cells.length) {
         const bigger = new Uint8Array(cells.length * 2);
         bigger.set(cells);
         cells = bigger;
+        const more = new Int32Array(startLines.length * 2);
+        more.set(startLines);
+        startLines = more;
       }
+      startLines[count] = reader.puzzleLine;
       cells.set(grid, count++ * 81);
     },
     { inputStart: job.index === 0 },
@@ -35,7 +42,7 @@ export function readPieceGrids(job: PieceJob): PieceGrids | { formatError: Piece
     if (!(error instanceof PuzzleFormatError)) throw error;
     return { formatError: { ...error.location, reason: error.reason } };
   }
-  return { cells, count, lines: reader.linesRead };
+  return { cells, count, lines: reader.linesRead, startLines };
 }
 
 /** The result of a piece that stops the run: a format error, or a fault of the work on it. */

@@ -29,6 +29,8 @@ export interface PieceFailure {
   puzzle: number;
   kind: 'unsolvable' | 'invalid' | 'aborted';
   reason: string;
+  /** The line (1-based, in the piece) the puzzle begins on, when known. */
+  line?: number;
 }
 
 /** Where a piece's input broke the format, counted from the piece's start (1-based). */

@@ -25,7 +25,8 @@ export interface BatchRunOptions {
   numberLines: boolean;
   progress: Progress;
   /** Called, in input order, for every puzzle that failed (1-based number). */
-  onFailure(puzzle: number, reason: string): void;
+  /** A puzzle that failed (1-based number), why, and the input line it begins on when known. */
+  onFailure(puzzle: number, reason: string, line?: number): void;
   /** Bytes of input per piece, the unit of work handed to a thread (about). */
   pieceBytes?: number;
   /**
@@ -126,7 +127,11 @@ export async function runBatch(options: BatchRunOptions): Promise<BatchRunSummar
       for (const f of r.failures) {
         if (f.kind === 'invalid') summary.invalid++;
         else summary.unsolvable++;
-        options.onFailure(summary.puzzles + f.puzzle + 1, f.reason);
+        options.onFailure(
+          summary.puzzles + f.puzzle + 1,
+          f.reason,
+          f.line === undefined ? undefined : linesBefore + f.line,
+        );
       }
       // Every classic grid comes with its separator line; the first has none.
       const skip = summary.puzzles === 0 && options.leadingSeparator && r.puzzles > 0 ? 1 : 0;

@@ -6,12 +6,15 @@ import {
   type Symmetry,
 } from '@sudoku/engine';
 import type { Task } from '../batch/task.js';
+import { countingSolver } from '../unique-puzzle.js';
 
 /** What every thread of a `generate` run is told (see task.ts). */
 export interface GenerateTaskConfig {
   givens: number | undefined;
   symmetry: Symmetry;
   difficulty: Difficulty | undefined;
+  /** A rating range on Sudoku Explainer's scale, inclusive. */
+  rating: [number, number] | undefined;
   minimal: boolean;
   seed: string;
   format: GridFormat;
@@ -53,6 +56,7 @@ function jsonRecord(result: GeneratedPuzzle, index: number) {
     solution: gridToString(result.solution),
     givens: result.givens,
     symmetry: result.symmetry,
+    rating: result.rating?.rating ?? null,
     difficulty: result.rating?.difficulty ?? null,
     hardestTechnique: result.rating?.hardestTechnique ?? null,
     steps: result.rating?.steps.length ?? null,
@@ -76,6 +80,8 @@ export function createTask(config: GenerateTaskConfig): Task<GenerateJob, Genera
         givens: config.givens,
         symmetry: config.symmetry,
         difficulty: config.difficulty,
+        rating: config.rating,
+        solver: countingSolver,
         minimal: config.minimal || undefined,
         seed: puzzleSeed(config.seed, i),
       });

@@ -15,6 +15,8 @@ export interface GenerateCommandOptions {
   givens: number | undefined;
   symmetry: Symmetry;
   difficulty: Difficulty | undefined;
+  /** A rating range on Sudoku Explainer's scale, inclusive. */
+  rating: [number, number] | undefined;
   minimal: boolean;
   seed: string | undefined;
   count: number;
@@ -47,6 +49,7 @@ export async function generateCommand(
     givens: options.givens,
     symmetry: options.symmetry,
     difficulty: options.difficulty,
+    rating: options.rating,
     minimal: options.minimal,
     seed,
     format: options.format,

@@ -50,9 +50,11 @@ export async function runPuzzleCommand(
         unit: 'puzzles',
         total: input.size,
       }),
-      onFailure(puzzle, reason) {
+      onFailure(puzzle, reason, line) {
         problems++;
-        reporter.problem(`puzzle ${puzzle}: ${reason}`);
+        reporter.problem(
+          `puzzle ${puzzle}${line === undefined ? '' : ` (line ${line})`}: ${reason}`,
+        );
       },
     }),
   );

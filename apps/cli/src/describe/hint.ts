@@ -2,41 +2,54 @@ import { COL_OF, cellName, describeConflict, type Grid, ROW_OF } from '@sudoku/c
 import { hint } from '@sudoku/engine';
 import type { Describe } from '../commands/puzzle-line.js';
 import { noSolutionReason } from '../failure-reason.js';
+import { stepJson } from '../step-json.js';
+import { countingSolver } from '../unique-puzzle.js';
 
 function where(cell: number) {
   return { cell: cellName(cell), row: ROW_OF[cell] + 1, column: COL_OF[cell] + 1 };
 }
 
 /**
- * One position's hint line: "r3c5 = 7: Hidden single: 7 can only go in r3c5
- * in box 2." A fallback (seed 003: fewest candidates, digit from the
- * solution) is marked as such; a full board says so; a clash or a position
+ * One position's hint: "r3c5 = 7: Hidden single: …" when a single step
+ * places the digit; otherwise the placement first, then every step it needs
+ * in order (the eliminations the board cannot show yet), numbered. A
+ * position with several solutions says so; when no basic technique places a
+ * digit there, the empty cell with the fewest candidates gets a digit from a
+ * solution, marked "(fallback)". A full board says so; a clash or a position
  * without solution is a problem (stderr, exit 1).
  */
 export const describe: Describe = (grid: Grid) => {
-  const h = hint(grid);
+  const h = hint(grid, { solver: countingSolver });
   switch (h.kind) {
     case 'step':
+    case 'fallback': {
+      const several = h.unique ? '' : ' (several solutions)';
+      const head = `${cellName(h.cell)} = ${h.digit}${h.kind === 'fallback' ? ' (fallback)' : ''}${several}`;
+      const { steps } = h;
+      const text =
+        (h.kind === 'step' && steps.length === 1) || (h.kind === 'fallback' && steps.length === 0)
+          ? `${head}: ${h.explanation}`
+          : [
+              `${head}, after ${steps.length} step${steps.length === 1 ? '' : 's'}:`,
+              ...steps.map((s, i) => `  ${i + 1}. ${s.explanation}`),
+              ...(h.kind === 'fallback' ? [`  ${steps.length + 1}. ${h.explanation}`] : []),
+            ].join('\n');
       return {
-        text: `${cellName(h.cell)} = ${h.digit}: ${h.explanation}`,
+        text,
         json: {
           kind: h.kind,
           ...where(h.cell),
           digit: h.digit,
-          technique: h.step.technique,
+          unique: h.unique,
+          technique: h.kind === 'step' ? h.step.technique : null,
+          name: h.kind === 'step' ? h.step.name : null,
+          difficulty: h.kind === 'step' ? h.step.difficulty : null,
           explanation: h.explanation,
-          // Eliminations that led to the placement: the board cannot show them.
-          before: h.steps.slice(0, -1).map((s) => ({
-            technique: s.technique,
-            explanation: s.explanation,
-          })),
+          before: steps.slice(0, h.kind === 'step' ? -1 : undefined).map(stepJson),
+          ...(h.kind === 'step' ? { step: stepJson(h.step) } : {}),
         },
       };
-    case 'fallback':
-      return {
-        text: `${cellName(h.cell)} = ${h.digit} (fallback): ${h.explanation}`,
-        json: { kind: h.kind, ...where(h.cell), digit: h.digit, explanation: h.explanation },
-      };
+    }
     case 'solved':
       return {
         text: `solved: ${h.explanation}`,

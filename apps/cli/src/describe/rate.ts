@@ -1,39 +1,37 @@
-import { describeConflict, findConflicts, type Grid } from '@sudoku/core';
-import { countSolutions, ratePuzzle } from '@sudoku/engine';
+import { type Grid, gridToString } from '@sudoku/core';
+import { ratePuzzle } from '@sudoku/engine';
 import type { Describe } from '../commands/puzzle-line.js';
-import { noSolutionReason } from '../failure-reason.js';
+import { ratingText } from '../step-json.js';
+import { notAProperPuzzle } from '../unique-puzzle.js';
 
 /**
- * One puzzle's rating line: "medium naked-pair 54 steps". The solution count
- * (up to 2, with the dfs strategy) is checked first: the step solver alone
- * cannot tell "needs harder logic" from "has no solution" or "has several".
+ * One puzzle's rating line: "7.2 diabolical: Alternating inference chain, 58
+ * steps" — the rating on Sudoku Explainer's scale (the hardest step of the
+ * simplest path), its word, the hardest step's technique. A puzzle with
+ * conflicting givens, no solution or several solutions gets "conflict",
+ * "no-solution" or "several-solutions" and is reported (exit 1).
  */
 export const describe: Describe = (grid: Grid) => {
-  const conflicts = findConflicts(grid);
-  if (conflicts.length > 0) {
-    const problem = `conflicting givens: ${describeConflict(conflicts[0])}`;
-    return { text: 'conflict', json: { status: 'conflict', reason: problem }, problem };
-  }
-  const solutions = countSolutions(grid, 2);
-  if (solutions === 0) {
-    const problem = noSolutionReason(grid);
-    return { text: 'no-solution', json: { status: 'unsolvable', reason: problem }, problem };
-  }
-  const rating = ratePuzzle(grid);
-  const notes: string[] = [];
-  if (!rating.solvedLogically) notes.push('techniques stuck');
-  if (solutions > 1) notes.push('several solutions');
-  const hardest = rating.hardestTechnique ?? 'none';
+  const bad = notAProperPuzzle(grid);
+  if (bad) return bad;
+  const rating = ratePuzzle(grid, { unique: true });
+  const hardest = rating.steps.find((s) => s.difficulty === rating.rating);
   const steps = rating.steps.length;
+  const stuck = rating.solvedLogically ? '' : ' (techniques stuck)';
   return {
-    text: `${rating.difficulty} ${hardest} ${steps} step${steps === 1 ? '' : 's'}${notes.length ? ` (${notes.join(', ')})` : ''}`,
+    text: `${ratingText(rating.rating)} ${rating.difficulty}: ${hardest?.name ?? 'nothing to do'}, ${steps} step${steps === 1 ? '' : 's'}${stuck}`,
     json: {
       status: 'rated',
+      givens: gridToString(grid),
+      rating: rating.rating,
       difficulty: rating.difficulty,
       hardestTechnique: rating.hardestTechnique ?? null,
+      hardestStep: hardest?.name ?? null,
+      pearl: rating.pearl,
+      diamond: rating.diamond,
       steps,
       solvedLogically: rating.solvedLogically,
-      unique: solutions === 1,
+      unique: true,
       techniqueCounts: rating.techniqueCounts,
     },
   };
