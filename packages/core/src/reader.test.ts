@@ -226,3 +226,15 @@ describe('boundaries, lines and the exact classic layout', () => {
     }
   });
 });
+
+describe('where each puzzle begins', () => {
+  it('gives the line of its first cell, in every layout', () => {
+    const classic = formatGridsText([gridFromString(EXAMPLE.puzzle)], 'grid');
+    const input = `# a comment\n${EXAMPLE.puzzle}\n\n${classic}\n${EXAMPLE.puzzle.slice(0, 36)}\n${EXAMPLE.puzzle.slice(36)}\n`;
+    const lines: number[] = [];
+    const reader: PuzzleReader = new PuzzleReader(() => lines.push(reader.puzzleLine));
+    reader.push(new TextEncoder().encode(input));
+    reader.end();
+    expect(lines).toEqual([2, 4, 14]);
+  });
+});

@@ -116,6 +116,16 @@ describe('sudoku generate', () => {
     }
   });
 
+  it('--rating: every puzzle rated in the range, the rating in --json', () => {
+    const run = runCli(['generate', '--rating', '4.0-4.4', '-n', '3', '-S', 'r', '--json', '-q']);
+    expect(run.status).toBe(0);
+    for (const record of jsonLines(run.stdout)) {
+      expect(record.rating).toBeGreaterThanOrEqual(4.0);
+      expect(record.rating).toBeLessThanOrEqual(4.4);
+      expect(record.targetReached).toBe(true);
+    }
+  });
+
   it('says on stderr when the givens target cannot be reached, and what was reached', () => {
     const run = runCli(['generate', '--givens', '17', '--seed', '1', '--json']);
     expect(run.status).toBe(0);
@@ -137,6 +147,9 @@ describe('sudoku generate', () => {
       ['generate', '--symmetry', 'spiral'],
       ['generate', '--difficulty', 'insane'],
       ['generate', '--count', '0'],
+      ['generate', '--rating', '6-4'],
+      ['generate', '--rating', 'hard'],
+      ['generate', '--rating', '4-5', '--difficulty', 'hard'],
     ]) {
       const run = runCli(args);
       expect(run.status, args.join(' ')).toBe(2);
