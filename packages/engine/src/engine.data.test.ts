@@ -1,5 +1,5 @@
 import { isValidSolution } from '@sudoku/core';
-import { readDataPuzzles } from '@sudoku/core/testing';
+import { readDataPuzzles } from '@sudoku/testing';
 import { describe, expect, it } from 'vitest';
 import { findSolution, hasUniqueSolution } from './count.js';
 import { ratePuzzle } from './rating.js';

@@ -1,5 +1,5 @@
 import { gridFromString } from '@sudoku/core';
-import { EXAMPLE, SOLVABLE } from '@sudoku/core/testing';
+import { EXAMPLE, SOLVABLE } from '@sudoku/testing';
 import { describe, expect, it } from 'vitest';
 import { ratePuzzle } from './rating.js';
 import { TECHNIQUES, techniqueOf } from './step-solver.js';

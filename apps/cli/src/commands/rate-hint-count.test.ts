@@ -8,7 +8,7 @@ import {
   referenceCount,
   SOLVABLE,
   UNSOLVABLE,
-} from '@sudoku/core/testing';
+} from '@sudoku/testing';
 import { describe, expect, it } from 'vitest';
 import { runCli, scratchDir } from '../test-support/run-cli.js';
 

@@ -1,5 +1,5 @@
 import { gridFromString } from '@sudoku/core';
-import { CONFLICTING, EXAMPLE } from '@sudoku/core/testing';
+import { CONFLICTING, EXAMPLE } from '@sudoku/testing';
 import { describe, expect, it } from 'vitest';
 import { decodeShareHash, encodeShareHash, shareUrl } from './share-link.js';
 
