@@ -243,7 +243,7 @@ describe('README examples', () => {
       await bundleForBrowser(`readme/${example.id}.ts`),
     );
     expect(page.errors).toEqual([]);
-    if (example.output !== undefined) expect(`${page.text}\n`).toBe(example.output);
+    if (example.output !== undefined) expect(page.text.trim()).toBe(example.output.trim());
   });
 
   it.each(byKind('shell'))('$where prints what the README shows', (example) => {
