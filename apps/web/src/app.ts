@@ -1,11 +1,5 @@
 import { countGivens, type Grid, gridsEqual } from '@sudoku/core';
-import {
-  type Difficulty,
-  formatGameFile,
-  type Hint,
-  parseGameFile,
-  techniqueOf,
-} from '@sudoku/engine';
+import { type Difficulty, formatGameFile, type Hint, parseGameFile } from '@sudoku/engine';
 import { AUTOSAVE_KEY, deserialiseSession, serialiseSession } from './game/autosave.js';
 import { canRedo, canUndo, commit, createHistory, redo, undo } from './game/history.js';
 import {
@@ -56,7 +50,9 @@ const LEVEL_NAMES: Record<Difficulty, string> = {
   easy: 'Easy',
   medium: 'Medium',
   hard: 'Hard',
-  expert: 'Expert',
+  fiendish: 'Fiendish',
+  diabolical: 'Diabolical',
+  extreme: 'Extreme',
 };
 
 function cellWords(cell: number): string {
@@ -576,13 +572,11 @@ export function startApp(spawnWorker: () => WorkerLike): void {
       commitPosition(placed.position, true);
       if (h.kind === 'step') {
         // The engine's sentence starts with the technique ("Hidden single: …"); name it if not.
-        const name = techniqueOf(h.step.technique).label;
+        const name = h.step.name;
         const sentence = h.explanation.startsWith(name)
           ? h.explanation
           : `${name}: ${h.explanation}`;
-        const before = [
-          ...new Set(h.steps.slice(0, -1).map((s) => techniqueOf(s.technique).label)),
-        ];
+        const before = [...new Set(h.steps.slice(0, -1).map((s) => s.name))];
         const lead =
           before.length > 0
             ? ` (It follows after eliminations by ${before.join(', ').toLowerCase()}.)`

@@ -1,14 +1,4 @@
-import {
-  BOX_OF,
-  COL_OF,
-  cellName,
-  computeCandidates,
-  type Grid,
-  PEERS,
-  ROW_OF,
-  UNIT_CELLS,
-  unitName,
-} from '@sudoku/core';
+import { cellName, computeCandidates, type Grid, PEERS, UNIT_CELLS, unitName } from '@sudoku/core';
 import type { Step } from './step.js';
 
 /**
@@ -83,9 +73,4 @@ export function findContradiction(state: CandidateState): string | undefined {
       return `digit ${32 - Math.clz32(missing & -missing)} has no place in ${unitName(u)}`;
   }
   return undefined;
-}
-
-/** True when the two cells share a row, column or box. */
-export function sees(a: number, b: number): boolean {
-  return ROW_OF[a] === ROW_OF[b] || COL_OF[a] === COL_OF[b] || BOX_OF[a] === BOX_OF[b];
 }

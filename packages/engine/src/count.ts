@@ -1,25 +1,45 @@
-import type { Grid } from '@sudoku/core';
-import { createDfsSolver } from '@sudoku/solver-dfs';
+import type { Grid, Solver } from '@sudoku/core';
+import { enumerateSolutions } from './search-tree.js';
 
-// One solver for the module: it is a stateless object, so sharing it is safe.
-const dfs = createDfsSolver();
+/**
+ * How the engine counts and finds solutions: with the given strategy when
+ * there is one (apps pass the fast dfs strategy), else with the engine's own
+ * search tree, so the engine depends on no strategy.
+ */
+export interface SolverOption {
+  solver?: Solver;
+}
 
 /**
  * Number of solutions, counting up to `cap` (so the answer is min(total, cap)).
- * Uses the dfs strategy, the fast path. Conflicting givens have 0 solutions.
+ * Conflicting givens have 0 solutions.
  */
-export function countSolutions(grid: Grid, cap: number): number {
-  const result = dfs.solve(grid, { maxSolutions: Math.max(1, Math.floor(cap)) });
-  return result.status === 'solved' ? result.solutionCount : 0;
+export function countSolutions(grid: Grid, cap: number, options: SolverOption = {}): number {
+  const max = Math.max(1, Math.floor(cap));
+  if (options.solver) {
+    const result = options.solver.solve(grid, { maxSolutions: max });
+    return result.status === 'solved' ? result.solutionCount : 0;
+  }
+  return enumerateSolutions(grid, { maxSolutions: max }).count;
 }
 
 /** True when the grid has exactly one solution. */
-export function hasUniqueSolution(grid: Grid): boolean {
-  return countSolutions(grid, 2) === 1;
+export function hasUniqueSolution(grid: Grid, options: SolverOption = {}): boolean {
+  return countSolutions(grid, 2, options) === 1;
 }
 
-/** The first solution in the dfs strategy's order, or undefined when there is none. */
-export function findSolution(grid: Grid): Grid | undefined {
-  const result = dfs.solve(grid);
-  return result.status === 'solved' ? result.solution : undefined;
+/** A solution (the strategy's first, or the search tree's first), or undefined when there is none. */
+export function findSolution(grid: Grid, options: SolverOption = {}): Grid | undefined {
+  if (options.solver) {
+    const result = options.solver.solve(grid);
+    return result.status === 'solved' ? result.solution : undefined;
+  }
+  let found: Grid | undefined;
+  enumerateSolutions(grid, {
+    maxSolutions: 1,
+    onSolution: (solution) => {
+      found = solution.slice();
+    },
+  });
+  return found;
 }

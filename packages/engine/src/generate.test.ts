@@ -122,7 +122,7 @@ describe('generatePuzzle', () => {
   });
 
   it('finds a puzzle of the asked difficulty, or says it could not', () => {
-    for (const difficulty of ['easy', 'medium'] as const) {
+    for (const difficulty of ['easy', 'medium', 'hard'] as const) {
       const result = generatePuzzle({ seed: 'd', difficulty });
       expect(result.rating?.difficulty).toBe(difficulty);
       expect(result.targetReached).toBe(true);
@@ -131,7 +131,17 @@ describe('generatePuzzle', () => {
     const result = generatePuzzle({ seed: 'd', difficulty: 'hard', givens: 50, maxAttempts: 3 });
     expect(result.targetReached).toBe(false);
     expect(result.attempts).toBe(3);
-    expect(result.note).toMatch(/no hard puzzle in 3 attempts; this one is easy/);
+    expect(result.note).toMatch(
+      /no puzzle rated hard in 3 attempts; this one is rated 1\.\d \(easy\)/,
+    );
+  });
+
+  it('finds a puzzle in a rating range', () => {
+    const result = generatePuzzle({ seed: 'r', rating: [3.0, 4.4] });
+    expect(result.targetReached).toBe(true);
+    expect(result.rating!.rating).toBeGreaterThanOrEqual(3.0);
+    expect(result.rating!.rating).toBeLessThanOrEqual(4.4);
+    expect(hasUniqueSolution(result.puzzle)).toBe(true);
   });
 
   it('rejects bad options with SUDOKU_USAGE', () => {
@@ -145,6 +155,10 @@ describe('generatePuzzle', () => {
       { givens: 30, minimal: true },
       { unique: false, minimal: true },
       { maxAttempts: 0 },
+      { rating: [5, 4] as const },
+      { rating: [Number.NaN, 4] as const },
+      { rating: [2, 3] as const, difficulty: 'hard' as const },
+      { rating: [2, 3] as const, unique: false },
     ];
     for (const options of bad) {
       expect(() => generatePuzzle(options), JSON.stringify(options)).toThrow(

@@ -1,10 +1,9 @@
-import { countGivens, type Grid, SudokuError } from '@sudoku/core';
+import { countGivens, type Grid, type Solver, SudokuError } from '@sudoku/core';
 import { hasUniqueSolution } from './count.js';
 import { createRandom, freshSeed, type Random, type Seed } from './random.js';
 import { randomCompletedGrid } from './random-grid.js';
-import { difficultyDistance, type Rating, ratePuzzle } from './rating.js';
-import type { Difficulty } from './step.js';
-import { DIFFICULTIES } from './step.js';
+import { type Rating, ratePuzzle } from './rating.js';
+import { DIFFICULTIES, DIFFICULTY_RANGES, type Difficulty } from './step.js';
 import { SYMMETRIES, type Symmetry, symmetryOrbits } from './symmetry.js';
 
 /** What {@link generatePuzzle} can be asked for. */
@@ -19,8 +18,16 @@ export interface GenerateOptions {
   givens?: number;
   /** Clue layout (default `none`): whole orbits are removed together. */
   symmetry?: Symmetry;
-  /** Generate until the rating matches, up to `maxAttempts` puzzles. */
+  /**
+   * Generate until the rating is in this word's range (`DIFFICULTY_RANGES`),
+   * up to `maxAttempts` puzzles.
+   */
   difficulty?: Difficulty;
+  /**
+   * Generate until the rating (Sudoku Explainer's scale) is in [min, max],
+   * up to `maxAttempts` puzzles. Cannot be combined with `difficulty`.
+   */
+  rating?: readonly [number, number];
   /**
    * Remove clues until none can go without losing uniqueness (with a
    * symmetry: no orbit can go). Cannot be combined with `givens`.
@@ -34,8 +41,10 @@ export interface GenerateOptions {
   unique?: boolean;
   /** Same seed, same options → same puzzle, on every machine. Default: a fresh random seed (reported). */
   seed?: Seed;
-  /** How many puzzles to try for `difficulty` (default 200) or for an unreached `givens` (default 10). */
+  /** How many puzzles to try for a rating (default 300) or for an unreached `givens` (default 10). */
   maxAttempts?: number;
+  /** Counts solutions for the uniqueness checks (default: the engine's own search). */
+  solver?: Solver;
 }
 
 /** A generated puzzle and how it relates to what was asked. */
@@ -51,7 +60,7 @@ export interface GeneratedPuzzle {
   unique: boolean;
   /** The givens count aimed at (random in 21-51 under the GUI rule). */
   targetGivens?: number;
-  /** False when the givens target (or the difficulty) was not met; `note` says why. */
+  /** False when the givens target (or the rating range) was not met; `note` says why. */
   targetReached: boolean;
   /** The rating (unique puzzles only). */
   rating?: Rating;
@@ -63,7 +72,7 @@ export interface GeneratedPuzzle {
 
 function checkOptions(options: GenerateOptions): void {
   const unique = options.unique ?? true;
-  const { givens, symmetry, difficulty, maxAttempts } = options;
+  const { givens, symmetry, difficulty, maxAttempts, rating } = options;
   if (givens !== undefined) {
     const low = unique ? 17 : 0;
     if (!Number.isInteger(givens) || givens < low || givens > 81) {
@@ -85,16 +94,31 @@ function checkOptions(options: GenerateOptions): void {
       `unknown difficulty '${String(difficulty)}'; expected one of ${DIFFICULTIES.join(', ')}`,
     );
   }
+  if (rating !== undefined) {
+    const [min, max] = rating;
+    if (!(Number.isFinite(min) && Number.isFinite(max) && min >= 0 && min <= max)) {
+      throw new SudokuError(
+        'SUDOKU_USAGE',
+        `a rating range needs two numbers with min ≤ max, got ${String(min)}-${String(max)}`,
+      );
+    }
+    if (difficulty !== undefined) {
+      throw new SudokuError(
+        'SUDOKU_USAGE',
+        'choose either a difficulty or a rating range, not both',
+      );
+    }
+  }
   if (options.minimal && givens !== undefined) {
     throw new SudokuError(
       'SUDOKU_USAGE',
       'choose either a number of givens or a minimal puzzle, not both',
     );
   }
-  if (!unique && (options.minimal || difficulty !== undefined)) {
+  if (!unique && (options.minimal || difficulty !== undefined || rating !== undefined)) {
     throw new SudokuError(
       'SUDOKU_USAGE',
-      'minimal and difficulty need unique puzzles (unique: true)',
+      'minimal, difficulty and rating need unique puzzles (unique: true)',
     );
   }
   if (maxAttempts !== undefined && !(Number.isInteger(maxAttempts) && maxAttempts >= 1)) {
@@ -113,14 +137,40 @@ function holesByBox(grid: Grid): number[] {
   return holes;
 }
 
-// Default (GUI) rule ranges per difficulty: harder puzzles need more holes.
-const DEFAULT_HOLES: Record<Difficulty | 'any', [number, number]> = {
-  any: [30, 60],
-  easy: [30, 45],
-  medium: [46, 58],
-  hard: [50, 60],
-  expert: [54, 60],
-};
+/**
+ * Holes aimed at when a rating range is asked for without a givens count:
+ * easy puzzles need many givens, so those keep to the GUI rule's easier half;
+ * anything harder is cut down to a minimal puzzle, where hard ones live.
+ */
+const EASY_HOLES: [number, number] = [30, 45];
+const ANY_HOLES: [number, number] = [30, 60];
+
+/** The rating interval asked for, as [min, max) (a word's range) or [min, max] (numbers). */
+interface Target {
+  min: number;
+  max: number;
+  closed: boolean;
+  label: string;
+}
+
+function targetOf(options: GenerateOptions): Target | undefined {
+  if (options.rating) {
+    const [min, max] = options.rating;
+    return { min, max, closed: true, label: `rated ${min.toFixed(1)}-${max.toFixed(1)}` };
+  }
+  if (options.difficulty) {
+    const [min, max] = DIFFICULTY_RANGES[options.difficulty];
+    return { min, max, closed: false, label: options.difficulty };
+  }
+  return undefined;
+}
+
+/** How far a rating is from the target (0 inside). */
+function missBy(target: Target, rating: number): number {
+  if (rating < target.min) return target.min - rating;
+  if (target.closed ? rating > target.max : rating >= target.max) return rating - target.max + 0.01;
+  return 0;
+}
 
 interface Cut {
   puzzle: Grid;
@@ -148,6 +198,7 @@ function cutPuzzle(
   { stopAt, floor }: Bounds,
   unique: boolean,
   boxRule: boolean,
+  solver: Solver | undefined,
 ): Cut {
   const solution = randomCompletedGrid(random);
   const puzzle = Uint8Array.from(solution);
@@ -156,7 +207,7 @@ function cutPuzzle(
   const tryRemove = (orbit: readonly number[]): void => {
     if (givens - orbit.length < floor) return;
     for (const cell of orbit) puzzle[cell] = 0;
-    if (!unique || hasUniqueSolution(puzzle)) {
+    if (!unique || hasUniqueSolution(puzzle, { solver })) {
       givens -= orbit.length;
     } else {
       for (const cell of orbit) puzzle[cell] = solution[cell];
@@ -184,9 +235,11 @@ function cutPuzzle(
 
 /**
  * A new puzzle (see {@link GenerateOptions}). Deterministic for a seed and
- * options. Unique puzzles are checked with the dfs strategy (count up to 2
- * after every removal); a failed removal is final, since removing more clues
- * only adds solutions, so one pass over the orbits gives a minimal puzzle.
+ * options. Unique puzzles are checked by counting solutions up to 2 after
+ * every removal; a failed removal is final, since removing more clues only
+ * adds solutions, so one pass over the orbits gives a minimal puzzle. For a
+ * rating range, puzzles are rated with a ceiling (the solve stops at the
+ * first step above the range), and only the one returned is rated in full.
  */
 export function generatePuzzle(options: GenerateOptions = {}): GeneratedPuzzle {
   checkOptions(options);
@@ -194,35 +247,44 @@ export function generatePuzzle(options: GenerateOptions = {}): GeneratedPuzzle {
   const symmetry = options.symmetry ?? 'none';
   const seed = options.seed === undefined ? freshSeed() : String(options.seed);
   const random = createRandom(seed);
-  const { difficulty, minimal } = options;
+  const { solver } = options;
+  const target = targetOf(options);
   const explicit = options.givens;
-  const maxAttempts = options.maxAttempts ?? (difficulty ? 200 : 10);
-  const [low, high] = DEFAULT_HOLES[difficulty ?? 'any'];
+  // Hard puzzles are minimal ones: a rating above the easy range cuts to minimal.
+  const minimal =
+    options.minimal === true ||
+    (target !== undefined && explicit === undefined && target.min >= 2.0);
+  const maxAttempts = options.maxAttempts ?? (target ? 300 : 10);
+  const [low, high] = target ? EASY_HOLES : ANY_HOLES;
 
-  // The assignment's GUI rule (no givens target): 30-60 holes, 2+ per box.
+  // The classic GUI rule (no givens target): 30-60 holes, 2+ per box.
   const boxRule = explicit === undefined && !minimal;
-  let best: { cut: Cut; rating?: Rating; score: number; crampedBoxes: number } | undefined;
+  let best: { cut: Cut; score: number; crampedBoxes: number } | undefined;
   let attempts = 0;
   while (attempts < maxAttempts) {
     attempts++;
-    const target = minimal ? 0 : (explicit ?? 81 - (low + random.int(high - low + 1)));
-    const floor = explicit === undefined && !minimal ? 81 - high : target;
-    const cut = cutPuzzle(random, symmetry, { stopAt: target, floor }, unique, boxRule);
+    const aim = minimal ? 0 : (explicit ?? 81 - (low + random.int(high - low + 1)));
+    const floor = explicit === undefined && !minimal ? 81 - high : aim;
+    const cut = cutPuzzle(random, symmetry, { stopAt: aim, floor }, unique, boxRule, solver);
     const givens = countGivens(cut.puzzle);
-    const rating = unique ? ratePuzzle(cut.puzzle) : undefined;
     // Lower is better: first the GUI rule (cutPuzzle opens every box it can,
     // but a box whose every removal breaks uniqueness stays cramped, so that
-    // grid is rejected here), then the distance to the difficulty, then to
+    // grid is rejected here), then the distance to the rating range, then to
     // the givens target.
     const crampedBoxes = boxRule ? holesByBox(cut.puzzle).filter((h) => h < 2).length : 0;
-    const missGivens = minimal || explicit === undefined ? 0 : Math.abs(givens - target);
-    const missRating = difficulty && rating ? difficultyDistance(rating.difficulty, difficulty) : 0;
-    const score = crampedBoxes * 10_000 + missRating * 100 + missGivens;
-    if (!best || score < best.score) best = { cut, rating, score, crampedBoxes };
+    const missGivens = minimal || explicit === undefined ? 0 : Math.abs(givens - aim);
+    let missRating = 0;
+    if (target) {
+      const quick = ratePuzzle(cut.puzzle, { unique: true, ceiling: target.max });
+      missRating = missBy(target, quick.rating);
+    }
+    const score = crampedBoxes * 10_000 + Math.ceil(missRating * 10) * 100 + missGivens;
+    if (!best || score < best.score) best = { cut, score, crampedBoxes };
     if (score === 0) break;
   }
-  const { cut, rating, crampedBoxes } = best!;
+  const { cut, crampedBoxes } = best!;
   const givens = countGivens(cut.puzzle);
+  const rating = unique ? ratePuzzle(cut.puzzle, { unique: true }) : undefined;
   const notes: string[] = [];
   if (explicit !== undefined && givens !== explicit) {
     notes.push(
@@ -234,8 +296,10 @@ export function generatePuzzle(options: GenerateOptions = {}): GeneratedPuzzle {
       `could not keep 2 holes in every box in ${attempts} attempts; ${crampedBoxes} box${crampedBoxes === 1 ? ' has' : 'es have'} fewer`,
     );
   }
-  if (difficulty && rating && rating.difficulty !== difficulty) {
-    notes.push(`no ${difficulty} puzzle in ${attempts} attempts; this one is ${rating.difficulty}`);
+  if (target && rating && missBy(target, rating.rating) > 0) {
+    notes.push(
+      `no puzzle ${target.closed ? target.label : `rated ${target.label}`} in ${attempts} attempts; this one is rated ${rating.rating.toFixed(1)} (${rating.difficulty})`,
+    );
   }
   return {
     puzzle: cut.puzzle,

@@ -13,7 +13,7 @@ describe('hint', () => {
     if (h.kind !== 'step') return;
     expect(h.digit).toBe(Number(EXAMPLE.solution[h.cell]));
     expect(h.steps.at(-1)).toBe(h.step);
-    expect(h.explanation).toMatch(/^(Naked|Hidden) single: /);
+    expect(h.explanation).toMatch(/^(Naked single|Hidden single|Full house): /);
   });
 
   it('falls back to the fewest-candidate cell from the solution when logic is stuck', () => {

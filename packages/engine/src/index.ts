@@ -4,6 +4,7 @@ export * from './game-file.js';
 export * from './game-state.js';
 export * from './generate.js';
 export * from './hint.js';
+export * from './ladder.js';
 export * from './random.js';
 export * from './random-grid.js';
 export * from './rating.js';
@@ -12,25 +13,5 @@ export * from './split-search.js';
 export * from './step.js';
 export * from './step-solver.js';
 export * from './symmetry.js';
-export { findFish, SWORDFISH, X_WING } from './techniques/fish.js';
-export {
-  BOX_LINE_REDUCTION,
-  findBoxLineReduction,
-  findPointing,
-  POINTING,
-} from './techniques/intersections.js';
-export {
-  findHiddenSingle,
-  findNakedSingle,
-  HIDDEN_SINGLE,
-  NAKED_SINGLE,
-} from './techniques/singles.js';
-export {
-  findHiddenSubset,
-  findNakedSubset,
-  HIDDEN_PAIR,
-  HIDDEN_TRIPLE,
-  NAKED_PAIR,
-  NAKED_TRIPLE,
-} from './techniques/subsets.js';
-export { findXyWing, XY_WING } from './techniques/wings.js';
+export * from './technique.js';
+export * from './words.js';

@@ -1,53 +1,84 @@
 import type { Grid } from '@sudoku/core';
-import type { Difficulty, Step, TechniqueName } from './step.js';
-import { solveLogically, TECHNIQUES, techniqueOf } from './step-solver.js';
+import { hasUniqueSolution, type SolverOption } from './count.js';
+import { type Difficulty, difficultyOf, type Step, type TechniqueId } from './step.js';
+import { solveLogically } from './step-solver.js';
 
-/** How hard a puzzle is for a person, from the hardest technique it needs. */
+/** How hard a puzzle is for a person, on Sudoku Explainer's scale. */
 export interface Rating {
-  /** easy: singles only; medium: + locked candidates, pairs, triples; hard: + X-Wing, XY-Wing, Swordfish; expert: needs more (or guessing). */
+  /**
+   * The difficulty of the hardest step on the simplest path (Sudoku
+   * Explainer's ER): 1.0-1.5 singles … 4.2 XY-Wing … 6.5-7.5 chains … 8.5+
+   * dynamic forcing chains. 0 for a full grid; for a puzzle the techniques
+   * cannot finish, the hardest step taken before they got stuck.
+   */
+  rating: number;
+  /** The word for the rating (see `DIFFICULTY_RANGES`). */
   difficulty: Difficulty;
-  /** The hardest technique used (by the order of the scale), or undefined when nothing was needed. */
-  hardestTechnique?: TechniqueName;
+  /** The technique of the hardest step, or undefined when no step was needed. */
+  hardestTechnique?: TechniqueId;
+  /** The hardest step needed before the first placement (Sudoku Explainer's EP, "pearl"). */
+  pearl: number;
+  /** The difficulty of the first step (Sudoku Explainer's ED, "diamond"). */
+  diamond: number;
   /** Every step of the logical solve, in order. */
   steps: Step[];
   /** How many steps of each technique were applied. */
-  techniqueCounts: Partial<Record<TechniqueName, number>>;
-  /** True when the techniques solved the whole grid. */
+  techniqueCounts: Partial<Record<TechniqueId, number>>;
+  /** True when the techniques solved the whole grid (no step guessed). */
   solvedLogically: boolean;
+  /** True when the puzzle has exactly one solution (uniqueness techniques were allowed). */
+  unique: boolean;
 }
 
-const RANK: Record<Difficulty, number> = { easy: 0, medium: 1, hard: 2, expert: 3 };
-// The scale order of the step solver: the later a technique, the harder.
-const ORDER: TechniqueName[] = TECHNIQUES.map((t) => t.name);
+/** Options of {@link ratePuzzle}. */
+export interface RateOptions extends SolverOption {
+  /**
+   * Whether the puzzle has exactly one solution, when the caller knows;
+   * otherwise it is counted (with `solver`, or the engine's own search).
+   */
+  unique?: boolean;
+  /**
+   * Stop at the first step harder than this: the rating is then that step's
+   * difficulty (a lower bound) and `solvedLogically` is false. Generators use
+   * it to skip rating puzzles that are already too hard.
+   */
+  ceiling?: number;
+}
 
 /**
- * Rates a puzzle by solving it with the step solver. A puzzle the techniques
- * cannot finish (it needs harder logic, guessing, or has several solutions or
- * none) is `expert`. Throws `SUDOKU_BAD_GRID` when the givens repeat a digit.
+ * Rates a puzzle the way Sudoku Explainer does: the step solver takes the
+ * simplest step again and again, and the rating is the difficulty of the
+ * hardest step. Uniqueness techniques are used only when the puzzle has one
+ * solution. Throws `SUDOKU_BAD_GRID` when the givens repeat a digit.
  */
-export function ratePuzzle(grid: Grid): Rating {
-  const { status, steps } = solveLogically(grid);
-  const techniqueCounts: Partial<Record<TechniqueName, number>> = {};
-  let hardest = -1;
-  let difficulty: Difficulty = 'easy';
+export function ratePuzzle(grid: Grid, options: RateOptions = {}): Rating {
+  const unique = options.unique ?? hasUniqueSolution(grid, options);
+  const { status, steps } = solveLogically(grid, { unique, ceiling: options.ceiling });
+  const techniqueCounts: Partial<Record<TechniqueId, number>> = {};
+  let rating = 0;
+  let hardest: TechniqueId | undefined;
+  let pearl = 0;
+  let placed = false;
   for (const step of steps) {
     techniqueCounts[step.technique] = (techniqueCounts[step.technique] ?? 0) + 1;
-    const order = ORDER.indexOf(step.technique);
-    if (order > hardest) hardest = order;
-    const level = techniqueOf(step.technique).difficulty;
-    if (RANK[level] > RANK[difficulty]) difficulty = level;
+    if (step.difficulty > rating) {
+      rating = step.difficulty;
+      hardest = step.technique;
+    }
+    if (!placed) {
+      pearl = rating;
+      placed = step.placements.length > 0;
+    }
   }
-  const solvedLogically = status === 'solved';
   return {
-    difficulty: solvedLogically ? difficulty : 'expert',
-    hardestTechnique: hardest >= 0 ? ORDER[hardest] : undefined,
+    rating,
+    difficulty: difficultyOf(rating),
+    hardestTechnique: hardest,
+    pearl,
+    diamond: steps.length > 0 ? steps[0].difficulty : 0,
     steps,
     techniqueCounts,
-    solvedLogically,
+    solvedLogically: status === 'solved',
+    unique,
   };
-}
-
-/** Distance between two difficulties on the scale (0 = same). */
-export function difficultyDistance(a: Difficulty, b: Difficulty): number {
-  return Math.abs(RANK[a] - RANK[b]);
 }

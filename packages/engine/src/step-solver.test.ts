@@ -27,7 +27,7 @@ describe('solveLogically', () => {
     expect(result.status).toBe('solved');
     expect(Array.from(result.state.digits).join('')).toBe(EXAMPLE.solution);
     for (const step of result.steps)
-      expect(['naked-single', 'hidden-single']).toContain(step.technique);
+      expect(['naked-single', 'hidden-single', 'full-house']).toContain(step.technique);
   });
 
   it('takes only sound steps on every uniquely solvable fixture', () => {

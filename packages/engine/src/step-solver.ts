@@ -6,50 +6,30 @@ import {
   emptyCount,
   findContradiction,
 } from './candidate-state.js';
-import type { Step, Technique, TechniqueName } from './step.js';
-import { SWORDFISH, X_WING } from './techniques/fish.js';
-import { BOX_LINE_REDUCTION, POINTING } from './techniques/intersections.js';
-import { HIDDEN_SINGLE, NAKED_SINGLE } from './techniques/singles.js';
-import { HIDDEN_PAIR, HIDDEN_TRIPLE, NAKED_PAIR, NAKED_TRIPLE } from './techniques/subsets.js';
-import { XY_WING } from './techniques/wings.js';
-
-/**
- * Every technique, simplest first: the order {@link nextStep} tries them in
- * and the order of the rating scale (singles easy; locked candidates and
- * subsets medium; fish and wings hard).
- */
-export const TECHNIQUES: readonly Technique[] = [
-  NAKED_SINGLE,
-  HIDDEN_SINGLE,
-  POINTING,
-  BOX_LINE_REDUCTION,
-  NAKED_PAIR,
-  HIDDEN_PAIR,
-  NAKED_TRIPLE,
-  HIDDEN_TRIPLE,
-  X_WING,
-  XY_WING,
-  SWORDFISH,
-];
-
-const BY_NAME = new Map(TECHNIQUES.map((t) => [t.name, t]));
-
-/** The technique record of a name. */
-export function techniqueOf(name: TechniqueName): Technique {
-  return BY_NAME.get(name)!;
-}
+import { LADDER } from './ladder.js';
+import type { Step } from './step.js';
+import type { StepContext, Technique } from './technique.js';
 
 /** The simplest applicable step, or undefined when every technique is stuck (or the grid is full). */
-export function nextStep(state: CandidateState): Step | undefined {
-  for (const technique of TECHNIQUES) {
-    const step = technique.find(state);
+export function nextStep(
+  state: CandidateState,
+  context: StepContext = { unique: false },
+  ladder: readonly Technique[] = LADDER,
+): Step | undefined {
+  for (const technique of ladder) {
+    if (technique.uniqueness && !context.unique) continue;
+    const step = technique.find(state, context);
     if (step) return step;
   }
   return undefined;
 }
 
 /** How a logical solve ended. */
-export type LogicalStatus = 'solved' | 'stuck' | 'contradiction';
+/**
+ * How a logical solve ended: `ceiling` when it stopped at a step harder than
+ * the ceiling asked for.
+ */
+export type LogicalStatus = 'solved' | 'stuck' | 'contradiction' | 'ceiling';
 
 /** The outcome of {@link solveLogically}. */
 export interface LogicalSolve {
@@ -62,13 +42,26 @@ export interface LogicalSolve {
   reason?: string;
 }
 
+/** Options of {@link solveLogically}. */
+export interface LogicalSolveOptions {
+  /**
+   * The puzzle is known to have exactly one solution: uniqueness techniques
+   * may be used. Default false.
+   */
+  unique?: boolean;
+  /** Stop after the first step whose difficulty is above this (default: never). */
+  ceiling?: number;
+  /** Called after each step (for progress, or to stop early by throwing). */
+  onStep?: (step: Step, state: CandidateState) => void;
+}
+
 /**
  * Applies the simplest step again and again until the grid is full, no
  * technique applies, or the position shows a contradiction (which only
  * happens when the puzzle has no solution: every technique is sound).
  * Throws `SUDOKU_BAD_GRID` when the givens repeat a digit.
  */
-export function solveLogically(grid: Grid): LogicalSolve {
+export function solveLogically(grid: Grid, options: LogicalSolveOptions = {}): LogicalSolve {
   const conflicts = findConflicts(grid);
   if (conflicts.length > 0) {
     throw new SudokuError(
@@ -76,6 +69,8 @@ export function solveLogically(grid: Grid): LogicalSolve {
       `the grid is not valid: ${describeConflict(conflicts[0])}`,
     );
   }
+  const context: StepContext = { unique: options.unique === true };
+  const { ceiling } = options;
   const state = createCandidateState(grid);
   const steps: Step[] = [];
   let empty = emptyCount(state);
@@ -85,15 +80,15 @@ export function solveLogically(grid: Grid): LogicalSolve {
     // place in a unit only stops progress, so it is enough to look for one
     // when the techniques are stuck.
     if (empty === 0) return { status: 'solved', steps, state };
-    const step = nextStep(state);
-    if (!step) {
-      const reason = findContradiction(state);
-      return reason
-        ? { status: 'contradiction', steps, state, reason }
-        : { status: 'stuck', steps, state };
-    }
+    const reason = findContradiction(state);
+    if (reason) return { status: 'contradiction', steps, state, reason };
+    const step = nextStep(state, context);
+    if (!step) return { status: 'stuck', steps, state };
     applyStep(state, step);
     empty -= step.placements.length;
     steps.push(step);
+    options.onStep?.(step, state);
+    if (ceiling !== undefined && step.difficulty > ceiling)
+      return { status: 'ceiling', steps, state };
   }
 }

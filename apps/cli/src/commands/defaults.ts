@@ -40,4 +40,11 @@ export const SYMMETRY_CHOICES: readonly Symmetry[] = [
 ];
 
 /** `sudoku generate --difficulty`; a test keeps it equal to the engine's list. */
-export const DIFFICULTY_CHOICES: readonly Difficulty[] = ['easy', 'medium', 'hard', 'expert'];
+export const DIFFICULTY_CHOICES: readonly Difficulty[] = [
+  'easy',
+  'medium',
+  'hard',
+  'fiendish',
+  'diabolical',
+  'extreme',
+];

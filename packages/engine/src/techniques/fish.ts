@@ -1,87 +1,95 @@
-import { maskDigits, POPCOUNT } from '@sudoku/core';
+import { maskDigits, POPCOUNT, unitName } from '@sudoku/core';
 import type { CandidateState } from '../candidate-state.js';
-import { type CellDigit, listCells, listWords, type Step, type Technique } from '../step.js';
-import { firstCombination } from './combinations.js';
-import { computeUnitSlots, PLACED, SLOTS } from './unit-slots.js';
+import { COLUMN, COMBINATIONS_OF_9, cellAt, ROW } from '../geometry.js';
+import { type CellDigit, makeStep, type Step, type TechniqueId } from '../step.js';
+import { defineTechnique } from '../technique.js';
+import { computeUnitSlots, PLACED, SLOTS } from '../unit-slots.js';
+import { describeCandidates, listWords } from '../words.js';
 
-const NAMES = { 2: ['x-wing', 'X-Wing'], 3: ['swordfish', 'Swordfish'] } as const;
+const FISH: Record<number, [TechniqueId, string, number]> = {
+  2: ['x-wing', 'X-Wing', 3.2],
+  3: ['swordfish', 'Swordfish', 3.8],
+  4: ['jellyfish', 'Jellyfish', 5.2],
+};
+
+/** How many times each digit is already placed on the board. */
+function placedCounts(state: CandidateState): Int32Array {
+  const counts = new Int32Array(10);
+  for (let cell = 0; cell < 81; cell++) counts[state.digits[cell]]++;
+  return counts;
+}
 
 /**
- * Basic fish of size n (X-Wing n = 2, Swordfish n = 3): n rows in which a
- * digit's candidates all fall in the same n columns. The digit has one place
- * in each of those rows, all inside those columns, so it fills them; it
- * leaves every other cell of the columns. The same with rows and columns
- * swapped. A row's slot set (see unit-slots) is exactly its column set.
+ * Basic fish of size n (X-Wing, Swordfish, Jellyfish): n base lines in which
+ * a digit's candidates all fall in the same n cross lines. The digit fills one
+ * cell of each base line inside those cross lines, so it leaves the rest of
+ * the cross lines. Columns as base lines first, then rows.
  */
-export function findFish(state: CandidateState, size: 2 | 3): Step | undefined {
-  const { digits, candidates } = state;
+export function findFish(state: CandidateState, size: 2 | 3 | 4): Step | undefined {
+  const { candidates } = state;
   computeUnitSlots(state);
-  const pool: number[] = [];
-  for (let digit = 1; digit <= 9; digit++) {
-    const bit = 1 << (digit - 1);
-    for (let orientation = 0; orientation < 2; orientation++) {
-      const byRow = orientation === 0;
-      const first = byRow ? 0 : 9; // base lines: rows 0-8 or columns 9-17
-      pool.length = 0;
-      for (let a = 0; a < 9; a++) {
-        const n = POPCOUNT[SLOTS[(first + a) * 9 + digit - 1]];
-        if (!(PLACED[first + a] & bit) && n >= 2 && n <= size) pool.push(a);
-      }
-      if (pool.length < size) continue;
-      const cellAt = byRow
-        ? (a: number, b: number) => a * 9 + b
-        : (a: number, b: number) => b * 9 + a;
-      const lineOf = (a: number) => SLOTS[(first + a) * 9 + digit - 1];
-      const step = firstCombination(pool.length, size, (idx) => {
+  const placed = placedCounts(state);
+  for (const [baseKind, coverKind] of [
+    [COLUMN, ROW],
+    [ROW, COLUMN],
+  ] as const) {
+    for (const base of COMBINATIONS_OF_9[size]) {
+      for (let d = 0; d < 9; d++) {
+        if (placed[d + 1] + size * 2 > 9) continue;
         let cover = 0;
-        let baseMask = 0;
-        for (const i of idx) {
-          cover |= lineOf(pool[i]);
-          baseMask |= 1 << pool[i];
+        let a = 0;
+        for (; a < 9; a++) {
+          if (!(base & (1 << a))) continue;
+          const slots = SLOTS[(baseKind + a) * 9 + d];
+          if (POPCOUNT[slots] < 2 || PLACED[baseKind + a] & (1 << d)) break;
+          cover |= slots;
         }
-        if (POPCOUNT[cover] !== size) return undefined;
+        if (a < 9 || POPCOUNT[cover] !== size) continue;
+        const digit = d + 1;
+        const bit = 1 << d;
         const eliminations: CellDigit[] = [];
+        const cells: number[] = [];
         for (let b = 0; b < 9; b++) {
           if (!(cover & (1 << b))) continue;
-          for (let a = 0; a < 9; a++) {
-            if (baseMask & (1 << a)) continue;
-            const cell = cellAt(a, b);
-            if (digits[cell] === 0 && candidates[cell] & bit) eliminations.push({ cell, digit });
+          const line = coverKind + b;
+          for (let k = 0; k < 9; k++) {
+            const cell = cellAt(line, k);
+            if (!(candidates[cell] & bit)) continue;
+            if (base & (1 << k)) cells.push(cell);
+            else eliminations.push({ cell, digit });
           }
         }
-        if (eliminations.length === 0) return undefined;
-        const base = idx.map((i) => pool[i]);
-        const cells: number[] = [];
-        for (const a of base) for (const b of maskDigits(lineOf(a))) cells.push(cellAt(a, b - 1));
+        if (eliminations.length === 0) continue;
         cells.sort((x, y) => x - y);
-        const [name, label] = NAMES[size];
-        const baseWord = byRow ? 'rows' : 'columns';
-        const coverWord = byRow ? 'columns' : 'rows';
-        return {
-          technique: name,
-          placements: [],
+        const [technique, name, difficulty] = FISH[size];
+        const baseUnits = maskDigits(base).map((i) => baseKind + i - 1);
+        const coverUnits = maskDigits(cover).map((i) => coverKind + i - 1);
+        return makeStep({
+          technique,
+          name,
+          difficulty,
           eliminations,
           cells,
-          digits: [digit],
-          explanation: `${label}: in ${baseWord} ${listWords(base.map((a) => String(a + 1)))}, ${digit} can only go in ${coverWord} ${listWords(maskDigits(cover).map(String))}, so ${digit} is removed from ${listCells(eliminations.map((e) => e.cell))}.`,
-        } satisfies Step;
-      });
-      if (step) return step;
+          candidates: cells.map((cell) => ({ cell, digit })),
+          units: [...baseUnits, ...coverUnits],
+          explanation: `${name}: in ${listWords(baseUnits.map(unitName))}, ${digit} can only go in ${listWords(coverUnits.map(unitName))}, so ${digit} fills one cell of each of those and leaves the rest of them: remove ${describeCandidates(eliminations)}.`,
+        });
+      }
     }
   }
   return undefined;
 }
 
-export const X_WING: Technique = {
-  name: 'x-wing',
-  label: 'X-Wing',
-  difficulty: 'hard',
-  find: (state) => findFish(state, 2),
-};
+function fishTechnique(size: 2 | 3 | 4) {
+  const [id, name, difficulty] = FISH[size];
+  return defineTechnique({
+    id,
+    name,
+    difficulty: [difficulty, difficulty],
+    find: (state) => findFish(state, size),
+  });
+}
 
-export const SWORDFISH: Technique = {
-  name: 'swordfish',
-  label: 'Swordfish',
-  difficulty: 'hard',
-  find: (state) => findFish(state, 3),
-};
+export const X_WING = fishTechnique(2);
+export const SWORDFISH = fishTechnique(3);
+export const JELLYFISH = fishTechnique(4);

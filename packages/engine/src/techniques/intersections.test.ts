@@ -1,77 +1,94 @@
 import { describe, expect, it } from 'vitest';
 import { openState, rc, removeDigit } from '../test-helpers.js';
-import { findBoxLineReduction, findPointing } from './intersections.js';
+import { findDirectLockedCandidates, findLockedCandidates } from './intersections.js';
 
 const box1 = [1, 2, 3].flatMap((r) => [1, 2, 3].map((c) => rc(r, c)));
 
-describe('pointing', () => {
-  it('removes a digit locked in one row of a box from the rest of the row', () => {
+describe('pointing and claiming', () => {
+  it('points: a digit locked in one row of a box leaves the rest of the row (2.6)', () => {
     const state = openState();
     removeDigit(
       state,
       5,
       box1.filter((c) => c !== rc(2, 1) && c !== rc(2, 3)),
     );
-    const step = findPointing(state)!;
+    const step = findLockedCandidates(state)!;
     expect(step.technique).toBe('pointing');
+    expect(step.difficulty).toBe(2.6);
     expect(step.cells).toEqual([rc(2, 1), rc(2, 3)]);
+    expect(step.units).toEqual([18, 1]);
     expect(step.eliminations).toEqual(
       [4, 5, 6, 7, 8, 9].map((c) => ({ cell: rc(2, c), digit: 5 })),
     );
-    expect(step.explanation).toContain('in box 1, 5 can only go in row 2');
+    expect(step.explanation).toBe(
+      'Pointing: in box 1, 5 can only go in r2c1 and r2c3, all in row 2, so remove 5 from r2c4, r2c5, r2c6, r2c7, r2c8 and r2c9.',
+    );
   });
 
-  it('works on columns', () => {
+  it('points along columns too', () => {
     const state = openState();
     removeDigit(
       state,
       5,
       box1.filter((c) => c !== rc(1, 3) && c !== rc(3, 3)),
     );
-    const step = findPointing(state)!;
+    const step = findLockedCandidates(state)!;
     expect(step.eliminations).toEqual(
       [4, 5, 6, 7, 8, 9].map((r) => ({ cell: rc(r, 3), digit: 5 })),
     );
   });
 
-  it('does not fire when the digit spans two rows and two columns', () => {
-    const state = openState();
-    removeDigit(
-      state,
-      5,
-      box1.filter((c) => c !== rc(2, 1) && c !== rc(3, 2)),
-    );
-    expect(findPointing(state)).toBeUndefined();
-  });
-});
-
-describe('box/line reduction', () => {
-  it('removes a digit locked in one box of a row from the rest of the box', () => {
+  it('claims: a digit locked in one box of a row leaves the rest of the box (2.8)', () => {
     const state = openState();
     removeDigit(
       state,
       9,
       [3, 4, 5, 6, 7, 8, 9].map((c) => rc(4, c)),
     );
-    const step = findBoxLineReduction(state)!;
-    expect(step.technique).toBe('box-line-reduction');
-    expect(step.unit).toBe(3);
+    const step = findLockedCandidates(state)!;
+    expect(step.technique).toBe('claiming');
+    expect(step.difficulty).toBe(2.8);
+    expect(step.units).toEqual([3, 21]);
     expect(step.eliminations).toEqual(
       [rc(5, 1), rc(5, 2), rc(5, 3), rc(6, 1), rc(6, 2), rc(6, 3)].map((cell) => ({
         cell,
         digit: 9,
       })),
     );
-    expect(step.explanation).toContain('in row 4, 9 can only go in box 4');
   });
 
-  it('does not fire when the digit spans two boxes of the line', () => {
+  it('does not fire when the digit spans two rows and two columns of every box', () => {
     const state = openState();
     removeDigit(
       state,
-      9,
-      [3, 4, 6, 7, 8, 9].map((c) => rc(4, c)),
+      5,
+      box1.filter((c) => c !== rc(2, 1) && c !== rc(3, 2)),
     );
-    expect(findBoxLineReduction(state)).toBeUndefined();
+    expect(findLockedCandidates(state)).toBeUndefined();
+  });
+});
+
+describe('direct pointing', () => {
+  it('places the digit the pointing leaves alone in a parallel box (1.7)', () => {
+    const state = openState();
+    // Box 1: 5 only in row 1. Box 2: 5 only in r1c4 and r2c5, so pointing
+    // removes r1c4 and leaves r2c5.
+    removeDigit(
+      state,
+      5,
+      box1.filter((c) => c !== rc(1, 1) && c !== rc(1, 2)),
+    );
+    const box2 = [1, 2, 3].flatMap((r) => [4, 5, 6].map((c) => rc(r, c)));
+    removeDigit(
+      state,
+      5,
+      box2.filter((c) => c !== rc(1, 4) && c !== rc(2, 5)),
+    );
+    const step = findDirectLockedCandidates(state)!;
+    expect(step.technique).toBe('direct-pointing');
+    expect(step.difficulty).toBe(1.7);
+    expect(step.placements).toEqual([{ cell: rc(2, 5), digit: 5 }]);
+    expect(step.eliminations).toEqual([]);
+    expect(step.explanation).toContain('that leaves r2c5 as the only place for 5 in box 2');
   });
 });

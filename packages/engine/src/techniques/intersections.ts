@@ -1,119 +1,159 @@
-import { BOX_OF, COL_OF, POPCOUNT, ROW_OF, UNIT_CELLS, unitName } from '@sudoku/core';
+import { cellName, unitName } from '@sudoku/core';
 import type { CandidateState } from '../candidate-state.js';
-import { type CellDigit, listCells, type Step, type Technique } from '../step.js';
-import { computeUnitSlots, PLACED, SLOTS } from './unit-slots.js';
+import { BOX, COLUMN, cellAt, cellsAt, positionsOf, ROW, unitOf } from '../geometry.js';
+import { type CellDigit, makeStep, type Step } from '../step.js';
+import { defineTechnique } from '../technique.js';
+import { describeCandidates, listCells } from '../words.js';
 
-/** The cells of `unit` at the positions of a 9-bit slot set. */
-function slotCells(unit: number, mask: number): number[] {
-  const cells: number[] = [];
-  for (let k = 0; k < 9; k++) if (mask & (1 << k)) cells.push(UNIT_CELLS[unit * 9 + k]);
-  return cells;
+// The pairs of unit kinds Sudoku Explainer scans for locked candidates, in its order.
+const KIND_PAIRS: readonly (readonly [number, number])[] = [
+  [BOX, COLUMN],
+  [BOX, ROW],
+  [COLUMN, BOX],
+  [ROW, BOX],
+];
+
+/** True when unit a and unit b (of different kinds) share cells. */
+function crosses(a: number, b: number): boolean {
+  for (let k = 0; k < 9; k++) {
+    const cell = cellAt(a, k);
+    for (let j = 0; j < 9; j++) if (cellAt(b, j) === cell) return true;
+  }
+  return false;
 }
 
-/** Eliminations of `digit` from the cells of `target` that are not in unit `keep`. */
-function eliminateOutside(
+/** For every unit, the units of other kinds it crosses (a box crosses 3 rows and 3 columns; a line 3 boxes). */
+const CROSSING: readonly (readonly number[])[] = Array.from({ length: 27 }, (_, a) =>
+  Array.from({ length: 27 }, (_, b) => b).filter(
+    (b) => (a < 9 ? 0 : a < 18 ? 1 : 2) !== (b < 9 ? 0 : b < 18 ? 1 : 2) && crosses(a, b),
+  ),
+);
+
+function contains(u: number, cell: number): boolean {
+  return unitOf(u < 9 ? ROW : u < 18 ? COLUMN : BOX, cell) === u;
+}
+
+function inUnit(u: number, cells: readonly number[]): boolean {
+  for (const cell of cells) if (!contains(u, cell)) return false;
+  return true;
+}
+
+interface Lock {
+  /** The unit whose candidates for the digit all lie in `target`. */
+  source: number;
+  target: number;
+  digit: number;
+  cells: number[];
+}
+
+/** Calls `visit` with each locked candidate pattern in Sudoku Explainer's order until it returns a step. */
+function scanLocks(
   state: CandidateState,
-  target: number,
-  digit: number,
-  keep: (cell: number) => boolean,
-): CellDigit[] {
+  visit: (lock: Lock) => Step | undefined,
+): Step | undefined {
+  for (const [kind1, kind2] of KIND_PAIRS) {
+    for (let digit = 1; digit <= 9; digit++) {
+      const bit = 1 << (digit - 1);
+      for (let source = kind1; source < kind1 + 9; source++) {
+        const positions = positionsOf(state, source, bit);
+        if ((positions & (positions - 1)) === 0) continue;
+        const cells = cellsAt(source, positions);
+        for (const target of CROSSING[source]) {
+          if (target < kind2 || target >= kind2 + 9 || !inUnit(target, cells)) continue;
+          const step = visit({ source, target, digit, cells });
+          if (step) return step;
+        }
+      }
+    }
+  }
+  return undefined;
+}
+
+function removedBy(state: CandidateState, { source, target, digit }: Lock): CellDigit[] {
   const bit = 1 << (digit - 1);
   const eliminations: CellDigit[] = [];
   for (let k = 0; k < 9; k++) {
-    const cell = UNIT_CELLS[target * 9 + k];
-    if (state.digits[cell] === 0 && state.candidates[cell] & bit && !keep(cell)) {
-      eliminations.push({ cell, digit });
-    }
+    const cell = cellAt(target, k);
+    if (state.candidates[cell] & bit && !contains(source, cell)) eliminations.push({ cell, digit });
   }
   return eliminations;
 }
 
-// Slot sets of a box's three rows and three columns (box slots run row-major).
-const BOX_ROW_SLOTS = [0b000000111, 0b000111000, 0b111000000];
-const BOX_COL_SLOTS = [0b001001001, 0b010010010, 0b100100100];
+function lockWords({ source, target, digit, cells }: Lock): string {
+  return `in ${unitName(source)}, ${digit} can only go in ${listCells(cells)}, all in ${unitName(target)}`;
+}
 
 /**
- * Pointing (locked candidates type 1): in a box, a digit's candidates all lie
- * in one row or column, so the digit leaves the rest of that line.
+ * Pointing and claiming (locked candidates): a digit's candidates in one unit
+ * all lie where it crosses another, so the digit leaves the rest of the other.
  */
-export function findPointing(state: CandidateState): Step | undefined {
-  computeUnitSlots(state);
-  for (let box = 18; box < 27; box++) {
-    const placed = PLACED[box];
-    for (let d = 0; d < 9; d++) {
-      const mask = SLOTS[box * 9 + d];
-      if (placed & (1 << d) || POPCOUNT[mask] < 2) continue;
-      let line = -1;
-      const first = UNIT_CELLS[box * 9 + 31 - Math.clz32(mask & -mask)];
-      for (let i = 0; i < 3 && line < 0; i++) {
-        if ((mask & ~BOX_ROW_SLOTS[i]) === 0) line = ROW_OF[first];
-        else if ((mask & ~BOX_COL_SLOTS[i]) === 0) line = 9 + COL_OF[first];
+export function findLockedCandidates(state: CandidateState): Step | undefined {
+  return scanLocks(state, (lock) => {
+    const eliminations = removedBy(state, lock);
+    if (eliminations.length === 0) return undefined;
+    const pointing = lock.source >= BOX;
+    return makeStep({
+      technique: pointing ? 'pointing' : 'claiming',
+      name: pointing ? 'Pointing' : 'Claiming',
+      difficulty: pointing ? 2.6 : 2.8,
+      eliminations,
+      cells: lock.cells,
+      candidates: lock.cells.map((cell) => ({ cell, digit: lock.digit })),
+      units: [lock.source, lock.target],
+      explanation: `${pointing ? 'Pointing' : 'Claiming'}: ${lockWords(lock)}, so remove ${describeCandidates(eliminations)}.`,
+    });
+  });
+}
+
+/**
+ * Direct pointing and claiming: locked candidates that leave a digit one place
+ * in a parallel unit (a hidden single the eliminations create); the step
+ * places that digit.
+ */
+export function findDirectLockedCandidates(state: CandidateState): Step | undefined {
+  return scanLocks(state, (lock) => {
+    const bit = 1 << (lock.digit - 1);
+    const kind = lock.source < 9 ? ROW : lock.source < 18 ? COLUMN : BOX;
+    for (const other of CROSSING[lock.target]) {
+      if (other === lock.source || other < kind || other >= kind + 9) continue;
+      const positions = positionsOf(state, other, bit);
+      if ((positions & (positions - 1)) === 0) continue;
+      let outside = -1;
+      let count = 0;
+      for (const cell of cellsAt(other, positions)) {
+        if (!contains(lock.target, cell)) {
+          count++;
+          outside = cell;
+        }
       }
-      if (line < 0) continue;
-      const digit = d + 1;
-      const eliminations = eliminateOutside(state, line, digit, (c) => BOX_OF[c] === box - 18);
-      if (eliminations.length === 0) continue;
-      return {
-        technique: 'pointing',
-        placements: [],
-        eliminations,
-        cells: slotCells(box, mask),
-        digits: [digit],
-        unit: box,
-        explanation: `Pointing: in ${unitName(box)}, ${digit} can only go in ${unitName(line)}, so ${digit} is removed from ${listCells(eliminations.map((e) => e.cell))}.`,
-      };
+      if (count !== 1) continue;
+      const pointing = lock.source >= BOX;
+      const removed = cellsAt(other, positions).filter((c) => c !== outside);
+      return makeStep({
+        technique: pointing ? 'direct-pointing' : 'direct-claiming',
+        name: pointing ? 'Direct pointing' : 'Direct claiming',
+        difficulty: pointing ? 1.7 : 1.9,
+        placements: [{ cell: outside, digit: lock.digit }],
+        cells: lock.cells,
+        candidates: lock.cells.map((cell) => ({ cell, digit: lock.digit })),
+        units: [lock.source, lock.target, other],
+        explanation: `${pointing ? 'Direct pointing' : 'Direct claiming'}: ${lockWords(lock)}, so ${lock.digit} is not in ${listCells(removed)}; that leaves ${cellName(outside)} as the only place for ${lock.digit} in ${unitName(other)}.`,
+      });
     }
-  }
-  return undefined;
+    return undefined;
+  });
 }
 
-// Slot sets of a line's three boxes (line slots run along the line).
-const LINE_BOX_SLOTS = [0b000000111, 0b000111000, 0b111000000];
+export const LOCKED_CANDIDATES = defineTechnique({
+  id: 'locked-candidates',
+  name: 'Pointing and claiming',
+  difficulty: [2.6, 2.8],
+  find: findLockedCandidates,
+});
 
-/**
- * Box/line reduction (locked candidates type 2): in a row or column, a digit's
- * candidates all lie in one box, so the digit leaves the rest of that box.
- */
-export function findBoxLineReduction(state: CandidateState): Step | undefined {
-  computeUnitSlots(state);
-  for (let line = 0; line < 18; line++) {
-    const placed = PLACED[line];
-    for (let d = 0; d < 9; d++) {
-      const mask = SLOTS[line * 9 + d];
-      if (placed & (1 << d) || POPCOUNT[mask] < 2) continue;
-      let third = -1;
-      for (let i = 0; i < 3; i++) if ((mask & ~LINE_BOX_SLOTS[i]) === 0) third = i;
-      if (third < 0) continue;
-      const digit = d + 1;
-      const box = BOX_OF[UNIT_CELLS[line * 9 + third * 3]];
-      const onLine =
-        line < 9 ? (c: number) => ROW_OF[c] === line : (c: number) => COL_OF[c] === line - 9;
-      const eliminations = eliminateOutside(state, 18 + box, digit, onLine);
-      if (eliminations.length === 0) continue;
-      return {
-        technique: 'box-line-reduction',
-        placements: [],
-        eliminations,
-        cells: slotCells(line, mask),
-        digits: [digit],
-        unit: line,
-        explanation: `Box/line reduction: in ${unitName(line)}, ${digit} can only go in ${unitName(18 + box)}, so ${digit} is removed from ${listCells(eliminations.map((e) => e.cell))}.`,
-      };
-    }
-  }
-  return undefined;
-}
-
-export const POINTING: Technique = {
-  name: 'pointing',
-  label: 'Pointing',
-  difficulty: 'medium',
-  find: findPointing,
-};
-
-export const BOX_LINE_REDUCTION: Technique = {
-  name: 'box-line-reduction',
-  label: 'Box/line reduction',
-  difficulty: 'medium',
-  find: findBoxLineReduction,
-};
+export const DIRECT_LOCKED_CANDIDATES = defineTechnique({
+  id: 'direct-locked-candidates',
+  name: 'Direct pointing and claiming',
+  difficulty: [1.7, 1.9],
+  find: findDirectLockedCandidates,
+});

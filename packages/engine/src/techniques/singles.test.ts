@@ -11,7 +11,8 @@ describe('naked single', () => {
     state.candidates[rc(4, 6)] = mask(8);
     const step = findNakedSingle(state);
     expect(step?.placements).toEqual([{ cell: rc(4, 6), digit: 8 }]);
-    expect(step?.explanation).toBe('Naked single: r4c6 can only hold 8.');
+    expect(step?.explanation).toBe('Naked single: r4c6 has one candidate left, 8.');
+    expect(step?.difficulty).toBe(2.3);
   });
 
   it('agrees with the solution on a real puzzle', () => {
@@ -40,8 +41,9 @@ describe('hidden single', () => {
     );
     const step = findHiddenSingle(state);
     expect(step?.placements).toEqual([{ cell: rc(3, 5), digit: 7 }]);
-    expect(step?.unit).toBe(19);
-    expect(step?.explanation).toBe('Hidden single: 7 can only go in r3c5 in box 2.');
+    expect(step?.units).toEqual([19]);
+    expect(step?.difficulty).toBe(1.2);
+    expect(step?.explanation).toBe('Hidden single: in box 2, 7 can only go in r3c5.');
   });
 
   it('finds a digit with one place in a column', () => {
@@ -55,7 +57,8 @@ describe('hidden single', () => {
     // Keep 2 in two places of box 6 so the box does not report it first.
     const step = findHiddenSingle(state);
     expect(step?.placements).toEqual([{ cell: rc(6, 9), digit: 2 }]);
-    expect(step?.explanation).toBe('Hidden single: 2 can only go in r6c9 in column 9.');
+    expect(step?.explanation).toBe('Hidden single: in column 9, 2 can only go in r6c9.');
+    expect(step?.difficulty).toBe(1.5);
   });
 
   it('finds nothing when every digit has two places everywhere', () => {
@@ -63,18 +66,22 @@ describe('hidden single', () => {
     removeDigit(state, 7, [rc(1, 1), rc(1, 2)]);
     expect(findHiddenSingle(state)).toBeUndefined();
   });
+});
 
-  it('ignores a digit already placed in the unit', () => {
+describe('full house', () => {
+  it('fills the last empty cell of a unit first, rated 1.0', () => {
     const state = openState();
-    state.digits[rc(1, 1)] = 5;
-    state.candidates[rc(1, 1)] = 0;
-    // 5 is placed; no other cell of row 1 allows it except one: not a hidden single of row 1.
-    removeDigit(
-      state,
-      5,
-      [2, 3, 4, 5, 6, 7, 8].map((c) => rc(1, c)),
+    for (let c = 1; c <= 8; c++) {
+      state.digits[rc(5, c)] = c;
+      state.candidates[rc(5, c)] = 0;
+    }
+    state.candidates[rc(5, 9)] = mask(9);
+    const step = findHiddenSingle(state)!;
+    expect(step.technique).toBe('full-house');
+    expect(step.difficulty).toBe(1.0);
+    expect(step.placements).toEqual([{ cell: rc(5, 9), digit: 9 }]);
+    expect(step.explanation).toBe(
+      'Full house: r5c9 is the last empty cell of row 5, so it holds 9.',
     );
-    const step = findHiddenSingle(state);
-    expect(step === undefined || step.digits[0] !== 5 || step.unit !== 0).toBe(true);
   });
 });

@@ -9,15 +9,16 @@ describe('naked pair', () => {
   it('removes the pair digits from the rest of the unit', () => {
     const state = openState();
     state.candidates[rc(1, 1)] = mask(3, 8);
-    state.candidates[rc(1, 2)] = mask(3, 8);
+    state.candidates[rc(1, 5)] = mask(3, 8);
     const step = findNakedSubset(state, 2)!;
     expect(step.technique).toBe('naked-pair');
-    expect(step.cells).toEqual([rc(1, 1), rc(1, 2)]);
-    expect(step.digits).toEqual([3, 8]);
-    expect(step.unit).toBe(0);
+    expect(step.difficulty).toBe(3.0);
+    expect(step.cells).toEqual([rc(1, 1), rc(1, 5)]);
+    expect([...new Set(step.candidates.map((c) => c.digit))].sort()).toEqual([3, 8]);
+    expect(step.units).toEqual([0]);
     expect(step.eliminations).toHaveLength(14);
     for (const e of step.eliminations) {
-      expect(e.cell).toBeGreaterThanOrEqual(rc(1, 3));
+      expect(e.cell).toBeGreaterThanOrEqual(rc(1, 2));
       expect(e.cell).toBeLessThanOrEqual(rc(1, 9));
       expect([3, 8]).toContain(e.digit);
     }
@@ -38,7 +39,7 @@ describe('naked pair', () => {
     removeDigit(state, 8, row1(others([1, 2])));
     // The same two cells also share box 1, where 3 and 8 are still open.
     const step = findNakedSubset(state, 2)!;
-    expect(step.unit).toBe(18);
+    expect(step.units).toEqual([18]);
   });
 });
 
@@ -50,7 +51,7 @@ describe('naked triple', () => {
     state.candidates[rc(1, 7)] = mask(1, 3);
     const step = findNakedSubset(state, 3)!;
     expect(step.technique).toBe('naked-triple');
-    expect(step.digits).toEqual([1, 2, 3]);
+    expect([...new Set(step.candidates.map((c) => c.digit))].sort()).toEqual([1, 2, 3]);
     expect(step.eliminations).toHaveLength(18);
   });
 
@@ -71,11 +72,11 @@ describe('hidden pair', () => {
     const step = findHiddenSubset(state, 2)!;
     expect(step.technique).toBe('hidden-pair');
     expect(step.cells).toEqual([rc(1, 2), rc(1, 7)]);
-    expect(step.digits).toEqual([4, 6]);
+    expect([...new Set(step.candidates.map((c) => c.digit))].sort()).toEqual([4, 6]);
     expect(step.eliminations).toHaveLength(14);
     for (const e of step.eliminations) expect([4, 6]).not.toContain(e.digit);
     expect(step.explanation).toBe(
-      'Hidden pair: 4 and 6 can only go in r1c2 and r1c7 in row 1, so the other candidates of those cells are removed.',
+      'Hidden pair: in row 1, 4 and 6 can only go in r1c2 and r1c7, so those cells hold nothing else: remove 1, 2, 3, 5, 7, 8 and 9 from r1c2 and r1c7.',
     );
   });
 

@@ -1,132 +1,203 @@
-import { maskDigits, POPCOUNT, UNIT_CELLS, unitName } from '@sudoku/core';
+import { cellName, maskDigits, POPCOUNT, unitName } from '@sudoku/core';
 import type { CandidateState } from '../candidate-state.js';
-import { type CellDigit, listCells, listWords, type Step, type Technique } from '../step.js';
-import { firstCombination } from './combinations.js';
-import { computeUnitSlots, PLACED, SLOTS } from './unit-slots.js';
+import { BOX, COLUMN, COMBINATIONS_OF_9, cellAt, cellsAt, emptyCellsIn, ROW } from '../geometry.js';
+import { type CellDigit, makeStep, type Step, type TechniqueId } from '../step.js';
+import { defineTechnique } from '../technique.js';
+import { computeUnitSlots, SLOTS } from '../unit-slots.js';
+import { describeCandidates, listCells, listDigits } from '../words.js';
 
-const SIZE_WORD = ['', '', 'pair', 'triple'];
-
-/**
- * Naked subset of size k: k cells of one unit whose candidates together are
- * exactly k digits; those digits go in those cells, so no other cell of the
- * unit can hold them.
- */
-export function findNakedSubset(state: CandidateState, size: 2 | 3): Step | undefined {
-  const { digits, candidates } = state;
-  for (let u = 0; u < 27; u++) {
-    const pool: number[] = [];
-    for (let k = 0; k < 9; k++) {
-      const cell = UNIT_CELLS[u * 9 + k];
-      const n = POPCOUNT[candidates[cell]];
-      if (digits[cell] === 0 && n >= 2 && n <= size) pool.push(cell);
-    }
-    const step = firstCombination(pool.length, size, (idx) => {
-      let union = 0;
-      for (const i of idx) union |= candidates[pool[i]];
-      if (POPCOUNT[union] !== size) return undefined;
-      const cells = idx.map((i) => pool[i]);
-      const eliminations: CellDigit[] = [];
-      for (let k = 0; k < 9; k++) {
-        const cell = UNIT_CELLS[u * 9 + k];
-        if (digits[cell] !== 0 || cells.includes(cell)) continue;
-        for (const digit of maskDigits(candidates[cell] & union))
-          eliminations.push({ cell, digit });
-      }
-      if (eliminations.length === 0) return undefined;
-      const subset = maskDigits(union);
-      const word = SIZE_WORD[size];
-      const targets: number[] = [];
-      for (const e of eliminations) if (!targets.includes(e.cell)) targets.push(e.cell);
-      return {
-        technique: size === 2 ? 'naked-pair' : 'naked-triple',
-        placements: [],
-        eliminations,
-        cells,
-        digits: subset,
-        unit: u,
-        explanation: `Naked ${word}: ${listCells(cells)} hold only ${listWords(subset.map(String))} in ${unitName(u)}, so those digits are removed from ${listCells(targets)}.`,
-      } satisfies Step;
-    });
-    if (step) return step;
-  }
-  return undefined;
-}
+// Boxes, then columns, then rows: Sudoku Explainer's scan order for subsets.
+const SCAN = [BOX, COLUMN, ROW];
+const WORD = ['', '', 'pair', 'triple', 'quad'];
+const NAKED: Record<number, [TechniqueId, string, number]> = {
+  2: ['naked-pair', 'Naked pair', 3.0],
+  3: ['naked-triple', 'Naked triple', 3.6],
+  4: ['naked-quad', 'Naked quad', 5.0],
+};
+const HIDDEN: Record<number, [TechniqueId, string, number]> = {
+  2: ['hidden-pair', 'Hidden pair', 3.4],
+  3: ['hidden-triple', 'Hidden triple', 4.0],
+  4: ['hidden-quad', 'Hidden quad', 5.4],
+};
+const DIRECT_HIDDEN: Record<number, [TechniqueId, string, number]> = {
+  2: ['direct-hidden-pair', 'Direct hidden pair', 2.0],
+  3: ['direct-hidden-triple', 'Direct hidden triple', 2.5],
+};
 
 /**
- * Hidden subset of size k: k digits of one unit that together fit in only k
- * cells; those cells must hold those digits, so their other candidates go.
+ * Naked subset of size n: n cells of a unit whose candidates together are n
+ * digits. Those digits fill those cells, so they leave the rest of the unit.
  */
-export function findHiddenSubset(state: CandidateState, size: 2 | 3): Step | undefined {
+export function findNakedSubset(state: CandidateState, size: 2 | 3 | 4): Step | undefined {
   const { candidates } = state;
-  computeUnitSlots(state);
-  for (let u = 0; u < 27; u++) {
-    const placed = PLACED[u];
-    // SLOTS[base + d - 1]: the positions (0-8 within the unit) where d is a candidate.
-    const base = u * 9;
-    const pool: number[] = [];
-    for (let d = 0; d < 9; d++) {
-      const n = POPCOUNT[SLOTS[base + d]];
-      if (!(placed & (1 << d)) && n >= 2 && n <= size) pool.push(d + 1);
-    }
-    const step = firstCombination(pool.length, size, (idx) => {
-      let slots = 0;
-      let subsetMask = 0;
-      for (const i of idx) {
-        slots |= SLOTS[base + pool[i] - 1];
-        subsetMask |= 1 << (pool[i] - 1);
-      }
-      if (POPCOUNT[slots] !== size) return undefined;
-      const cells: number[] = [];
-      const eliminations: CellDigit[] = [];
-      for (let k = 0; k < 9; k++) {
-        if (!(slots & (1 << k))) continue;
-        const cell = UNIT_CELLS[u * 9 + k];
-        cells.push(cell);
-        for (const digit of maskDigits(candidates[cell] & ~subsetMask)) {
-          eliminations.push({ cell, digit });
+  for (const kind of SCAN) {
+    for (let u = kind; u < kind + 9; u++) {
+      if (emptyCellsIn(state, u) < size * 2) continue;
+      for (const positions of COMBINATIONS_OF_9[size]) {
+        let union = 0;
+        let k = 0;
+        for (; k < 9; k++) {
+          if (!(positions & (1 << k))) continue;
+          const m = candidates[cellAt(u, k)];
+          if (POPCOUNT[m] < 2) break;
+          union |= m;
         }
+        if (k < 9 || POPCOUNT[union] !== size) continue;
+        const eliminations: CellDigit[] = [];
+        for (let j = 0; j < 9; j++) {
+          if (positions & (1 << j)) continue;
+          const cell = cellAt(u, j);
+          for (const digit of maskDigits(candidates[cell] & union))
+            eliminations.push({ cell, digit });
+        }
+        if (eliminations.length === 0) continue;
+        const cells = cellsAt(u, positions);
+        const digits = maskDigits(union);
+        const [technique, name, difficulty] = NAKED[size];
+        return makeStep({
+          technique,
+          name,
+          difficulty,
+          eliminations,
+          cells,
+          candidates: cells.flatMap((cell) =>
+            maskDigits(candidates[cell] & union).map((digit) => ({ cell, digit })),
+          ),
+          units: [u],
+          explanation: `${name}: in ${unitName(u)}, ${listCells(cells)} hold only ${listDigits(digits)}, so those digits leave the other cells: remove ${describeCandidates(eliminations)}.`,
+        });
       }
-      if (eliminations.length === 0) return undefined;
-      const subset = idx.map((i) => pool[i]);
-      return {
-        technique: size === 2 ? 'hidden-pair' : 'hidden-triple',
-        placements: [],
-        eliminations,
-        cells,
-        digits: subset,
-        unit: u,
-        explanation: `Hidden ${SIZE_WORD[size]}: ${listWords(subset.map(String))} can only go in ${listCells(cells)} in ${unitName(u)}, so the other candidates of those cells are removed.`,
-      } satisfies Step;
-    });
-    if (step) return step;
+    }
   }
   return undefined;
 }
 
-export const NAKED_PAIR: Technique = {
-  name: 'naked-pair',
-  label: 'Naked pair',
-  difficulty: 'medium',
-  find: (state) => findNakedSubset(state, 2),
-};
+/** Calls `visit` with each hidden subset of a size, in Sudoku Explainer's order, until it returns a step. */
+function scanHiddenSubsets(
+  state: CandidateState,
+  size: number,
+  direct: boolean,
+  visit: (u: number, digits: number, positions: number) => Step | undefined,
+): Step | undefined {
+  computeUnitSlots(state);
+  for (const kind of SCAN) {
+    for (let u = kind; u < kind + 9; u++) {
+      const empty = emptyCellsIn(state, u);
+      if (!(empty > size * 2 || (direct && empty > size))) continue;
+      for (const digits of COMBINATIONS_OF_9[size]) {
+        let union = 0;
+        let d = 0;
+        for (; d < 9; d++) {
+          if (!(digits & (1 << d))) continue;
+          const slots = SLOTS[u * 9 + d];
+          if (POPCOUNT[slots] < 2) break;
+          union |= slots;
+        }
+        if (d < 9 || POPCOUNT[union] !== size) continue;
+        const step = visit(u, digits, union);
+        if (step) return step;
+      }
+    }
+  }
+  return undefined;
+}
 
-export const NAKED_TRIPLE: Technique = {
-  name: 'naked-triple',
-  label: 'Naked triple',
-  difficulty: 'medium',
-  find: (state) => findNakedSubset(state, 3),
-};
+function hiddenWords(u: number, digits: number, cells: readonly number[]): string {
+  return `in ${unitName(u)}, ${listDigits(maskDigits(digits))} can only go in ${listCells(cells)}`;
+}
 
-export const HIDDEN_PAIR: Technique = {
-  name: 'hidden-pair',
-  label: 'Hidden pair',
-  difficulty: 'medium',
-  find: (state) => findHiddenSubset(state, 2),
-};
+/**
+ * Hidden subset of size n: n digits of a unit that fit in only n cells. Those
+ * cells hold those digits, so their other candidates go.
+ */
+export function findHiddenSubset(state: CandidateState, size: 2 | 3 | 4): Step | undefined {
+  const { candidates } = state;
+  return scanHiddenSubsets(state, size, false, (u, digits, positions) => {
+    const cells = cellsAt(u, positions);
+    const eliminations: CellDigit[] = [];
+    for (const cell of cells) {
+      for (const digit of maskDigits(candidates[cell] & ~digits))
+        eliminations.push({ cell, digit });
+    }
+    if (eliminations.length === 0) return undefined;
+    const [technique, name, difficulty] = HIDDEN[size];
+    return makeStep({
+      technique,
+      name,
+      difficulty,
+      eliminations,
+      cells,
+      candidates: cells.flatMap((cell) =>
+        maskDigits(candidates[cell] & digits).map((digit) => ({ cell, digit })),
+      ),
+      units: [u],
+      explanation: `${name}: ${hiddenWords(u, digits, cells)}, so those cells hold nothing else: remove ${describeCandidates(eliminations)}.`,
+    });
+  });
+}
 
-export const HIDDEN_TRIPLE: Technique = {
-  name: 'hidden-triple',
-  label: 'Hidden triple',
-  difficulty: 'medium',
-  find: (state) => findHiddenSubset(state, 3),
-};
+/**
+ * Direct hidden pair or triple: a hidden subset whose cells, once cleared of
+ * other candidates, leave some other digit one place in the unit; the step
+ * places that digit.
+ */
+export function findDirectHiddenSubset(state: CandidateState, size: 2 | 3): Step | undefined {
+  const { candidates } = state;
+  return scanHiddenSubsets(state, size, true, (u, digits, positions) => {
+    for (let d = 0; d < 9; d++) {
+      if (digits & (1 << d)) continue;
+      const slots = SLOTS[u * 9 + d];
+      if (POPCOUNT[slots] < 2) continue;
+      const rest = slots & ~positions;
+      if (POPCOUNT[rest] !== 1) continue;
+      const cell = cellsAt(u, rest)[0];
+      const digit = d + 1;
+      const cells = cellsAt(u, positions);
+      const [technique, name, difficulty] = DIRECT_HIDDEN[size];
+      return makeStep({
+        technique,
+        name,
+        difficulty,
+        placements: [{ cell, digit }],
+        cells,
+        candidates: cells.flatMap((c) =>
+          maskDigits(candidates[c] & digits).map((digit) => ({ cell: c, digit })),
+        ),
+        units: [u],
+        explanation: `${name}: ${hiddenWords(u, digits, cells)}, so ${digit} is not in ${listCells(cellsAt(u, slots & positions))}; that leaves ${cellName(cell)} as the only place for ${digit} in ${unitName(u)}.`,
+      });
+    }
+    return undefined;
+  });
+}
+
+function subsetTechnique(kind: 'naked' | 'hidden', size: 2 | 3 | 4) {
+  const [id, name, difficulty] = (kind === 'naked' ? NAKED : HIDDEN)[size];
+  return defineTechnique({
+    id,
+    name,
+    difficulty: [difficulty, difficulty],
+    find: kind === 'naked' ? (s) => findNakedSubset(s, size) : (s) => findHiddenSubset(s, size),
+  });
+}
+
+export const NAKED_PAIR = subsetTechnique('naked', 2);
+export const NAKED_TRIPLE = subsetTechnique('naked', 3);
+export const NAKED_QUAD = subsetTechnique('naked', 4);
+export const HIDDEN_PAIR = subsetTechnique('hidden', 2);
+export const HIDDEN_TRIPLE = subsetTechnique('hidden', 3);
+export const HIDDEN_QUAD = subsetTechnique('hidden', 4);
+
+export const DIRECT_HIDDEN_PAIR = defineTechnique({
+  id: 'direct-hidden-pair',
+  name: 'Direct hidden pair',
+  difficulty: [2.0, 2.0],
+  find: (state) => findDirectHiddenSubset(state, 2),
+});
+
+export const DIRECT_HIDDEN_TRIPLE = defineTechnique({
+  id: 'direct-hidden-triple',
+  name: 'Direct hidden triple',
+  difficulty: [2.5, 2.5],
+  find: (state) => findDirectHiddenSubset(state, 3),
+});

@@ -8,7 +8,7 @@ describe('XY-Wing', () => {
     state.candidates[rc(1, 1)] = mask(1, 2); // pivot
     state.candidates[rc(1, 5)] = mask(1, 3); // pincer in the row
     state.candidates[rc(5, 1)] = mask(2, 3); // pincer in the column
-    const step = findXyWing(state)!;
+    const step = findXyWing(state, false)!;
     expect(step.technique).toBe('xy-wing');
     expect(step.cells).toEqual([rc(1, 1), rc(1, 5), rc(5, 1)]);
     expect(step.eliminations).toEqual([{ cell: rc(5, 5), digit: 3 }]);
@@ -19,7 +19,7 @@ describe('XY-Wing', () => {
     state.candidates[rc(1, 1)] = mask(4, 7); // pivot
     state.candidates[rc(2, 2)] = mask(4, 9); // pincer in the box
     state.candidates[rc(1, 8)] = mask(7, 9); // pincer in the row
-    const step = findXyWing(state)!;
+    const step = findXyWing(state, false)!;
     // Cells seeing r2c2 and r1c8: r1c2, r1c3 (row 1, box 1) and r2c7, r2c8, r2c9 (row 2, box 3).
     expect(step.eliminations.map((e) => e.cell).sort((a, b) => a - b)).toEqual(
       [rc(1, 2), rc(1, 3), rc(2, 7), rc(2, 8), rc(2, 9)].sort((a, b) => a - b),
@@ -31,6 +31,24 @@ describe('XY-Wing', () => {
     state.candidates[rc(1, 1)] = mask(1, 2);
     state.candidates[rc(1, 5)] = mask(1, 3);
     state.candidates[rc(5, 1)] = mask(2, 4);
-    expect(findXyWing(state)).toBeUndefined();
+    expect(findXyWing(state, false)).toBeUndefined();
+  });
+});
+
+describe('XYZ-Wing', () => {
+  it('removes the shared digit from cells that see the pivot and both pincers (4.4)', () => {
+    const state = openState();
+    state.candidates[rc(1, 1)] = mask(1, 2, 3); // pivot
+    state.candidates[rc(1, 5)] = mask(1, 3); // pincer in the row
+    state.candidates[rc(2, 2)] = mask(2, 3); // pincer in the box
+    expect(findXyWing(state, false)).toBeUndefined();
+    const step = findXyWing(state, true)!;
+    expect(step.technique).toBe('xyz-wing');
+    expect(step.difficulty).toBe(4.4);
+    // Seeing r1c1, r1c5 and r2c2: row 1 inside box 1.
+    expect(step.eliminations).toEqual([
+      { cell: rc(1, 2), digit: 3 },
+      { cell: rc(1, 3), digit: 3 },
+    ]);
   });
 });

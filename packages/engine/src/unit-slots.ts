@@ -1,5 +1,5 @@
 import { BOX_OF, COL_OF, ROW_OF } from '@sudoku/core';
-import type { CandidateState } from '../candidate-state.js';
+import type { CandidateState } from './candidate-state.js';
 
 /**
  * Where each digit can still go, in every unit at once: after

@@ -1,0 +1,93 @@
+import { BOX_OF, COL_OF, ROW_OF, UNIT_CELLS } from '@sudoku/core';
+import type { CandidateState } from './candidate-state.js';
+
+/**
+ * Unit bookkeeping the techniques share. Units are core's: 0-8 rows, 9-17
+ * columns, 18-26 boxes. Sudoku Explainer scans its regions as boxes, rows,
+ * columns (or boxes, columns, rows in some techniques); following its scan
+ * orders makes the step taken on a board the one it takes, so the ratings
+ * agree (Sudoku Explainer, Nicolas Juillerat).
+ */
+
+/** Unit kind offsets: `BOX + i` is box i, `ROW + i` row i, `COLUMN + i` column i. */
+export const ROW = 0;
+export const COLUMN = 9;
+export const BOX = 18;
+
+/** The unit of each cell of a kind. */
+export function unitOf(kind: number, cell: number): number {
+  return kind === ROW ? ROW_OF[cell] : kind === COLUMN ? 9 + COL_OF[cell] : 18 + BOX_OF[cell];
+}
+
+/** The cell at position k (0-8) of unit u. */
+export function cellAt(u: number, k: number): number {
+  return UNIT_CELLS[u * 9 + k];
+}
+
+/** Position (0-8) of a cell within each of its units: [row, column, box]. */
+export const POSITION_IN: Uint8Array = (() => {
+  const table = new Uint8Array(81 * 3);
+  for (let cell = 0; cell < 81; cell++) {
+    table[cell * 3] = COL_OF[cell];
+    table[cell * 3 + 1] = ROW_OF[cell];
+    table[cell * 3 + 2] = (ROW_OF[cell] % 3) * 3 + (COL_OF[cell] % 3);
+  }
+  return table;
+})();
+
+/** Position of `cell` in unit `u` (which must contain it). */
+export function positionIn(u: number, cell: number): number {
+  return POSITION_IN[cell * 3 + (u < 9 ? 0 : u < 18 ? 1 : 2)];
+}
+
+/** The 9-bit set of positions in unit u whose cell still has the candidate bit. */
+export function positionsOf(state: CandidateState, u: number, bit: number): number {
+  const { candidates } = state;
+  let mask = 0;
+  for (let k = 0; k < 9; k++) if (candidates[UNIT_CELLS[u * 9 + k]] & bit) mask |= 1 << k;
+  return mask;
+}
+
+/** Empty cells of unit u. */
+export function emptyCellsIn(state: CandidateState, u: number): number {
+  let n = 0;
+  for (let k = 0; k < 9; k++) if (state.digits[UNIT_CELLS[u * 9 + k]] === 0) n++;
+  return n;
+}
+
+/** The cells of unit u at the positions of a 9-bit set, in position order. */
+export function cellsAt(u: number, positions: number): number[] {
+  const cells: number[] = [];
+  for (let k = 0; k < 9; k++) if (positions & (1 << k)) cells.push(UNIT_CELLS[u * 9 + k]);
+  return cells;
+}
+
+/** True when two cells share a row, column or box. */
+export function sees(a: number, b: number): boolean {
+  return ROW_OF[a] === ROW_OF[b] || COL_OF[a] === COL_OF[b] || BOX_OF[a] === BOX_OF[b];
+}
+
+/**
+ * Every k-subset of n items as a bit mask, in increasing mask order (the
+ * order Sudoku Explainer enumerates combinations in, so ties between
+ * patterns resolve the same way).
+ */
+export function combinations(n: number, k: number): Int32Array {
+  const masks: number[] = [];
+  if (k >= 1 && k <= n) {
+    let m = (1 << k) - 1;
+    const limit = 1 << n;
+    while (m < limit) {
+      masks.push(m);
+      const low = m & -m;
+      const ripple = m + low;
+      m = ripple | (((m ^ ripple) >>> 2) / low);
+    }
+  }
+  return Int32Array.from(masks);
+}
+
+/** k-subsets of 9 positions or digits, k = 0-4, in increasing mask order. */
+export const COMBINATIONS_OF_9: readonly Int32Array[] = [0, 1, 2, 3, 4].map((k) =>
+  combinations(9, k),
+);

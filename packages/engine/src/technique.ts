@@ -1,0 +1,33 @@
+import type { CandidateState } from './candidate-state.js';
+import type { Step } from './step.js';
+
+/** What a technique may assume about the puzzle it works on. */
+export interface StepContext {
+  /**
+   * The puzzle is known to have exactly one solution, so uniqueness
+   * techniques (unique rectangles and loops, BUG) may be used.
+   */
+  unique: boolean;
+}
+
+/**
+ * A technique as the step solver sees it: a finder that returns the step it
+ * would take on this board (its first in a fixed scan order, or its easiest
+ * where it orders its own results), or undefined. Finders only read the state.
+ */
+export interface Technique {
+  /** Stable name: "hidden-single", "forcing-chains". */
+  id: string;
+  /** Display name: "Hidden single". */
+  name: string;
+  /** The difficulties its steps can have on Sudoku Explainer's scale, [lowest, highest]. */
+  difficulty: readonly [number, number];
+  /** True when it relies on the puzzle having one solution (skipped otherwise). */
+  uniqueness?: boolean;
+  find(state: CandidateState, context: StepContext): Step | undefined;
+}
+
+/** Declares a technique (identity; keeps the record typed). */
+export function defineTechnique(technique: Technique): Technique {
+  return technique;
+}
