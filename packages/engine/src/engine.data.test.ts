@@ -1,38 +1,96 @@
-import { isValidSolution } from '@sudoku/core';
-import { readDataPuzzles } from '@sudoku/testing';
+import { readFileSync } from 'node:fs';
+import { gridFromString, isValidSolution } from '@sudoku/core';
+import { dataFile, readDataPuzzles } from '@sudoku/testing';
 import { describe, expect, it } from 'vitest';
-import { findSolution, hasUniqueSolution } from './count.js';
+import { findSolution } from './count.js';
 import { ratePuzzle } from './rating.js';
+import type { Step } from './step.js';
 
-describe('top95 (data)', () => {
-  const puzzles = readDataPuzzles('puzzles/top95.txt');
+/** Checks every step against the solution and that the steps fill the grid. */
+function expectSoundAndComplete(puzzle: Uint8Array, steps: readonly Step[], label: string): void {
+  const solution = findSolution(puzzle)!;
+  const grid = Uint8Array.from(puzzle);
+  for (const step of steps) {
+    for (const { cell, digit } of step.placements) {
+      expect(digit, `${label}: ${step.explanation}`).toBe(solution[cell]);
+      grid[cell] = digit;
+    }
+    for (const { cell, digit } of step.eliminations) {
+      expect(digit, `${label}: ${step.explanation}`).not.toBe(solution[cell]);
+    }
+  }
+  expect(isValidSolution(grid), `${label}: the steps fill the grid`).toBe(true);
+}
 
-  it('has 95 uniquely solvable puzzles', () => {
-    expect(puzzles).toHaveLength(95);
-    for (const p of puzzles) expect(hasUniqueSolution(p)).toBe(true);
+function spearman(a: readonly number[], b: readonly number[]): number {
+  const ranks = (xs: readonly number[]) => {
+    const order = xs.map((v, i) => [v, i] as const).sort((x, y) => x[0] - y[0]);
+    const r = new Array<number>(xs.length);
+    for (let i = 0; i < order.length; ) {
+      let j = i;
+      while (j + 1 < order.length && order[j + 1][0] === order[i][0]) j++;
+      for (let k = i; k <= j; k++) r[order[k][1]] = (i + j) / 2 + 1;
+      i = j + 1;
+    }
+    return r;
+  };
+  const ra = ranks(a);
+  const rb = ranks(b);
+  const mean = (xs: number[]) => xs.reduce((s, v) => s + v, 0) / xs.length;
+  const ma = mean(ra);
+  const mb = mean(rb);
+  let num = 0;
+  let da = 0;
+  let db = 0;
+  for (let i = 0; i < a.length; i++) {
+    num += (ra[i] - ma) * (rb[i] - mb);
+    da += (ra[i] - ma) ** 2;
+    db += (rb[i] - mb) ** 2;
+  }
+  return num / Math.sqrt(da * db);
+}
+
+describe("top95 against Sudoku Explainer's ratings (data)", () => {
+  const rows = readFileSync(dataFile('ratings/top95-se.tsv'), 'utf8')
+    .trim()
+    .split('\n')
+    .map((line) => {
+      const [puzzle, ratings] = line.split('\t');
+      return { puzzle: gridFromString(puzzle), er: Number(ratings.split('/')[0]) };
+    });
+  const results = rows.map(({ puzzle }) => ratePuzzle(puzzle, { unique: true }));
+
+  it('solves every puzzle by logic, with sound steps', () => {
+    expect(rows).toHaveLength(95);
+    for (const [i, { puzzle }] of rows.entries()) {
+      expect(results[i].solvedLogically, `#${i + 1}`).toBe(true);
+      expectSoundAndComplete(puzzle, results[i].steps, `top95 #${i + 1}`);
+    }
   });
 
-  it('rates every puzzle, and every step of the logical solve agrees with the solution', () => {
-    const seen: Record<string, number> = {};
-    for (const [i, puzzle] of puzzles.entries()) {
-      const solution = findSolution(puzzle)!;
-      const rating = ratePuzzle(puzzle);
-      seen[rating.difficulty] = (seen[rating.difficulty] ?? 0) + 1;
-      for (const step of rating.steps) {
-        for (const { cell, digit } of step.placements) {
-          expect(digit, `#${i + 1}: ${step.explanation}`).toBe(solution[cell]);
-        }
-        for (const { cell, digit } of step.eliminations) {
-          expect(digit, `#${i + 1}: ${step.explanation}`).not.toBe(solution[cell]);
-        }
-      }
-      if (rating.solvedLogically) {
-        const grid = Uint8Array.from(puzzle);
-        for (const step of rating.steps) for (const p of step.placements) grid[p.cell] = p.digit;
-        expect(isValidSolution(grid)).toBe(true);
-      }
-    }
-    // top95 is a set of hard puzzles: none needs singles alone.
-    expect(seen.easy).toBeUndefined();
+  it('agrees with Sudoku Explainer: ≥ 95% exact below 4.5, ≥ 80% within 0.5, Spearman ≥ 0.95', () => {
+    const low = rows.map((r, i) => [r.er, results[i].rating] as const).filter(([er]) => er < 4.5);
+    const exact = low.filter(([er, ours]) => ours === er).length;
+    const within = rows.filter((r, i) => Math.abs(results[i].rating - r.er) <= 0.5 + 1e-9).length;
+    const rho = spearman(
+      rows.map((r) => r.er),
+      results.map((r) => r.rating),
+    );
+    expect(exact / low.length).toBeGreaterThanOrEqual(0.95);
+    expect(within / rows.length).toBeGreaterThanOrEqual(0.8);
+    expect(rho).toBeGreaterThanOrEqual(0.95);
   });
 });
+
+describe.each([['magictour-top1465', 'puzzles/magictour-top1465.txt']])(
+  '%s (data)',
+  (_name, path) => {
+    it('is solved by logic alone, every step sound', () => {
+      for (const [i, puzzle] of readDataPuzzles(path).entries()) {
+        const rating = ratePuzzle(puzzle, { unique: true });
+        expect(rating.solvedLogically, `#${i + 1}`).toBe(true);
+        expectSoundAndComplete(puzzle, rating.steps, `#${i + 1}`);
+      }
+    });
+  },
+);

@@ -20,7 +20,7 @@ export interface GameFile {
  * matrix whose non-zero entries mark the givens, both in the classic layout
  * of §1 separated by one empty line. We write the given digits themselves in
  * the second matrix, so a file holding the same grid twice starts a new
- * puzzle.
+ * puzzle; the seed writes 1s, and any non-zero entry marks a given.
  */
 export function formatGameFile(game: GameFile): string {
   return formatGridsText([game.current, game.givens]);
@@ -29,9 +29,10 @@ export function formatGameFile(game: GameFile): string {
 /**
  * Reads a save file (any layout core's reader accepts). Throws a
  * `SUDOKU_FORMAT` error naming the place: the reader's own errors name the
- * line and column; a given missing from the board or disagreeing with it
- * names the cell and, for the classic layout, the line and column of the
- * given's entry; a board that repeats a digit in a unit is refused too.
+ * line and column; a given where the board is empty names the cell and, for
+ * the classic layout, the line and column of its entry; a board that repeats
+ * a digit in a unit is refused too. Any non-zero mark makes the board's digit
+ * a given, whatever its value (the seed marks givens with 1).
  */
 export function parseGameFile(text: string): GameFile {
   const grids = parsePuzzles(text);
@@ -50,12 +51,6 @@ export function parseGameFile(text: string): GameFile {
       throw new SudokuError(
         'SUDOKU_FORMAT',
         `${where} is marked as a given (${marks[cell]}) but the board is empty there`,
-      );
-    }
-    if (marks[cell] !== current[cell]) {
-      throw new SudokuError(
-        'SUDOKU_FORMAT',
-        `${where} is marked as given ${marks[cell]} but the board holds ${current[cell]}`,
       );
     }
     givens[cell] = current[cell];

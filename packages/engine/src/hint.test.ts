@@ -1,10 +1,10 @@
 import { gridFromString, POPCOUNT } from '@sudoku/core';
-import { CONFLICTING, EXAMPLE, SOLVABLE, UNSOLVABLE } from '@sudoku/testing';
+import { CONFLICTING, EXAMPLE, MULTI_SOLUTION, UNSOLVABLE } from '@sudoku/testing';
 import { describe, expect, it } from 'vitest';
 import { createCandidateState } from './candidate-state.js';
 import { findSolution } from './count.js';
+import { SE_RATED } from './fixtures/se-rated.js';
 import { hint } from './hint.js';
-import { solveLogically } from './step-solver.js';
 
 describe('hint', () => {
   it('gives a logical placement that agrees with the solution', () => {
@@ -16,28 +16,44 @@ describe('hint', () => {
     expect(h.explanation).toMatch(/^(Naked single|Hidden single|Full house): /);
   });
 
-  it('falls back to the fewest-candidate cell from the solution when logic is stuck', () => {
-    // Take a puzzle our techniques cannot finish and stop where they get stuck.
-    const fixture = SOLVABLE.find(
-      (f) => solveLogically(gridFromString(f.puzzle)).status === 'stuck',
-    )!;
-    const stuck = solveLogically(gridFromString(fixture.puzzle)).state;
-    const solution = findSolution(gridFromString(fixture.puzzle))!;
-    const h = hint(stuck.digits);
-    expect(h.kind).toBe('fallback');
-    if (h.kind !== 'fallback') return;
-    expect(h.digit).toBe(solution[h.cell]);
-    expect(h.explanation).toContain('No logical step found');
-    // The hint runs the same steps as solveLogically on this board, then picks
-    // the empty cell with the fewest remaining candidates.
-    const deduced = solveLogically(stuck.digits).state;
-    let fewest = 10;
-    for (let i = 0; i < 81; i++) {
-      if (!deduced.digits[i]) fewest = Math.min(fewest, POPCOUNT[deduced.candidates[i]]);
+  it('gives a logical step on every hard fixture with one solution, the eliminations first', () => {
+    for (const { puzzle, top95 } of SE_RATED.filter((p) => p.er >= 6)) {
+      const grid = gridFromString(puzzle);
+      const h = hint(grid);
+      expect(h.kind, `top95 #${top95}`).toBe('step');
+      if (h.kind !== 'step') continue;
+      expect(h.unique).toBe(true);
+      const solution = findSolution(grid)!;
+      expect(h.digit).toBe(solution[h.cell]);
+      expect(h.steps.at(-1)).toBe(h.step);
+      for (const step of h.steps.slice(0, -1)) {
+        expect(step.placements).toEqual([]);
+        for (const e of step.eliminations) expect(solution[e.cell]).not.toBe(e.digit);
+      }
     }
-    expect(deduced.digits[h.cell]).toBe(0);
-    expect(POPCOUNT[deduced.candidates[h.cell]]).toBe(fewest);
-    expect(fewest).toBeGreaterThanOrEqual(2);
+  });
+
+  it('says a position has several solutions, with a basic step or a digit from one solution', () => {
+    for (const fixture of MULTI_SOLUTION) {
+      const grid = gridFromString(fixture.puzzle);
+      const h = hint(grid);
+      expect(['step', 'fallback']).toContain(h.kind);
+      if (h.kind !== 'step' && h.kind !== 'fallback') continue;
+      expect(h.unique).toBe(false);
+      // The digit is in some solution: placing it keeps the position solvable.
+      const next = Uint8Array.from(grid);
+      next[h.cell] = h.digit;
+      expect(findSolution(next)).toBeDefined();
+      if (h.kind === 'fallback') expect(h.explanation).toMatch(/several solutions/);
+    }
+    // A wide-open board: nothing logical places a digit.
+    const open = gridFromString(`123456789${'0'.repeat(72)}`);
+    const h = hint(open);
+    expect(h.kind).toBe('fallback');
+    if (h.kind === 'fallback') {
+      expect(open[h.cell]).toBe(0);
+      expect(h.explanation).toMatch(/^This position has several solutions/);
+    }
   });
 
   it('says when a player digit made the position unsolvable', () => {

@@ -8,27 +8,40 @@ import {
   POPCOUNT,
 } from '@sudoku/core';
 import { applyStep, createCandidateState } from './candidate-state.js';
-import { findSolution } from './count.js';
+import { countSolutions, findSolution, type SolverOption } from './count.js';
+import { BASIC_LADDER, LADDER } from './ladder.js';
 import type { Step } from './step.js';
 import { nextStep } from './step-solver.js';
 
 /** What {@link hint} suggests; every kind carries a one-sentence `explanation`. */
 export type Hint =
   | {
-      /** A logical step places `digit` in `cell`; `steps` are the deductions leading to it, the last one placing the digit. */
+      /**
+       * A logical step places `digit` in `cell`; `steps` are the deductions
+       * leading to it, in order (eliminations the board cannot show yet), the
+       * last one placing the digit.
+       */
       kind: 'step';
       cell: number;
       digit: number;
       step: Step;
       steps: Step[];
       explanation: string;
+      /** False when the position has several solutions (uniqueness techniques were not used). */
+      unique: boolean;
     }
   | {
-      /** No technique applies: the empty cell with the fewest candidates gets its digit from the solution (seed 003). */
+      /**
+       * The position has several solutions and no basic technique places a
+       * digit: the empty cell with the fewest candidates gets its digit from
+       * one solution.
+       */
       kind: 'fallback';
       cell: number;
       digit: number;
+      steps: Step[];
       explanation: string;
+      unique: false;
     }
   | { kind: 'unsolvable'; explanation: string }
   | { kind: 'solved'; explanation: string }
@@ -38,12 +51,13 @@ export type Hint =
  * The next digit a player could fill, with the reason. The position may hold
  * wrong player digits, so it is checked first: repeated digits give
  * `conflict`, a position without solution `unsolvable`, a full valid grid
- * `solved`. Otherwise the step solver runs until a step places a digit (the
- * eliminations before it are returned too, since the grid cannot show them);
- * when the techniques get stuck first, seed 003's fallback fills the cell with
- * the fewest candidates from the solution.
+ * `solved`. A position with one solution always gets a logical step: the
+ * step solver runs (uniqueness techniques allowed) until a step places a
+ * digit. With several solutions only the techniques below chains are tried
+ * (they do not assume uniqueness), and when they get stuck the empty cell
+ * with the fewest candidates gets its digit from a solution.
  */
-export function hint(grid: Grid): Hint {
+export function hint(grid: Grid, options: SolverOption = {}): Hint {
   const conflicts = findConflicts(grid);
   if (conflicts.length > 0) {
     return {
@@ -53,34 +67,40 @@ export function hint(grid: Grid): Hint {
     };
   }
   if (!grid.includes(0)) return { kind: 'solved', explanation: 'The board is full and correct.' };
-  const solution = findSolution(grid);
-  if (!solution) {
+  const count = countSolutions(grid, 2, options);
+  if (count === 0) {
     return {
       kind: 'unsolvable',
       explanation: 'This position has no solution: some digit already placed is wrong.',
     };
   }
+  const unique = count === 1;
   const state = createCandidateState(grid);
   const steps: Step[] = [];
-  for (let step = nextStep(state); step; step = nextStep(state)) {
+  const context = { unique };
+  const ladder = unique ? LADDER : BASIC_LADDER;
+  for (let step = nextStep(state, context, ladder); step; step = nextStep(state, context, ladder)) {
     steps.push(step);
     if (step.placements.length > 0) {
       const { cell, digit } = step.placements[0];
-      return { kind: 'step', cell, digit, step, steps, explanation: step.explanation };
+      return { kind: 'step', cell, digit, step, steps, explanation: step.explanation, unique };
     }
     applyStep(state, step);
   }
+  const solution = findSolution(grid, options)!;
   let cell = -1;
   for (let i = 0; i < 81; i++) {
     if (state.digits[i] !== 0) continue;
     if (cell < 0 || POPCOUNT[state.candidates[i]] < POPCOUNT[state.candidates[cell]]) cell = i;
   }
   const digit = solution[cell];
-  const options = maskDigits(state.candidates[cell]).join(', ');
+  const options2 = maskDigits(state.candidates[cell]).join(', ');
   return {
     kind: 'fallback',
     cell,
     digit,
-    explanation: `No logical step found; ${cellName(cell)} has the fewest candidates (${options}), and the solution puts ${digit} there.`,
+    steps,
+    unique: false,
+    explanation: `This position has several solutions, and no basic technique places a digit; ${cellName(cell)} has the fewest candidates (${options2}), and one solution puts ${digit} there.`,
   };
 }

@@ -1,3 +1,10 @@
+import { CHAINS_AND_CYCLES } from './chains/chains-and-cycles.js';
+import {
+  DYNAMIC_FORCING_CHAINS,
+  DYNAMIC_FORCING_CHAINS_PLUS,
+  MULTIPLE_FORCING_CHAINS,
+  NISHIO,
+} from './chains/forcing-chains.js';
 import type { Technique } from './technique.js';
 import { JELLYFISH, SWORDFISH, X_WING } from './techniques/fish.js';
 import { DIRECT_LOCKED_CANDIDATES, LOCKED_CANDIDATES } from './techniques/intersections.js';
@@ -39,4 +46,18 @@ export const LADDER: readonly Technique[] = [
   NAKED_QUAD,
   JELLYFISH,
   HIDDEN_QUAD,
+  CHAINS_AND_CYCLES,
+  NISHIO,
+  MULTIPLE_FORCING_CHAINS,
+  DYNAMIC_FORCING_CHAINS,
+  DYNAMIC_FORCING_CHAINS_PLUS,
 ];
+
+/**
+ * The techniques below chains that do not assume a unique solution: what a
+ * hint uses on a position with several solutions (chains there would search
+ * a wide-open board for little).
+ */
+export const BASIC_LADDER: readonly Technique[] = LADDER.filter(
+  (t) => !t.uniqueness && t.difficulty[1] < 6.5,
+);

@@ -30,7 +30,7 @@ describe('solveLogically', () => {
       expect(['naked-single', 'hidden-single', 'full-house']).toContain(step.technique);
   });
 
-  it('takes only sound steps on every uniquely solvable fixture', () => {
+  it('takes only sound steps on every uniquely solvable fixture', { timeout: 300_000 }, () => {
     for (const fixture of SOLVABLE) {
       const puzzle = gridFromString(fixture.puzzle);
       if (!hasUniqueSolution(puzzle)) continue;

@@ -49,12 +49,44 @@ describe('autosave', () => {
     const good = JSON.parse(serialiseSession(played()));
     expect(deserialiseSession(null)).toBeUndefined();
     expect(deserialiseSession('{not json')).toBeUndefined();
-    expect(deserialiseSession(JSON.stringify({ ...good, version: 2 }))).toBeUndefined();
+    expect(deserialiseSession(JSON.stringify({ ...good, version: 3 }))).toBeUndefined();
     expect(deserialiseSession(JSON.stringify({ ...good, givens: 'abc' }))).toBeUndefined();
     // A position that changes a given was not written by the app.
     const tampered = { ...good, present: { ...good.present, v: `5${good.present.v.slice(1)}` } };
     expect(deserialiseSession(JSON.stringify(tampered))).toBeUndefined();
     const badNotes = { ...good, present: { ...good.present, n: 'zz'.repeat(81) } };
     expect(deserialiseSession(JSON.stringify(badNotes))).toBeUndefined();
+  });
+
+  it("keeps hinted cells, counters, rating and a Replay's attempt", () => {
+    const session = played();
+    const present = { ...session.history.present, hinted: new Uint8Array(81).fill(1, 1, 2) };
+    const replayed = {
+      ...present,
+      replay: { elapsedMs: 9000, hintsUsed: 1, mistakes: 2, assisted: false },
+    };
+    const s: Session = {
+      ...session,
+      history: { ...session.history, present: replayed },
+      hintsUsed: 3,
+      mistakes: 4,
+      rating: { difficulty: 'hard', score: 4.2, hardest: 'X-Wing' },
+    };
+    const back = deserialiseSession(serialiseSession(s));
+    expect(back?.history.present.hinted[1]).toBe(1);
+    expect(back?.history.present.replay).toEqual(replayed.replay);
+    expect([back?.hintsUsed, back?.mistakes]).toEqual([3, 4]);
+    expect(back?.rating).toEqual(s.rating);
+  });
+
+  it('reads a tampered time as 0 and keeps shown clashes of version 2 only', () => {
+    const good = JSON.parse(serialiseSession(played()));
+    expect(deserialiseSession(JSON.stringify({ ...good, elapsedMs: 2.7e299 }))?.elapsedMs).toBe(
+      999 * 3600 * 1000,
+    );
+    expect(deserialiseSession(JSON.stringify({ ...good, elapsedMs: -1 }))?.elapsedMs).toBe(0);
+    const clash = { ...good, present: { ...good.present, v: `99${good.present.v.slice(2)}` } };
+    expect(deserialiseSession(JSON.stringify(clash))?.history.present.values[1]).toBe(9);
+    expect(deserialiseSession(JSON.stringify({ ...clash, version: 1 }))).toBeUndefined();
   });
 });

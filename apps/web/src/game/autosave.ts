@@ -1,8 +1,9 @@
 import { findConflicts } from '@sudoku/core';
 import { digitsToGrid, gridToDigits } from './grid-text.js';
 import type { History } from './history.js';
-import type { Position } from './position.js';
-import type { Session } from './session.js';
+import type { Attempt, Position } from './position.js';
+import type { PuzzleRating, Session } from './session.js';
+import { clampElapsed } from './timer.js';
 
 /** The localStorage key of the autosaved game. */
 export const AUTOSAVE_KEY = 'sudoku.game.v1';
@@ -13,18 +14,10 @@ export const SAVED_HISTORY = 100;
 interface SavedPosition {
   v: string;
   n: string;
-}
-
-interface SavedSession {
-  version: 1;
-  givens: string;
-  past: SavedPosition[];
-  present: SavedPosition;
-  future: SavedPosition[];
-  elapsedMs: number;
-  label: string;
-  assisted: boolean;
-  finished: boolean;
+  /** Cells a hint filled (version 2). */
+  h?: number[];
+  /** The attempt a Replay set aside (version 2). */
+  r?: Attempt;
 }
 
 // Notes as two base-32 characters per cell (a set of 9 digits is below 512).
@@ -46,39 +39,78 @@ function textToNotes(text: unknown): Uint16Array | undefined {
   return notes;
 }
 
-function savePosition(p: Position): SavedPosition {
-  return { v: gridToDigits(p.values), n: notesToText(p.notes) };
+const count = (value: unknown): number =>
+  typeof value === 'number' && Number.isInteger(value) && value >= 0 && value < 1e6 ? value : 0;
+
+function readAttempt(value: unknown): Attempt | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const a = value as Record<string, unknown>;
+  return {
+    elapsedMs: clampElapsed(Number(a.elapsedMs)),
+    hintsUsed: count(a.hintsUsed),
+    mistakes: count(a.mistakes),
+    assisted: a.assisted === true,
+  };
 }
 
-function loadPosition(saved: unknown, givens: Uint8Array): Position | undefined {
+function savePosition(p: Position): SavedPosition {
+  const saved: SavedPosition = { v: gridToDigits(p.values), n: notesToText(p.notes) };
+  const hinted = [...p.hinted.keys()].filter((i) => p.hinted[i] !== 0);
+  if (hinted.length > 0) saved.h = hinted;
+  if (p.replay) saved.r = p.replay;
+  return saved;
+}
+
+function loadPosition(
+  saved: unknown,
+  givens: Uint8Array,
+  clashesAllowed: boolean,
+): Position | undefined {
   if (typeof saved !== 'object' || saved === null) return undefined;
-  const { v, n } = saved as Record<string, unknown>;
+  const { v, n, h, r } = saved as Record<string, unknown>;
   const values = typeof v === 'string' ? digitsToGrid(v) : undefined;
   const notes = textToNotes(n);
   if (!values || !notes) return undefined;
-  // A position must keep every given and must not repeat a digit: anything
-  // else was not written by this app.
+  // Every given must be on the board; a clash only where the player may show them.
   for (let i = 0; i < 81; i++) if (givens[i] !== 0 && values[i] !== givens[i]) return undefined;
-  if (findConflicts(values).length > 0) return undefined;
-  return { values, notes };
+  if (!clashesAllowed && findConflicts(values).length > 0) return undefined;
+  const hinted = new Uint8Array(81);
+  if (Array.isArray(h))
+    for (const cell of h) if (Number.isInteger(cell) && cell >= 0 && cell < 81) hinted[cell] = 1;
+  const replay = readAttempt(r);
+  return replay ? { values, notes, hinted, replay } : { values, notes, hinted };
 }
 
-function loadPositions(saved: unknown, givens: Uint8Array): Position[] | undefined {
+function loadPositions(
+  saved: unknown,
+  givens: Uint8Array,
+  clashes: boolean,
+): Position[] | undefined {
   if (!Array.isArray(saved)) return undefined;
   const positions: Position[] = [];
   for (const item of saved) {
-    const p = loadPosition(item, givens);
+    const p = loadPosition(item, givens, clashes);
     if (!p) return undefined;
     positions.push(p);
   }
   return positions;
 }
 
+function readRating(value: unknown): PuzzleRating | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const r = value as Record<string, unknown>;
+  if (typeof r.difficulty !== 'string') return undefined;
+  const rating: PuzzleRating = { difficulty: r.difficulty.slice(0, 30) };
+  if (typeof r.score === 'number' && Number.isFinite(r.score)) rating.score = r.score;
+  if (typeof r.hardest === 'string') rating.hardest = r.hardest.slice(0, 60);
+  return rating;
+}
+
 /** The session as JSON text, with the last {@link SAVED_HISTORY} undo and redo steps. */
 export function serialiseSession(session: Session, elapsedMs = session.elapsedMs): string {
   const { past, present, future } = session.history;
-  const saved: SavedSession = {
-    version: 1,
+  return JSON.stringify({
+    version: 2,
     givens: gridToDigits(session.givens),
     past: past.slice(-SAVED_HISTORY).map(savePosition),
     present: savePosition(present),
@@ -87,14 +119,16 @@ export function serialiseSession(session: Session, elapsedMs = session.elapsedMs
     label: session.label,
     assisted: session.assisted,
     finished: session.finished,
-  };
-  return JSON.stringify(saved);
+    hintsUsed: session.hintsUsed,
+    mistakes: session.mistakes,
+    rating: session.rating,
+  });
 }
 
 /**
- * The session of an autosave text, or undefined when the text is missing,
- * from another version or damaged in any way: a bad autosave must never stop
- * the game from starting.
+ * The session of an autosave text (version 1 or 2), or undefined when the
+ * text is missing, foreign or damaged in any way: a bad autosave must never
+ * stop the game from starting. A time that makes no sense reads as 0.
  */
 export function deserialiseSession(text: string | null | undefined): Session | undefined {
   if (!text) return undefined;
@@ -106,21 +140,26 @@ export function deserialiseSession(text: string | null | undefined): Session | u
   }
   if (typeof data !== 'object' || data === null) return undefined;
   const d = data as Record<string, unknown>;
-  if (d.version !== 1 || typeof d.givens !== 'string') return undefined;
+  if ((d.version !== 1 && d.version !== 2) || typeof d.givens !== 'string') return undefined;
   const givens = digitsToGrid(d.givens);
   if (!givens || findConflicts(givens).length > 0) return undefined;
-  const present = loadPosition(d.present, givens);
-  const past = loadPositions(d.past, givens);
-  const future = loadPositions(d.future, givens);
+  // Version 1 refused every clash; version 2 keeps the red digits of "show mistakes".
+  const clashes = d.version === 2;
+  const present = loadPosition(d.present, givens, clashes);
+  const past = loadPositions(d.past, givens, clashes);
+  const future = loadPositions(d.future, givens, clashes);
   if (!present || !past || !future) return undefined;
-  const elapsedMs = typeof d.elapsedMs === 'number' && d.elapsedMs >= 0 ? d.elapsedMs : 0;
   const history: History<Position> = { past, present, future };
-  return {
+  const session: Session = {
     givens,
     history,
-    elapsedMs,
+    elapsedMs: clampElapsed(typeof d.elapsedMs === 'number' ? d.elapsedMs : 0),
     label: typeof d.label === 'string' ? d.label.slice(0, 60) : 'Puzzle',
     assisted: d.assisted === true,
     finished: d.finished === true,
+    hintsUsed: count(d.hintsUsed),
+    mistakes: count(d.mistakes),
   };
+  const rating = readRating(d.rating);
+  return rating ? { ...session, rating } : session;
 }

@@ -9,6 +9,8 @@ import {
   fillCandidates,
   initialPosition,
   placeDigit,
+  positionOf,
+  removeNotes,
   showSolution,
   toggleNote,
 } from './position.js';
@@ -124,7 +126,7 @@ describe('completion', () => {
   it('names the player cells of a clash on a full board', () => {
     const wrong = solution.slice();
     wrong[1] = 9; // r1c2 now repeats the given 9 of r1c1
-    const result = completion(givens, { values: wrong, notes: new Uint16Array(81) });
+    const result = completion(givens, positionOf(wrong));
     expect(result).toEqual({ state: 'wrong', cells: [1] });
   });
 });
@@ -134,5 +136,36 @@ describe('digitCounts', () => {
     const counts = digitCounts(solution);
     expect(counts.slice(1)).toEqual(new Array(9).fill(9));
     expect(counts[0]).toBe(0);
+  });
+});
+
+describe('show-mistakes rules and hints', () => {
+  it('places a clashing digit and names the clash when the rules show clashes', () => {
+    const out = placeDigit(givens, start, 1, 9, { clashes: 'show', autoRemoveNotes: true });
+    expect(out.ok && [out.position.values[1], out.clashCell]).toEqual([9, 0]);
+    expect(placeDigit(givens, start, 1, 9).ok).toBe(false);
+  });
+
+  it('keeps notes when autoRemoveNotes is off, and marks a hinted digit until it is replaced', () => {
+    const noted = fillCandidates(start);
+    const kept = placeDigit(
+      givens,
+      noted,
+      1,
+      5,
+      { clashes: 'refuse', autoRemoveNotes: false },
+      true,
+    );
+    if (!kept.ok) throw new Error(kept.message);
+    expect(kept.position.notes[3]).toBe(noted.notes[3]);
+    expect(kept.position.hinted[1]).toBe(1);
+    const erased = eraseCell(givens, kept.position, 1);
+    expect(erased.ok && erased.position.hinted[1]).toBe(0);
+  });
+
+  it("removes a hint's eliminations from the notes", () => {
+    const noted = fillCandidates(start);
+    const digit = [1, 2, 3, 4, 5, 6, 7, 8, 9].find((d) => noted.notes[1] & (1 << (d - 1)))!;
+    expect(removeNotes(noted, [{ cell: 1, digit }]).notes[1] & (1 << (digit - 1))).toBe(0);
   });
 });

@@ -1,74 +1,128 @@
 import { computeCandidates, findConflicts, type Grid, PEERS } from '@sudoku/core';
 import { GameState } from '@sudoku/engine';
 
+/** What a Replay set aside, so undoing the Replay brings it back. */
+export interface Attempt {
+  readonly elapsedMs: number;
+  readonly hintsUsed: number;
+  readonly mistakes: number;
+  readonly assisted: boolean;
+}
+
 /**
  * What the player sees and can undo: the digits on the board (givens
- * included) and the pencil marks, 81 nine-bit sets (bit d-1 = digit d).
- * Positions are never changed in place: every move returns a new one, so a
- * position can sit in the undo history as it is.
+ * included), the pencil marks (81 nine-bit sets, bit d-1 = digit d) and which
+ * digits a hint placed. Positions are never changed in place: every move
+ * returns a new one, so a position can sit in the undo history as it is.
  */
 export interface Position {
   readonly values: Grid;
   readonly notes: Uint16Array;
+  /** 1 where a hint placed the digit: drawn green for as long as it stays. */
+  readonly hinted: Uint8Array;
+  /** On the position a Replay made: the attempt it replaced (see commands/replay.ts). */
+  readonly replay?: Attempt;
 }
+
+/** How moves treat the player's digits (the player's settings). */
+export interface MoveRules {
+  /** 'refuse': a digit that repeats one of its row, column or box is refused (the seed's rule); 'show': it is placed and drawn red. */
+  clashes: 'refuse' | 'show';
+  /** Placing a digit removes it from the notes of its row, column and box. */
+  autoRemoveNotes: boolean;
+}
+
+export const DEFAULT_RULES: MoveRules = { clashes: 'refuse', autoRemoveNotes: true };
 
 /** The outcome of a move: a new position, or a refusal with a sentence for the player. */
 export type MoveOutcome =
-  | { ok: true; position: Position; changed: boolean }
+  | { ok: true; position: Position; changed: boolean; clashCell?: number }
   | { ok: false; reason: 'given' | 'clash' | 'filled'; message: string; clashCell?: number };
 
-/** The start of a puzzle: its givens and no notes. */
+/** The start of a puzzle: its givens, no notes. */
 export function initialPosition(givens: Grid): Position {
-  return { values: Uint8Array.from(givens), notes: new Uint16Array(81) };
+  return {
+    values: Uint8Array.from(givens),
+    notes: new Uint16Array(81),
+    hinted: new Uint8Array(81),
+  };
+}
+
+/** A position of these digits and notes, no hinted digits. */
+export function positionOf(values: Grid, notes = new Uint16Array(81)): Position {
+  return { values, notes, hinted: new Uint8Array(81) };
+}
+
+function withoutFlag(flags: Uint8Array, cell: number): Uint8Array {
+  if (flags[cell] === 0) return flags;
+  const next = flags.slice();
+  next[cell] = 0;
+  return next;
 }
 
 /**
- * Puts `digit` in `cell`. The rules are seed 003's, checked by the engine's
- * GameState: a given cannot change, and a digit that repeats one in its row,
- * column or box is refused with the row and column of the clash. Placing a
- * digit also clears the cell's notes and that digit from the notes of its 20
- * peers, as players expect.
+ * Puts `digit` in `cell`. A given cannot change; a clash is refused with the
+ * row and column of the digit it repeats (the engine's GameState words it),
+ * or placed and reported in `clashCell` when the rules show clashes. The
+ * cell's notes go, and with `autoRemoveNotes` the digit leaves its peers' notes.
  */
 export function placeDigit(
   givens: Grid,
   position: Position,
   cell: number,
   digit: number,
+  rules: MoveRules = DEFAULT_RULES,
+  byHint = false,
 ): MoveOutcome {
-  if (position.values[cell] === digit && givens[cell] === 0) {
+  if (position.values[cell] === digit && givens[cell] === 0 && !byHint) {
     return { ok: true, position, changed: false };
   }
   const game = new GameState(givens, position.values);
   const result = game.place(cell, digit);
+  let clashCell: number | undefined;
   if (!result.ok) {
-    if (result.reason === 'clash') {
+    if (result.reason !== 'clash') return { ok: false, reason: 'given', message: result.message };
+    if (rules.clashes === 'refuse') {
       return { ok: false, reason: 'clash', message: result.message, clashCell: result.clash.cell };
     }
-    return { ok: false, reason: 'given', message: result.message };
+    clashCell = result.clash.cell;
   }
+  const values = position.values.slice();
+  values[cell] = digit;
   const notes = position.notes.slice();
   notes[cell] = 0;
-  const clear = ~(1 << (digit - 1));
-  for (let k = cell * 20; k < cell * 20 + 20; k++) notes[PEERS[k]] &= clear;
-  return { ok: true, position: { values: game.current, notes }, changed: true };
+  if (rules.autoRemoveNotes) {
+    const clear = ~(1 << (digit - 1));
+    for (let k = cell * 20; k < cell * 20 + 20; k++) notes[PEERS[k]] &= clear;
+  }
+  const hinted = position.hinted.slice();
+  hinted[cell] = byHint ? 1 : 0;
+  const next: Position = { values, notes, hinted };
+  return clashCell === undefined
+    ? { ok: true, position: next, changed: true }
+    : { ok: true, position: next, changed: true, clashCell };
 }
 
 /** Empties a player cell: its digit, or its notes when it has no digit. */
 export function eraseCell(givens: Grid, position: Position, cell: number): MoveOutcome {
   if (givens[cell] !== 0) {
-    const game = new GameState(givens, position.values);
-    const result = game.clear(cell);
+    const result = new GameState(givens, position.values).clear(cell);
     return { ok: false, reason: 'given', message: result.ok ? '' : result.message };
   }
   if (position.values[cell] !== 0) {
     const values = position.values.slice();
     values[cell] = 0;
-    return { ok: true, position: { values, notes: position.notes }, changed: true };
+    const next = { values, notes: position.notes, hinted: withoutFlag(position.hinted, cell) };
+    return { ok: true, position: next, changed: true };
   }
   if (position.notes[cell] === 0) return { ok: true, position, changed: false };
   const notes = position.notes.slice();
   notes[cell] = 0;
-  return { ok: true, position: { values: position.values, notes }, changed: true };
+  return {
+    ok: true,
+    position: { values: position.values, notes, hinted: position.hinted },
+    changed: true,
+  };
 }
 
 /** Adds or removes the pencil mark `digit` in an empty player cell. */
@@ -95,25 +149,45 @@ export function toggleNote(
   }
   const notes = position.notes.slice();
   notes[cell] ^= 1 << (digit - 1);
-  return { ok: true, position: { values: position.values, notes }, changed: true };
+  return {
+    ok: true,
+    position: { values: position.values, notes, hinted: position.hinted },
+    changed: true,
+  };
+}
+
+/** Removes candidates from the notes (a hint's eliminations); cells without notes stay empty. */
+export function removeNotes(
+  position: Position,
+  removals: readonly { cell: number; digit: number }[],
+): Position {
+  const notes = position.notes.slice();
+  for (const { cell, digit } of removals) notes[cell] &= ~(1 << (digit - 1));
+  return { values: position.values, notes, hinted: position.hinted };
 }
 
 /** Auto-candidates: every empty cell's notes become the digits its peers allow. */
 export function fillCandidates(position: Position): Position {
-  return { values: position.values, notes: computeCandidates(position.values) };
+  return {
+    values: position.values,
+    notes: computeCandidates(position.values),
+    hinted: position.hinted,
+  };
 }
 
 /** Removes every pencil mark. */
 export function clearNotes(position: Position): Position {
-  return { values: position.values, notes: new Uint16Array(81) };
+  return { values: position.values, notes: new Uint16Array(81), hinted: position.hinted };
 }
 
-/**
- * Fills the board with a solution, keeping the player's notes out of the
- * way: a solved board has no empty cell to annotate.
- */
+/** True when any cell has a pencil mark. */
+export function hasNotes(position: Position): boolean {
+  return position.notes.some((n) => n !== 0);
+}
+
+/** Fills the board with a solution; a solved board has no empty cell to annotate. */
 export function showSolution(solution: Grid): Position {
-  return { values: Uint8Array.from(solution), notes: new Uint16Array(81) };
+  return positionOf(Uint8Array.from(solution));
 }
 
 /** Where a game stands: still open, solved, or full with wrong cells. */
@@ -131,12 +205,16 @@ export function completion(givens: Grid, position: Position): Completion {
   let empty = 0;
   for (let i = 0; i < 81; i++) if (position.values[i] === 0) empty++;
   if (empty > 0) return { state: 'playing', empty };
-  const conflicts = findConflicts(position.values);
-  if (conflicts.length === 0) return { state: 'solved' };
+  const cells = clashingCells(givens, position.values);
+  return cells.length === 0 ? { state: 'solved' } : { state: 'wrong', cells };
+}
+
+/** The player's cells that repeat a digit of their row, column or box, ascending. */
+export function clashingCells(givens: Grid, values: Grid): number[] {
   const cells = new Set<number>();
-  for (const conflict of conflicts)
+  for (const conflict of findConflicts(values))
     for (const cell of conflict.cells) if (givens[cell] === 0) cells.add(cell);
-  return { state: 'wrong', cells: [...cells].sort((a, b) => a - b) };
+  return [...cells].sort((a, b) => a - b);
 }
 
 /** How many times each digit 1-9 is on the board (index 0 unused), for the palette. */

@@ -2,6 +2,16 @@ import type { Grid } from '@sudoku/core';
 import { createHistory, type History } from './history.js';
 import { initialPosition, type Position } from './position.js';
 
+/** How hard a puzzle is, as the worker's rater put it (shown when the game ends). */
+export interface PuzzleRating {
+  /** The difficulty word: "easy", "medium", … */
+  difficulty: string;
+  /** The rating on the engine's numeric scale, when the engine gives one. */
+  score?: number;
+  /** The hardest technique the logical solve needed, as a display name. */
+  hardest?: string;
+}
+
 /**
  * One game as the app keeps it (and autosaves it): the puzzle, the undoable
  * positions, and the bookkeeping around them.
@@ -12,27 +22,54 @@ export interface Session {
   readonly history: History<Position>;
   /** Play time so far, in milliseconds, not counting the running stretch (see timer.ts). */
   readonly elapsedMs: number;
-  /** What the game is, for the header: "Medium", "Custom puzzle", "30 givens". */
+  /** What the game is, for the header: "Medium", "Custom puzzle", "Shared puzzle". */
   readonly label: string;
   /** True once Solve filled the board: the finish is then not the player's. */
   readonly assisted: boolean;
   /** True once the board was completed; the timer stops. */
   readonly finished: boolean;
+  /** Hints applied (a shown hint not applied does not count). */
+  readonly hintsUsed: number;
+  /** Digits placed that repeated one of their row, column or box (refused or shown red). */
+  readonly mistakes: number;
+  /** The puzzle's rating, once known (unique puzzles only). */
+  readonly rating?: PuzzleRating;
 }
 
 /** A fresh game of `givens`. */
-export function createSession(givens: Grid, label: string): Session {
-  return {
+export function createSession(givens: Grid, label: string, rating?: PuzzleRating): Session {
+  const session: Session = {
     givens: Uint8Array.from(givens),
     history: createHistory(initialPosition(givens)),
     elapsedMs: 0,
     label,
     assisted: false,
     finished: false,
+    hintsUsed: 0,
+    mistakes: 0,
   };
+  return rating ? { ...session, rating } : session;
 }
 
 /** The current position of a session. */
 export function currentPosition(session: Session): Position {
   return session.history.present;
+}
+
+/** True when the player has done something worth keeping: a digit or note placed, and the game not finished. */
+export function hasProgress(session: Session): boolean {
+  if (session.finished) return false;
+  const { values, notes } = session.history.present;
+  for (let i = 0; i < 81; i++) {
+    if (values[i] !== session.givens[i] || notes[i] !== 0) return true;
+  }
+  return false;
+}
+
+/** How many cells the player has filled. */
+export function filledByPlayer(session: Session): number {
+  const { values } = session.history.present;
+  let n = 0;
+  for (let i = 0; i < 81; i++) if (values[i] !== 0 && session.givens[i] === 0) n++;
+  return n;
 }

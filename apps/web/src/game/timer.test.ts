@@ -25,4 +25,11 @@ describe('clock', () => {
     expect(formatElapsed(247_000)).toBe('4:07');
     expect(formatElapsed(3_723_000)).toBe('1:02:03');
   });
+
+  it('shows a tampered or absurd time as something sane', () => {
+    expect(formatElapsed(2.7e299)).toBe('999:00:00');
+    expect(formatElapsed(Number.NaN)).toBe('0:00');
+    expect(formatElapsed(-5)).toBe('0:00');
+    expect(elapsed(createClock(Number.POSITIVE_INFINITY), 0)).toBe(0);
+  });
 });

@@ -9,8 +9,11 @@ export interface Clock {
   readonly since?: number;
 }
 
+/** The longest time the clock shows (and an autosave may hold): 999 hours. */
+export const MAX_ELAPSED_MS = 999 * 3600 * 1000;
+
 export function createClock(bankedMs = 0): Clock {
-  return { bankedMs };
+  return { bankedMs: clampElapsed(bankedMs) };
 }
 
 export function startClock(clock: Clock, now: number): Clock {
@@ -27,12 +30,20 @@ export function isRunning(clock: Clock): boolean {
 
 /** Milliseconds on the clock at `now`. */
 export function elapsed(clock: Clock, now: number): number {
-  return clock.bankedMs + (clock.since === undefined ? 0 : Math.max(0, now - clock.since));
+  return clampElapsed(
+    clock.bankedMs + (clock.since === undefined ? 0 : Math.max(0, now - clock.since)),
+  );
+}
+
+/** A time fit to show: a number from 0 to {@link MAX_ELAPSED_MS} (anything else, say from a tampered save, is 0). */
+export function clampElapsed(ms: number): number {
+  if (!Number.isFinite(ms) || ms < 0) return 0;
+  return Math.min(ms, MAX_ELAPSED_MS);
 }
 
 /** "4:07", "12:30", "1:02:03": minutes and seconds, hours only when needed. */
 export function formatElapsed(ms: number): string {
-  const total = Math.floor(Math.max(0, ms) / 1000);
+  const total = Math.floor(clampElapsed(ms) / 1000);
   const h = Math.floor(total / 3600);
   const m = Math.floor((total % 3600) / 60);
   const s = String(total % 60).padStart(2, '0');

@@ -5,6 +5,7 @@ import {
   computeHighlights,
   emphasisedDigit,
   type HighlightInput,
+  type Mark,
 } from './highlight.js';
 
 /** Everything the board draws. */
@@ -20,12 +21,15 @@ interface CellNodes {
   marks: HTMLElement[];
 }
 
-const MARK_CLASSES: readonly string[] = [
+const MARK_CLASSES: readonly Mark[] = [
   'selected',
   'peer',
   'same-digit',
   'hint-target',
   'hint-cell',
+  'hint-unit',
+  'witness',
+  'hinted',
   'wrong',
 ];
 
@@ -98,7 +102,7 @@ export class BoardView {
 
   render(model: BoardModel): void {
     const highlights = computeHighlights(model);
-    const emphasis = emphasisedDigit(model.values, model.selected);
+    const emphasis = model.sameDigit === false ? 0 : emphasisedDigit(model.values, model.selected);
     const tabCell = model.selected >= 0 ? model.selected : this.focusable;
     for (let i = 0; i < 81; i++) this.renderCell(i, model, highlights[i], emphasis, tabCell === i);
     this.focusable = tabCell;
@@ -116,17 +120,21 @@ export class BoardView {
     const given = model.givens[i] !== 0;
     root.classList.toggle('given', given);
     root.classList.toggle('player', !given && digit !== 0);
-    for (const name of MARK_CLASSES) root.classList.toggle(name, marks.has(name as never));
+    for (const name of MARK_CLASSES) root.classList.toggle(name, marks.has(name));
     value.textContent = digit === 0 ? '' : String(digit);
     const mask = digit === 0 ? model.notes[i] : 0;
     notes.hidden = mask === 0;
     for (let d = 1; d <= 9; d++) {
       const on = (mask & (1 << (d - 1))) !== 0;
       const node = markNodes[d - 1];
-      node.textContent = on ? String(d) : '';
+      // A trailing space keeps the cell's visible text ("3 7") inside its label ("notes 3 7").
+      node.textContent = on ? `${d} ` : '';
       node.classList.toggle('emphasis', on && d === emphasis);
     }
-    root.setAttribute('aria-label', cellLabel(i, model.givens, model.values, model.notes));
+    root.setAttribute(
+      'aria-label',
+      cellLabel(i, model.givens, model.values, model.notes, marks.has('wrong')),
+    );
     if (given) root.setAttribute('aria-readonly', 'true');
     else root.removeAttribute('aria-readonly');
     root.setAttribute('aria-selected', String(i === model.selected));

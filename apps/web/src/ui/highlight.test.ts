@@ -58,3 +58,29 @@ describe('cellLabel', () => {
     expect(cellLabel(80, values, player, notes)).toBe('row 9, column 9, given 9');
   });
 });
+
+describe('hint and settings highlights', () => {
+  it("marks a hint's units and witnesses, hinted digits, and leaves same digits off when asked", () => {
+    const hinted = new Uint8Array(81);
+    hinted[0] = 1; // r1c1 holds 9
+    hinted[1] = 1; // r1c2 is empty: nothing to draw green
+    const marks = computeHighlights({
+      values,
+      selected: 0,
+      sameDigit: false,
+      hintTarget: -1,
+      hintCells: [],
+      hintUnits: [9],
+      hintWitnesses: [4],
+      hinted,
+      wrong: [],
+    });
+    expect(marks.filter((m) => m.has('same-digit'))).toHaveLength(0);
+    expect(marks.flatMap((m, i) => (m.has('hint-unit') ? [i] : []))).toEqual([
+      0, 9, 18, 27, 36, 45, 54, 63, 72,
+    ]);
+    expect(marks[4].has('witness')).toBe(true);
+    expect(marks[0].has('hinted')).toBe(true);
+    expect(marks[1].has('hinted')).toBe(false);
+  });
+});

@@ -5,29 +5,53 @@ export interface HighlightInput {
   values: Grid;
   /** The selected cell, or -1. */
   selected: number;
-  /** The cell the last hint filled (drawn green until the next move), or -1. */
+  /** Highlight every cell holding the selected digit (a setting). */
+  sameDigit?: boolean;
+  /** The cell a shown hint fills, or -1. */
   hintTarget: number;
-  /** The cells of the last hint's pattern. */
+  /** The cells of a shown hint's pattern. */
   hintCells: readonly number[];
-  /** Cells named wrong by the completion check. */
+  /** The cells a shown hint relies on besides its pattern. */
+  hintWitnesses?: readonly number[];
+  /** The units of a shown hint's pattern. */
+  hintUnits?: readonly number[];
+  /** Digits a hint placed (1 per cell), drawn green while they stay. */
+  hinted?: Uint8Array;
+  /** Cells drawn red: clashing player digits, or wrong cells of a full board. */
   wrong: readonly number[];
 }
 
+export type Mark =
+  | 'selected'
+  | 'peer'
+  | 'same-digit'
+  | 'hint-target'
+  | 'hint-cell'
+  | 'hint-unit'
+  | 'witness'
+  | 'hinted'
+  | 'wrong';
+
 /** Per-cell highlight flags, as CSS class names. */
-export type CellMarks = Set<
-  'selected' | 'peer' | 'same-digit' | 'hint-target' | 'hint-cell' | 'wrong'
->;
+export type CellMarks = Set<Mark>;
+
+const inUnit = (cell: number, unit: number) =>
+  unit < 9
+    ? ROW_OF[cell] === unit
+    : unit < 18
+      ? COL_OF[cell] === unit - 9
+      : BOX_OF[cell] === unit - 18;
 
 /**
  * The highlight of every cell: the selected cell, its row, column and box
- * (its peers), every cell holding the selected digit, and the last hint.
- * Pure, so the rules are tested without a DOM.
+ * (its peers), the cells holding the selected digit, a shown hint, digits
+ * hints placed and red cells. Pure, so the rules are tested without a DOM.
  */
 export function computeHighlights(input: HighlightInput): CellMarks[] {
-  const marks: CellMarks[] = Array.from({ length: 81 }, () => new Set());
+  const marks: CellMarks[] = Array.from({ length: 81 }, () => new Set<Mark>());
   const { selected, values } = input;
   if (selected >= 0) {
-    const digit = values[selected];
+    const digit = input.sameDigit === false ? 0 : values[selected];
     for (let i = 0; i < 81; i++) {
       if (i === selected) marks[i].add('selected');
       else if (
@@ -40,8 +64,13 @@ export function computeHighlights(input: HighlightInput): CellMarks[] {
       if (digit !== 0 && i !== selected && values[i] === digit) marks[i].add('same-digit');
     }
   }
+  for (const unit of input.hintUnits ?? [])
+    for (let i = 0; i < 81; i++) if (inUnit(i, unit)) marks[i].add('hint-unit');
+  for (const cell of input.hintWitnesses ?? []) marks[cell].add('witness');
   for (const cell of input.hintCells) marks[cell].add('hint-cell');
   if (input.hintTarget >= 0) marks[input.hintTarget].add('hint-target');
+  if (input.hinted)
+    for (let i = 0; i < 81; i++) if (input.hinted[i] && values[i]) marks[i].add('hinted');
   for (const cell of input.wrong) marks[cell].add('wrong');
   return marks;
 }
@@ -52,10 +81,16 @@ export function emphasisedDigit(values: Grid, selected: number): number {
 }
 
 /** The accessible name of a cell: "row 3, column 5, given 7", "row 1, column 2, empty, notes 1 4". */
-export function cellLabel(cell: number, givens: Grid, values: Grid, notes: Uint16Array): string {
+export function cellLabel(
+  cell: number,
+  givens: Grid,
+  values: Grid,
+  notes: Uint16Array,
+  wrong = false,
+): string {
   const where = `row ${ROW_OF[cell] + 1}, column ${COL_OF[cell] + 1}`;
   if (givens[cell] !== 0) return `${where}, given ${givens[cell]}`;
-  if (values[cell] !== 0) return `${where}, ${values[cell]}`;
+  if (values[cell] !== 0) return `${where}, ${values[cell]}${wrong ? ', clashes' : ''}`;
   const marks: number[] = [];
   for (let d = 1; d <= 9; d++) if (notes[cell] & (1 << (d - 1))) marks.push(d);
   return marks.length > 0 ? `${where}, empty, notes ${marks.join(' ')}` : `${where}, empty`;

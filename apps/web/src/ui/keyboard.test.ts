@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { commandForKey, moveCell } from './keyboard.js';
+import { commandForKey } from './keyboard.js';
 
 describe('commandForKey', () => {
   it('maps arrows to moves', () => {
@@ -31,6 +31,10 @@ describe('commandForKey', () => {
     });
   });
 
+  it('maps Escape to escape (cancel a search, close a hint, clear the selection)', () => {
+    expect(commandForKey({ key: 'Escape' }, false)).toEqual({ kind: 'escape' });
+  });
+
   it('maps Backspace, Delete and 0 to erase', () => {
     for (const key of ['Backspace', 'Delete', '0'])
       expect(commandForKey({ key }, false)).toEqual({ kind: 'erase' });
@@ -51,15 +55,5 @@ describe('commandForKey', () => {
     expect(commandForKey({ key: 'h' }, false)).toEqual({ kind: 'hint' });
     expect(commandForKey({ key: 'q' }, false)).toBeUndefined();
     expect(commandForKey({ key: 'Tab' }, false)).toBeUndefined();
-  });
-});
-
-describe('moveCell', () => {
-  it('moves within the board and wraps at the edges', () => {
-    expect(moveCell(0, 0, 1)).toBe(1);
-    expect(moveCell(0, 1, 0)).toBe(9);
-    expect(moveCell(0, -1, 0)).toBe(72);
-    expect(moveCell(8, 0, 1)).toBe(0);
-    expect(moveCell(80, 1, 1)).toBe(0);
   });
 });

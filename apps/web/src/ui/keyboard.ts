@@ -11,7 +11,7 @@ export type Command =
   | { kind: 'undo' }
   | { kind: 'redo' }
   | { kind: 'hint' }
-  | { kind: 'deselect' };
+  | { kind: 'escape' };
 
 /** The fields of a KeyboardEvent the mapping reads. */
 export interface KeyInput {
@@ -50,7 +50,7 @@ export function commandForKey(input: KeyInput, notesMode: boolean): Command | un
   const move = MOVES[input.key];
   if (move) return { kind: 'move', dRow: move[0], dCol: move[1] };
   if (input.key === 'Backspace' || input.key === 'Delete') return { kind: 'erase' };
-  if (input.key === 'Escape') return { kind: 'deselect' };
+  if (input.key === 'Escape') return { kind: 'escape' };
   const digit = digitOf(input);
   if (digit === 0) return { kind: 'erase' };
   if (digit !== undefined)
@@ -58,11 +58,4 @@ export function commandForKey(input: KeyInput, notesMode: boolean): Command | un
   if (key === 'n') return { kind: 'toggle-notes' };
   if (key === 'h') return { kind: 'hint' };
   return undefined;
-}
-
-/** The cell reached from `cell` by a move, wrapping around the board's edges. */
-export function moveCell(cell: number, dRow: number, dCol: number): number {
-  const row = (Math.floor(cell / 9) + dRow + 9) % 9;
-  const col = ((cell % 9) + dCol + 9) % 9;
-  return row * 9 + col;
 }

@@ -1,8 +1,9 @@
 import type { SolveStats } from '@sudoku/core';
-import type { Difficulty, Hint } from '@sudoku/engine';
+import type { Hint } from '@sudoku/engine';
+import type { PuzzleRating } from '../game/session.js';
 
 /**
- * The messages between the page and the solver worker. Every request carries
+ * The messages between the page and a solver worker. Every request carries
  * an `id`; the worker answers with exactly one `result` or `error` of that id,
  * possibly after `progress` messages. Cancelling is not a message: a
  * synchronous search cannot read one, so the page terminates the worker and
@@ -13,14 +14,12 @@ import type { Difficulty, Hint } from '@sudoku/engine';
 export const STRATEGIES = ['dfs', 'dlx', 'iddfs', 'astar'] as const;
 export type StrategyName = (typeof STRATEGIES)[number];
 
-/** Seed 003 kept at most a million solutions in the all-solutions file, counting the rest. */
-export const KEEP_SOLUTIONS = 1_000_000;
-
 export interface GenerateTask {
   type: 'generate';
-  /** Givens to aim for; omitted: the engine's rule for the difficulty. */
+  /** Givens to aim for (with `unique`: 17-81). */
   givens?: number;
-  difficulty?: Difficulty;
+  /** One of the engine's DIFFICULTIES: a unique puzzle of that rating. */
+  difficulty?: string;
   /** false: seed 003's "guaranteed solvable" mode (a solution exists, maybe several). */
   unique: boolean;
 }
@@ -33,11 +32,10 @@ export interface SolveTask {
   maxSolutions: 1 | 2;
 }
 
-export interface EnumerateTask {
-  type: 'enumerate';
+/** What a puzzle is before it is played: solutions (up to 2) and, when unique, its rating. */
+export interface AnalyseTask {
+  type: 'analyse';
   grid: Uint8Array;
-  /** Solutions to send back as file text (0 = only count). */
-  keep: number;
 }
 
 export interface HintTask {
@@ -45,14 +43,27 @@ export interface HintTask {
   grid: Uint8Array;
 }
 
-export type Task = GenerateTask | SolveTask | EnumerateTask | HintTask;
+/**
+ * One slice of an enumeration: up to `budget` solutions of `grid` in the
+ * engine's canonical order, then the rest of its search tree as sub-puzzles
+ * (see enumerate-slice.ts).
+ */
+export interface SliceTask {
+  type: 'slice';
+  grid: Uint8Array;
+  budget: number;
+  /** Send the solutions as classic-format file text (else only count them). */
+  keep: boolean;
+}
+
+export type Task = GenerateTask | SolveTask | AnalyseTask | HintTask | SliceTask;
 
 export interface GenerateResult {
   type: 'generate';
   puzzle: Uint8Array;
   solution: Uint8Array;
   givens: number;
-  difficulty?: Difficulty;
+  rating?: PuzzleRating;
   note?: string;
 }
 
@@ -70,14 +81,12 @@ export interface SolveTaskResult {
   message?: string;
 }
 
-export interface EnumerateResult {
-  type: 'enumerate';
-  count: number;
-  /** Solutions written into the chunks (≤ keep). */
-  kept: number;
-  status: 'solved' | 'unsolvable' | 'invalid';
+export interface AnalyseResult {
+  type: 'analyse';
+  status: 'unique' | 'multiple' | 'none' | 'invalid';
+  /** For `invalid`: the clash, in words. */
   message?: string;
-  elapsedMs: number;
+  rating?: PuzzleRating;
 }
 
 export interface HintResult {
@@ -85,16 +94,33 @@ export interface HintResult {
   hint: Hint;
 }
 
-export type TaskResult = GenerateResult | SolveTaskResult | EnumerateResult | HintResult;
+export interface SliceResult {
+  type: 'slice';
+  /** Solutions found in this slice (≤ budget). */
+  count: number;
+  /** The rest of the tree, in order, as 81-byte sub-puzzles back to back (empty when the slice finished its grid). */
+  rest: Uint8Array;
+}
+
+export type TaskResult =
+  | GenerateResult
+  | SolveTaskResult
+  | AnalyseResult
+  | HintResult
+  | SliceResult;
 
 /** The result type of a task type. */
 export type ResultOf<T extends Task> = Extract<TaskResult, { type: T['type'] }>;
 
-/** Sent during a long enumeration: the count so far and, when keeping, the next piece of the file. */
+/** Sent during a slice: the count so far and, when keeping, the next piece of the file. */
 export interface Progress {
   count: number;
-  /** Classic-format text of the next solutions, in order (bytes, transferred). */
-  chunk?: Uint8Array;
+  /**
+   * Classic-format text of the next solutions, each 163 bytes led by its
+   * blank separator line. A Blob made in the worker: building it copies the
+   * bytes, which would cost the page tens of milliseconds per megabyte.
+   */
+  chunk?: Blob;
 }
 
 export type Request = Task & { id: number };

@@ -21,9 +21,7 @@ function send(message: Response, transfer: Transferable[] = []): void {
 scope.onmessage = (event: MessageEvent<Request>) => {
   const { id, ...task } = event.data;
   try {
-    const result = runTask(task, (progress, transfer) =>
-      send({ id, kind: 'progress', progress }, transfer),
-    );
+    const result = runTask(task, (progress) => send({ id, kind: 'progress', progress }));
     send({ id, kind: 'result', result });
   } catch (error) {
     send({ id, kind: 'error', message: error instanceof Error ? error.message : String(error) });

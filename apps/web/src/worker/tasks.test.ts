@@ -48,19 +48,21 @@ describe('solve task', () => {
   });
 });
 
-describe('enumerate task', () => {
-  it('counts every solution and streams them as a classic-format file', () => {
+describe('slice task', () => {
+  it('counts every solution and streams them as classic-format records', async () => {
     const grid = gridFromString(MULTI_SOLUTION[1].puzzle);
     const expected = referenceCount(grid, 10_000);
-    const chunks: Uint8Array[] = [];
-    const result = runTask({ type: 'enumerate', grid, keep: 1_000_000 }, (p: Progress) => {
+    const chunks: Blob[] = [];
+    const result = runTask({ type: 'slice', grid, budget: 1e9, keep: true }, (p: Progress) => {
       if (p.chunk) chunks.push(p.chunk);
     });
-    expect(result.type === 'enumerate' && result.count).toBe(expected);
-    const text = new TextDecoder().decode(Buffer.concat(chunks));
+    if (result.type !== 'slice') throw new Error('wrong result');
+    expect([result.count, result.rest.length]).toEqual([expected, 0]);
+    // Each record leads with its blank separator line: the file drops the first.
+    const text = (await new Blob(chunks).text()).slice(1);
+    expect(text.length).toBe(163 * expected - 1);
     const grids = parsePuzzles(text);
     expect(grids).toHaveLength(expected);
-    expect(text.length).toBe(163 * expected - 1);
     for (const g of grids) {
       expect(isValidSolution(g)).toBe(true);
       expect(keepsClues(grid, g)).toBe(true);
@@ -68,27 +70,40 @@ describe('enumerate task', () => {
     expect(new Set(grids.map((g) => g.join(''))).size).toBe(expected);
   });
 
-  it('keeps only `keep` solutions but counts them all', () => {
+  it('stops at its budget and returns the rest of the tree as sub-puzzles', () => {
     const grid = gridFromString(MULTI_SOLUTION[1].puzzle);
-    const chunks: Uint8Array[] = [];
-    const result = runTask(
-      { type: 'enumerate', grid, keep: 3 },
-      (p) => p.chunk && chunks.push(p.chunk),
-    );
-    expect(result.type === 'enumerate' && [result.kept, result.count]).toEqual([
-      3,
-      referenceCount(grid, 10_000),
-    ]);
-    expect(parsePuzzles(new TextDecoder().decode(Buffer.concat(chunks)))).toHaveLength(3);
+    const result = runTask({ type: 'slice', grid, budget: 3, keep: false });
+    if (result.type !== 'slice') throw new Error('wrong result');
+    expect(result.count).toBe(3);
+    expect(result.rest.length % 81).toBe(0);
+    expect(result.rest.length).toBeGreaterThan(0);
   });
 
-  it('counts zero for an unsolvable grid', () => {
-    const result = runTask({
-      type: 'enumerate',
-      grid: gridFromString(UNSOLVABLE[1].puzzle),
-      keep: 0,
-    });
-    expect(result.type === 'enumerate' && [result.count, result.status]).toEqual([0, 'unsolvable']);
+  it('counts zero for an unsolvable or conflicting grid', () => {
+    for (const puzzle of [UNSOLVABLE[1].puzzle, CONFLICTING[0].puzzle]) {
+      const result = runTask({
+        type: 'slice',
+        grid: gridFromString(puzzle),
+        budget: 10,
+        keep: false,
+      });
+      expect(result.type === 'slice' && [result.count, result.rest.length]).toEqual([0, 0]);
+    }
+  });
+});
+
+describe('analyse task', () => {
+  it('tells unique (with a rating), multiple, none and invalid apart', () => {
+    const unique = runTask({ type: 'analyse', grid: example });
+    expect(unique.type === 'analyse' && unique.status).toBe('unique');
+    expect(unique.type === 'analyse' && typeof unique.rating?.difficulty).toBe('string');
+    const statusOf = (puzzle: string) => {
+      const r = runTask({ type: 'analyse', grid: gridFromString(puzzle) });
+      return r.type === 'analyse' ? r.status : undefined;
+    };
+    expect(statusOf(MULTI_SOLUTION[0].puzzle)).toBe('multiple');
+    expect(statusOf(UNSOLVABLE[0].puzzle)).toBe('none');
+    expect(statusOf(CONFLICTING[0].puzzle)).toBe('invalid');
   });
 });
 
@@ -98,6 +113,7 @@ describe('generate and hint tasks', () => {
     if (result.type !== 'generate') throw new Error('wrong result');
     expect(result.givens).toBe(30);
     expect(referenceCount(result.puzzle, 2)).toBe(1);
+    expect(typeof result.rating?.difficulty).toBe('string');
     expect(keepsClues(result.puzzle, result.solution)).toBe(true);
   });
 

@@ -1,23 +1,24 @@
 import {
   countGivens,
   describeConflict,
-  formattedSize,
-  type Grid,
+  findConflicts,
   type Solver,
   type SolverPlugin,
-  writeGridAt,
 } from '@sudoku/core';
-import { generatePuzzle, hint } from '@sudoku/engine';
+import { type Difficulty, generatePuzzle, hint, ratePuzzle } from '@sudoku/engine';
 import astar from '@sudoku/solver-astar';
 import dfs from '@sudoku/solver-dfs';
 import dlx from '@sudoku/solver-dlx';
 import iddfs from '@sudoku/solver-iddfs';
+import type { PuzzleRating } from '../game/session.js';
+import { enumerateSlice } from './enumerate-slice.js';
 import type {
-  EnumerateResult,
-  EnumerateTask,
+  AnalyseResult,
   GenerateResult,
   GenerateTask,
   Progress,
+  SliceResult,
+  SliceTask,
   SolveTask,
   SolveTaskResult,
   StrategyName,
@@ -39,6 +40,33 @@ function solverOf(name: StrategyName): Solver {
   return solver;
 }
 
+/** "x-wing" → "X-Wing", "hidden-single" → "Hidden single": for engines whose steps carry no display name. */
+export function techniqueLabel(id: string): string {
+  const wing = /^([a-z]{1,3})-wing$/.exec(id);
+  if (wing) return `${wing[1].toUpperCase()}-Wing`;
+  const words = id.replaceAll('-', ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/**
+ * The engine's rating as the game shows it. Read by shape, so it works with
+ * the rating of today's engine (a difficulty word and the hardest
+ * technique's id) and of one with a numeric scale and named steps.
+ */
+export function ratingOf(grid: Uint8Array): PuzzleRating {
+  const rating = ratePuzzle(grid) as unknown as Record<string, unknown>;
+  const result: PuzzleRating = { difficulty: String(rating.difficulty) };
+  if (typeof rating.rating === 'number') result.score = rating.rating;
+  const steps = Array.isArray(rating.steps) ? (rating.steps as Record<string, unknown>[]) : [];
+  const hardest = rating.hardestTechnique ?? rating.hardest;
+  const id = typeof hardest === 'string' ? hardest : undefined;
+  if (id) {
+    const named = steps.find((s) => s.technique === id && typeof s.name === 'string');
+    result.hardest = named ? String(named.name) : techniqueLabel(id);
+  }
+  return result;
+}
+
 function generate(task: GenerateTask): GenerateResult {
   if (task.givens === 0) {
     // Seed 003: zero givens is an empty board for the player to type a puzzle into.
@@ -51,17 +79,18 @@ function generate(task: GenerateTask): GenerateResult {
   }
   const made = generatePuzzle({
     givens: task.givens,
-    difficulty: task.difficulty,
+    difficulty: task.difficulty as Difficulty | undefined,
     unique: task.unique,
   });
-  return {
+  const result: GenerateResult = {
     type: 'generate',
     puzzle: made.puzzle,
     solution: made.solution,
     givens: countGivens(made.puzzle),
-    difficulty: made.rating?.difficulty,
-    note: made.note,
   };
+  if (task.unique) result.rating = ratingOf(made.puzzle);
+  if (made.note) result.note = made.note;
+  return result;
 }
 
 function solve(task: SolveTask): SolveTaskResult {
@@ -91,78 +120,45 @@ function solve(task: SolveTask): SolveTaskResult {
   }
 }
 
-/** Grids per file chunk sent to the page: about 1.3 MB. */
-const CHUNK_GRIDS = 8192;
-/** At most this long between progress messages, so the count on screen moves. */
-const PROGRESS_MS = 200;
-
-/**
- * Every solution, counted with the dfs strategy (the fast one), the first
- * `keep` of them written in the classic format of spec §1 and streamed to
- * the page in chunks. Streaming means a cancelled run still leaves the page
- * every solution found so far.
- */
-function enumerate(
-  task: EnumerateTask,
-  onProgress: (p: Progress, transfer?: Transferable[]) => void,
-): EnumerateResult {
-  let buffer = new Uint8Array(
-    task.keep > 0 ? formattedSize(Math.min(CHUNK_GRIDS, task.keep), 'grid') + 1 : 0,
-  );
-  let offset = 0;
-  let kept = 0;
-  let count = 0;
-  let last = performance.now();
-  const flush = (): void => {
-    const progress: Progress = { count };
-    if (offset > 0) {
-      progress.chunk = buffer.slice(0, offset);
-      offset = 0;
-    }
-    onProgress(progress, progress.chunk ? [progress.chunk.buffer] : undefined);
-    last = performance.now();
-  };
-  const result = solverOf('dfs').solve(task.grid, {
-    maxSolutions: Number.POSITIVE_INFINITY,
-    onSolution(solution: Grid, index: number) {
-      count = index + 1;
-      if (kept < task.keep) {
-        if (offset + 163 > buffer.length) {
-          flush();
-          buffer = new Uint8Array(buffer.length);
-        }
-        offset = writeGridAt(solution, kept, 'grid', buffer, offset);
-        kept++;
-      }
-      if ((count & 255) === 0 && performance.now() - last > PROGRESS_MS) flush();
-    },
-  });
-  if (offset > 0 || count > 0) flush();
-  const status = result.status === 'aborted' ? 'solved' : result.status;
-  return {
-    type: 'enumerate',
-    count,
-    kept,
-    status,
-    message: result.status === 'invalid' ? describeConflict(result.conflicts[0]) : undefined,
-    elapsedMs: result.stats.elapsedMs,
-  };
+function analyse(grid: Uint8Array): AnalyseResult {
+  const conflicts = findConflicts(grid);
+  if (conflicts.length > 0) {
+    return { type: 'analyse', status: 'invalid', message: describeConflict(conflicts[0]) };
+  }
+  const found = solverOf('dfs').solve(grid, { maxSolutions: 2 });
+  if (found.status !== 'solved') return { type: 'analyse', status: 'none' };
+  if (found.solutionCount > 1) return { type: 'analyse', status: 'multiple' };
+  return { type: 'analyse', status: 'unique', rating: ratingOf(grid) };
 }
 
-/** Runs one task to its result; `onProgress` receives enumeration progress. */
-export function runTask(
-  task: Task,
-  onProgress: (p: Progress, transfer?: Transferable[]) => void = () => {},
-): TaskResult {
+function slice(task: SliceTask, onProgress: (p: Progress) => void): SliceResult {
+  const { count, rest } = enumerateSlice(
+    task.grid,
+    task.budget,
+    (n, chunk) =>
+      onProgress(
+        chunk ? { count: n, chunk: new Blob([chunk as Uint8Array<ArrayBuffer>]) } : { count: n },
+      ),
+    task.keep,
+  );
+  const packed = new Uint8Array(rest.length * 81);
+  for (let i = 0; i < rest.length; i++) packed.set(rest[i], i * 81);
+  return { type: 'slice', count, rest: packed };
+}
+
+/** Runs one task to its result; `onProgress` receives a slice's progress. */
+export function runTask(task: Task, onProgress: (p: Progress) => void = () => {}): TaskResult {
   switch (task.type) {
     case 'generate':
       return generate(task);
     case 'solve':
       return solve(task);
-    case 'enumerate':
-      return enumerate(task, onProgress);
+    case 'analyse':
+      return analyse(task.grid);
     case 'hint':
       return { type: 'hint', hint: hint(task.grid) };
+    case 'slice':
+      return slice(task, onProgress);
     default:
       throw new Error(`unknown task '${(task as { type: string }).type}'`);
   }

@@ -47,7 +47,7 @@ describe('worker client', () => {
     const client = createWorkerClient(() => new FakeWorker());
     const counts: number[] = [];
     const result = await client.run(
-      { type: 'enumerate', grid: gridFromString(MULTI_SOLUTION[0].puzzle), keep: 10 },
+      { type: 'slice', grid: gridFromString(MULTI_SOLUTION[0].puzzle), budget: 1e9, keep: true },
       (p) => counts.push(p.count),
     );
     expect(counts.length).toBeGreaterThan(0);

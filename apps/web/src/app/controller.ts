@@ -1,0 +1,188 @@
+import { AUTOSAVE_KEY, serialiseSession } from '../game/autosave.js';
+import { SETTINGS_KEY, writeSettings } from '../game/settings.js';
+import { elapsed } from '../game/timer.js';
+import type { Progress, Task } from '../worker/protocol.js';
+import { TaskCancelledError } from '../worker/worker-client.js';
+import type {
+  Context,
+  JobHandle,
+  JobOptions,
+  Services,
+  StopReason,
+  TaskOutcome,
+} from './context.js';
+import {
+  type AppState,
+  type Job,
+  type MessageAction,
+  present,
+  type Tone,
+  without,
+} from './state.js';
+
+/** Draws a state (the DOM view in the page, a recorder in tests). */
+export interface View {
+  render(state: AppState): void;
+}
+
+/** The least time between two progress redraws of a job. */
+const PROGRESS_MS = 200;
+
+interface RunningJob extends JobHandle {
+  stopped?: StopReason;
+}
+
+/**
+ * The game's controller: it holds the one state, and everything goes
+ * through `set`: the view redraws (once per frame), the game and settings
+ * are saved when they change, and a job that answers for the board stops
+ * when the board changes, so no answer is ever shown for another position.
+ * Commands (commands/*.ts) receive it as their Context.
+ */
+export class Controller implements Context {
+  private current: AppState;
+  private running?: RunningJob;
+  private nextJob = 1;
+  private renderQueued = false;
+  readonly pool: Services['pool'];
+  readonly storage: Services['storage'];
+  readonly address: Services['address'];
+  readonly confirm: Services['confirm'];
+  readonly download: Services['download'];
+  readonly copy: Services['copy'];
+  readonly now: Services['now'];
+  readonly effects: Services['effects'];
+
+  constructor(
+    initial: AppState,
+    services: Services,
+    private readonly view: View,
+    private readonly schedule: (draw: () => void) => void = (draw) => draw(),
+  ) {
+    this.current = initial;
+    ({
+      pool: this.pool,
+      storage: this.storage,
+      address: this.address,
+      confirm: this.confirm,
+      download: this.download,
+      copy: this.copy,
+      now: this.now,
+      effects: this.effects,
+    } = services);
+  }
+
+  get state(): AppState {
+    return this.current;
+  }
+
+  set(next: AppState): void {
+    const before = this.current;
+    this.current = next;
+    const job = this.running;
+    if (job?.job.board && present(next) !== job.job.board) this.stop('board-changed');
+    if (next.session !== before.session) this.saveGame();
+    if (next.settings !== before.settings) this.store(SETTINGS_KEY, writeSettings(next.settings));
+    this.requestRender();
+  }
+
+  say(text: string, tone: Tone = 'info', action?: MessageAction): void {
+    this.set({ ...this.current, message: action ? { text, tone, action } : { text, tone } });
+  }
+
+  /** Runs `command` as a player's action: the last message and a shown hint go first. */
+  act(command: (ctx: Context) => unknown, options: { keepHint?: boolean } = {}): void {
+    const cleared = options.keepHint
+      ? without(this.current, 'message')
+      : without(this.current, 'message', 'hint');
+    if (cleared.message !== this.current.message || cleared.hint !== this.current.hint)
+      this.set(cleared);
+    const result = command(this);
+    if (result instanceof Promise)
+      result.catch((error: unknown) =>
+        this.say(`Something went wrong: ${(error as Error).message}`, 'error'),
+      );
+  }
+
+  async run<T extends Task>(
+    label: string,
+    task: T,
+    options: JobOptions & { onProgress?: (p: Progress) => void } = {},
+  ): Promise<TaskOutcome<T>> {
+    const handle = this.startJob(label, options);
+    try {
+      const result = await this.pool.client(0).run(task, options.onProgress);
+      return handle.stopped ? { ok: false, reason: handle.stopped } : { ok: true, result };
+    } catch (error) {
+      if (error instanceof TaskCancelledError)
+        return { ok: false, reason: handle.stopped ?? 'cancelled' };
+      this.say(`Something went wrong: ${(error as Error).message}`, 'error');
+      return { ok: false, reason: 'failed' };
+    } finally {
+      handle.end();
+    }
+  }
+
+  startJob(label: string, options: JobOptions = {}): JobHandle {
+    if (this.running) this.stop('replaced');
+    const job: Job = options.boardBound
+      ? { id: this.nextJob++, label, board: present(this.current) }
+      : { id: this.nextJob++, label };
+    const controller = this;
+    let shown = Number.NEGATIVE_INFINITY;
+    const handle: RunningJob = {
+      job,
+      // At most five redraws a second: the page stays idle while the workers search.
+      progress(text: string) {
+        const now = controller.now();
+        if (controller.running !== handle || now - shown < PROGRESS_MS) return;
+        shown = now;
+        controller.set({ ...controller.current, job: { ...job, label: text } });
+      },
+      end() {
+        if (controller.running !== handle) return;
+        controller.running = undefined;
+        controller.set(without(controller.current, 'job'));
+      },
+    };
+    this.running = handle;
+    this.set({ ...this.current, job });
+    return handle;
+  }
+
+  cancelJob(): void {
+    this.stop('cancelled');
+  }
+
+  /** Saves the game now (the page calls it when hidden or closed). */
+  saveGame(): void {
+    const { session, clock } = this.current;
+    this.store(AUTOSAVE_KEY, serialiseSession(session, elapsed(clock, this.now())));
+  }
+
+  private stop(reason: StopReason): void {
+    const handle = this.running;
+    if (!handle) return;
+    handle.stopped = reason;
+    this.running = undefined;
+    this.pool.cancel();
+    this.set(without(this.current, 'job'));
+  }
+
+  private store(key: string, value: string): void {
+    try {
+      this.storage.set(key, value);
+    } catch {
+      // Storage full or disabled (private mode): the game goes on unsaved.
+    }
+  }
+
+  private requestRender(): void {
+    if (this.renderQueued) return;
+    this.renderQueued = true;
+    this.schedule(() => {
+      this.renderQueued = false;
+      this.view.render(this.current);
+    });
+  }
+}

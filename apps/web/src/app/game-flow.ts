@@ -1,0 +1,129 @@
+import { countGivens } from '@sudoku/core';
+import { commit } from '../game/history.js';
+import { completion, type Position } from '../game/position.js';
+import { RECENT_KEY, readRecent, setAside } from '../game/recent-games.js';
+import { hasProgress, type Session } from '../game/session.js';
+import { encodeShareHash } from '../game/share-link.js';
+import { createClock, elapsed, formatElapsed, pauseClock, startClock } from '../game/timer.js';
+import type { Context } from './context.js';
+import { type AppState, present, without } from './state.js';
+
+/**
+ * The clock and the finished flag after the position changed: the clock
+ * stops when the board is solved and runs again when it is not.
+ */
+export function settle(state: AppState, now: number): AppState {
+  const done = completion(state.session.givens, present(state)).state === 'solved';
+  const { session } = state;
+  if (done && !session.finished) {
+    const clock = pauseClock(state.clock, now);
+    return {
+      ...state,
+      clock,
+      session: { ...session, finished: true, elapsedMs: elapsed(clock, now) },
+    };
+  }
+  if (!done && session.finished) {
+    return {
+      ...state,
+      clock: startClock(state.clock, now),
+      session: { ...session, finished: false },
+    };
+  }
+  return state;
+}
+
+/**
+ * Makes `next` the position (undoable) and checks for a finished board. A
+ * board the player finished opens the completion card; one Solve filled
+ * (`assisted`) does not. A full board with wrong cells says which.
+ */
+export function commitPosition(ctx: Context, next: Position, patch: Partial<Session> = {}): void {
+  const state = ctx.state;
+  const session = { ...state.session, ...patch, history: commit(state.session.history, next) };
+  const settled = settle({ ...without(state, 'hint'), session }, ctx.now());
+  const finishedNow = settled.session.finished && !state.session.finished;
+  if (finishedNow && !settled.session.assisted) {
+    ctx.set({ ...settled, celebrating: true });
+    ctx.effects.celebrate();
+    return;
+  }
+  ctx.set(settled);
+  const status = completion(session.givens, next);
+  if (status.state === 'wrong') {
+    const names = status.cells
+      .slice(0, 4)
+      .map((c) => `row ${Math.floor(c / 9) + 1}, column ${(c % 9) + 1}`);
+    const many = status.cells.length === 1 ? 'one cell is' : `${status.cells.length} cells are`;
+    ctx.say(
+      `The board is full, but ${many} wrong: ${names.join('; ')}${status.cells.length > 4 ? '…' : ''}.`,
+      'error',
+    );
+  }
+}
+
+/** The first empty cell, or 0: where the selection starts in a new game. */
+function firstEmpty(position: Position): number {
+  return Math.max(position.values.indexOf(0), 0);
+}
+
+/**
+ * Makes `session` the game. The game it replaces is set aside (see
+ * recent-games.ts) when it has progress, so its link or Back resumes it.
+ * `address`: push a history entry for a new puzzle, replace it otherwise.
+ */
+export function startSession(
+  ctx: Context,
+  session: Session,
+  address: 'push' | 'replace' | 'keep',
+): void {
+  const old = ctx.state;
+  const now = ctx.now();
+  if (hasProgress(old.session) && old.session !== session) {
+    const recent = setAside(
+      readRecent(ctx.storage.get(RECENT_KEY)),
+      old.session,
+      elapsed(old.clock, now),
+    );
+    try {
+      ctx.storage.set(RECENT_KEY, JSON.stringify(recent));
+    } catch {
+      // Storage full: the game set aside is lost, as it would be without this list.
+    }
+  }
+  let clock = createClock(session.elapsedMs);
+  if (!session.finished) clock = startClock(clock, now);
+  const base = without(old, 'hint', 'stats', 'celebrating');
+  ctx.set({
+    ...base,
+    session,
+    clock,
+    selected: firstEmpty(session.history.present),
+    notesMode: false,
+  });
+  if (address !== 'keep') showAddress(ctx, address);
+}
+
+/** Puts the current puzzle in the address bar (an empty board has no link). */
+export function showAddress(ctx: Context, how: 'push' | 'replace'): void {
+  const { givens } = ctx.state.session;
+  const hash = countGivens(givens) > 0 ? encodeShareHash(givens) : '';
+  if (ctx.address.hash() !== hash) ctx.address.show(hash, how);
+}
+
+/** "row 3, column 5". */
+export function cellWords(cell: number): string {
+  return `row ${Math.floor(cell / 9) + 1}, column ${(cell % 9) + 1}`;
+}
+
+/** Asks before throwing away a game with progress; true when there is none or the player agrees. */
+export function mayLeaveGame(ctx: Context, what: string): Promise<boolean> {
+  const { session, clock } = ctx.state;
+  if (!hasProgress(session)) return Promise.resolve(true);
+  return ctx.confirm({
+    title: `${what}?`,
+    text: `Your game of this puzzle (${formatElapsed(elapsed(clock, ctx.now()))} played) is set aside: its link or the browser's Back button brings it back with your digits.`,
+    confirm: what,
+    cancel: 'Keep playing',
+  });
+}

@@ -1,0 +1,74 @@
+import type { Hint } from '@sudoku/engine';
+import type { Position } from '../game/position.js';
+import type { Session } from '../game/session.js';
+import type { Settings } from '../game/settings.js';
+import type { Clock } from '../game/timer.js';
+import type { HintPicture } from '../hint/hint-picture.js';
+
+/** How a message reads: a refusal or error goes to the alert region, the rest to status. */
+export type Tone = 'info' | 'success' | 'error';
+
+export interface MessageAction {
+  label: string;
+  run(): void;
+}
+
+/** The status line: one message, cleared by the next action. */
+export interface Message {
+  text: string;
+  tone: Tone;
+  action?: MessageAction;
+}
+
+/** A task running in the workers, shown in the status line with its Cancel. */
+export interface Job {
+  id: number;
+  label: string;
+  /** The position it answers for: a move cancels it (its answer would be about another board). */
+  board?: Position;
+}
+
+/** A hint shown on the board, waiting for a second press to apply it. */
+export interface ShownHint {
+  /** The position it was computed for. */
+  position: Position;
+  hint: Hint;
+  picture: HintPicture;
+}
+
+/** Solver statistics, shown in the tools panel. */
+export interface StatsTable {
+  title: string;
+  rows: [string, string][];
+}
+
+/** Everything the page shows; commands make a new one, the view draws it. */
+export interface AppState {
+  readonly session: Session;
+  readonly clock: Clock;
+  /** The selected cell, or -1. */
+  readonly selected: number;
+  readonly notesMode: boolean;
+  readonly settings: Settings;
+  readonly message?: Message;
+  readonly job?: Job;
+  readonly hint?: ShownHint;
+  readonly stats?: StatsTable;
+  /** The completion card is open. */
+  readonly celebrating?: boolean;
+}
+
+/** The position on the board. */
+export function present(state: AppState): Position {
+  return state.session.history.present;
+}
+
+/** A copy of `state` without the named optional fields. */
+export function without<K extends 'message' | 'job' | 'hint' | 'stats' | 'celebrating'>(
+  state: AppState,
+  ...keys: K[]
+): AppState {
+  const next = { ...state };
+  for (const key of keys) delete next[key];
+  return next;
+}

@@ -1,0 +1,130 @@
+import type { Context } from '../app/context.js';
+import type { Controller } from '../app/controller.js';
+import { without } from '../app/state.js';
+import { allSolutions } from '../commands/all-solutions.js';
+import { countSolutions } from '../commands/count.js';
+import { erase } from '../commands/enter-digit.js';
+import { hint } from '../commands/hint.js';
+import { lock } from '../commands/lock.js';
+import { LEVELS, newGame } from '../commands/new-game.js';
+import { clearNotes, fillNotes, toggleNotesMode } from '../commands/notes.js';
+import { replay } from '../commands/replay.js';
+import { load, save } from '../commands/save-load.js';
+import { changeSettings } from '../commands/settings.js';
+import { share } from '../commands/share.js';
+import { solvable, solve } from '../commands/solve.js';
+import { redo, undo } from '../commands/undo-redo.js';
+import { readSolutionLimit } from '../game/settings.js';
+import { buildLevels, markLevel, openDialog, showSettings } from '../ui/dialogs.js';
+import { byId } from '../ui/dom.js';
+import { formatCount } from '../ui/stats.js';
+import { STRATEGIES, type StrategyName } from '../worker/protocol.js';
+import type { ToolsPanel } from './tools-panel.js';
+
+/** Wires every button, menu and dialog of the page to its command. */
+export function bindClicks(controller: Controller, tools: ToolsPanel): void {
+  const act = (command: (ctx: Context) => unknown, options?: { keepHint?: boolean }) =>
+    controller.act(command, options);
+  const on = (id: string, handler: () => void) => byId(id).addEventListener('click', handler);
+  // A tool closes the panel where it covers the board (phones), so its answer is seen.
+  const tool = (id: string, command: (ctx: Context) => unknown) =>
+    on(id, () => {
+      tools.closeIfOverlay();
+      act(command);
+    });
+
+  on('undo', () => act(undo));
+  on('redo', () => act(redo));
+  on('erase', () => act(erase));
+  on('notes', () => act(toggleNotesMode));
+  on('hint', () => act(hint, { keepHint: true }));
+  on('cancel', () => controller.cancelJob());
+
+  tool('solve', solve);
+  tool('solvable', solvable);
+  tool('count', countSolutions);
+  tool('all-solutions', allSolutions);
+  tool('lock', lock);
+  tool('replay', replay);
+  tool('fill-notes', fillNotes);
+  tool('clear-notes', clearNotes);
+  tool('save', save);
+  tool('share', share);
+  on('load', () => {
+    tools.closeIfOverlay();
+    byId('file-input').click();
+  });
+  byId<HTMLInputElement>('file-input').addEventListener('change', (event) => {
+    const input = event.target as HTMLInputElement;
+    const file = input.files?.[0];
+    input.value = '';
+    if (file) act((ctx) => load(ctx, file));
+  });
+
+  const strategy = byId<HTMLSelectElement>('strategy');
+  strategy.addEventListener('change', () => {
+    const value = strategy.value as StrategyName;
+    if (STRATEGIES.includes(value)) changeSettings(controller, { strategy: value });
+  });
+  const limit = byId<HTMLInputElement>('solution-limit');
+  limit.addEventListener('change', () => {
+    const value = readSolutionLimit(limit.value);
+    if (value === undefined) {
+      controller.say('The limit of All solutions is a whole number from 1 to 5,000,000.', 'error');
+      limit.value = formatCount(controller.state.settings.solutionLimit);
+    } else {
+      changeSettings(controller, { solutionLimit: value });
+      limit.value = formatCount(value);
+    }
+  });
+
+  // New game menu: one button per difficulty, or a number of givens.
+  const menu = byId<HTMLDialogElement>('new-game-dialog');
+  buildLevels(LEVELS, (difficulty) =>
+    act((ctx) => newGame(ctx, { kind: 'difficulty', difficulty })),
+  );
+  on('new-game-button', () => {
+    markLevel(controller.state.settings.difficulty);
+    openDialog(menu);
+  });
+  const givens = byId<HTMLInputElement>('givens-input');
+  const unique = byId<HTMLInputElement>('unique-input');
+  const syncUnique = () => {
+    unique.disabled = !(Number(givens.value) >= 17);
+  };
+  givens.addEventListener('input', syncUnique);
+  syncUnique();
+  on('start-givens', () => {
+    const raw = givens.value.trim();
+    const count = /^\d+$/.test(raw) ? Number(raw) : Number.NaN;
+    menu.close();
+    act((ctx) => newGame(ctx, { kind: 'givens', givens: count, unique: unique.checked }));
+  });
+
+  // Completion card: New game (same difficulty) or close.
+  const done = byId<HTMLDialogElement>('done-dialog');
+  done.addEventListener('close', () => {
+    controller.set(without(controller.state, 'celebrating'));
+    if (done.returnValue === 'new') {
+      const difficulty =
+        controller.state.session.rating?.difficulty ?? controller.state.settings.difficulty;
+      act((ctx) => newGame(ctx, { kind: 'difficulty', difficulty }));
+    }
+    done.returnValue = '';
+  });
+
+  // Settings apply as they change, and are saved with the state.
+  const settings = byId<HTMLDialogElement>('settings-dialog');
+  on('settings-button', () => {
+    showSettings(controller.state.settings);
+    openDialog(settings);
+  });
+  settings.addEventListener('change', (event) => {
+    const input = event.target as HTMLInputElement;
+    if (input.name === 'clashes')
+      changeSettings(controller, { clashes: input.value === 'show' ? 'show' : 'refuse' });
+    if (input.id === 'highlight-same') changeSettings(controller, { highlightSame: input.checked });
+    if (input.id === 'auto-notes') changeSettings(controller, { autoRemoveNotes: input.checked });
+  });
+  on('about-button', () => openDialog(byId<HTMLDialogElement>('about')));
+}

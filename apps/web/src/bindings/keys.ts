@@ -1,0 +1,54 @@
+import type { Controller } from '../app/controller.js';
+import { without } from '../app/state.js';
+import { enterDigit, erase } from '../commands/enter-digit.js';
+import { hint } from '../commands/hint.js';
+import { toggleNotesMode } from '../commands/notes.js';
+import { move, select } from '../commands/select.js';
+import { redo, undo } from '../commands/undo-redo.js';
+import { commandForKey } from '../ui/keyboard.js';
+
+/**
+ * The keyboard: digits, arrows and shortcuts drive the board wherever focus
+ * is, except in form fields and dialogs. Esc stops a running search first,
+ * then hides a shown hint, then clears the selection.
+ */
+export function bindKeys(controller: Controller, closeTools: () => boolean): void {
+  document.addEventListener('keydown', (event) => {
+    const target = event.target as HTMLElement;
+    if (target.closest('input, select, textarea, dialog')) return;
+    const command = commandForKey(event, controller.state.notesMode);
+    if (!command) return;
+    // Buttons keep Space and Enter; digits and arrows always drive the board.
+    event.preventDefault();
+    const act = controller.act.bind(controller);
+    switch (command.kind) {
+      case 'move':
+        move(controller, command.dRow, command.dCol);
+        break;
+      case 'digit':
+        act((ctx) => enterDigit(ctx, command.digit, command.note));
+        break;
+      case 'erase':
+        act(erase);
+        break;
+      case 'toggle-notes':
+        act(toggleNotesMode);
+        break;
+      case 'undo':
+        act(undo);
+        break;
+      case 'redo':
+        act(redo);
+        break;
+      case 'hint':
+        act(hint, { keepHint: true });
+        break;
+      case 'escape':
+        if (controller.state.job) controller.cancelJob();
+        else if (controller.state.hint)
+          controller.set(without(controller.state, 'hint', 'message'));
+        else if (!closeTools()) select(controller, -1);
+        break;
+    }
+  });
+}

@@ -1,0 +1,114 @@
+import { gridFromString } from '@sudoku/core';
+import { formatGameFile } from '@sudoku/engine';
+import { EXAMPLE, MULTI_SOLUTION, UNSOLVABLE } from '@sudoku/testing';
+import { describe, expect, it } from 'vitest';
+import { present } from '../app/state.js';
+import { RECENT_KEY } from '../game/recent-games.js';
+import { harness } from '../testing/fakes.js';
+import { enterDigit } from './enter-digit.js';
+import { newGame } from './new-game.js';
+import { openAddress } from './open-link.js';
+import { load } from './save-load.js';
+
+const givens = gridFromString(EXAMPLE.puzzle);
+
+/** A harness whose game has one player digit (progress worth asking about). */
+function playing(confirm = true) {
+  const h = harness({ givens, confirm, state: { selected: 1 } });
+  h.controller.act((ctx) => enterDigit(ctx, 5, false));
+  return h;
+}
+
+describe('New game', () => {
+  it('asks before leaving a game with progress, and keeps it when told so', async () => {
+    const h = playing(false);
+    await newGame(h.controller, { kind: 'difficulty', difficulty: 'easy' });
+    expect(h.recorded.questions).toHaveLength(1);
+    expect(present(h.controller.state).values[1]).toBe(5);
+    expect(h.message()).toMatch(/Your game goes on/);
+  });
+
+  it('sets the old game aside, so its link resumes it with the digits', async () => {
+    const h = playing(true);
+    await newGame(h.controller, { kind: 'difficulty', difficulty: 'easy' });
+    expect(h.controller.state.session.label).toBe('Easy');
+    expect(h.controller.state.session.rating?.difficulty).toBe('easy');
+    expect(h.recorded.addresses.at(-1)?.how).toBe('push');
+    expect(h.recorded.storage.get(RECENT_KEY)).toBeDefined();
+    h.setHash(`#p=${EXAMPLE.puzzle}`);
+    expect(await openAddress(h.controller)).toBe('opened');
+    expect(present(h.controller.state).values[1]).toBe(5);
+    expect(h.message()).toMatch(/as you left it/);
+  });
+
+  it('by givens: below 17 the puzzle is only solvable, and the message says so', async () => {
+    const h = harness();
+    await newGame(h.controller, { kind: 'givens', givens: 12, unique: true });
+    expect(h.controller.state.session.givens.filter((v) => v !== 0)).toHaveLength(12);
+    expect(h.message()).toMatch(/only guaranteed solvable/);
+  });
+});
+
+describe('opening a link', () => {
+  it('says what is wrong with a broken link and keeps the game and its address', async () => {
+    for (const [hash, reason] of [
+      [`#p=${EXAMPLE.puzzle.slice(1)}`, /80 digits/],
+      [`#p=${EXAMPLE.puzzle}5`, /82 digits/],
+      [`#p=a${EXAMPLE.puzzle.slice(1)}`, /"a" at position 1/],
+      [`#p=99${'0'.repeat(79)}`, /breaks the rules/],
+      [`#p=${'0'.repeat(81)}`, /empty/],
+      [`#p=${EXAMPLE.solution}`, /already full/],
+      [`#p=${UNSOLVABLE[0].puzzle}`, /no solution/],
+    ] as const) {
+      const h = playing();
+      h.setHash(hash);
+      expect(await openAddress(h.controller)).toBe('bad');
+      expect(h.message()).toMatch(reason);
+      expect(h.message()).toMatch(/Your game is unchanged/);
+      expect(present(h.controller.state).values[1]).toBe(5);
+      expect(h.recorded.addresses.at(-1)).toEqual({ hash: `#p=${EXAMPLE.puzzle}`, how: 'replace' });
+    }
+  });
+
+  it('asks before leaving a game with progress; no restores the address', async () => {
+    const h = playing(false);
+    h.setHash(`#p=${MULTI_SOLUTION[0].puzzle}`);
+    expect(await openAddress(h.controller)).toBe('kept');
+    expect(h.recorded.questions[0].title).toMatch(/Open the linked puzzle/);
+    expect(h.recorded.addresses.at(-1)?.hash).toBe(`#p=${EXAMPLE.puzzle}`);
+  });
+
+  it('opens a puzzle with several solutions, and says so', async () => {
+    const h = harness({ givens });
+    h.setHash(`#p=${MULTI_SOLUTION[0].puzzle}`);
+    expect(await openAddress(h.controller)).toBe('opened');
+    expect(h.message()).toMatch(/more than one solution/);
+    expect(h.recorded.questions).toHaveLength(0);
+  });
+});
+
+describe('Load', () => {
+  const file = (name: string, text: string) => ({
+    name,
+    size: text.length,
+    text: () => Promise.resolve(text),
+  });
+
+  it("reads the seed's files, whose givens matrix holds 1s", async () => {
+    const board = givens.slice();
+    board[1] = 5;
+    const ones = givens.map((v) => (v ? 1 : 0));
+    const h = harness();
+    await load(h.controller, file('seed.txt', formatGameFile({ givens: ones, current: board })));
+    expect(h.message()).toMatch(/^Loaded “seed.txt”: 57 givens/);
+    expect(h.controller.state.session.givens).toEqual(givens);
+    expect(present(h.controller.state).values[1]).toBe(5);
+  });
+
+  it('refuses a bad file in one line and keeps the game', async () => {
+    const h = playing();
+    await load(h.controller, file('bad.txt', '1 2 3\n'));
+    expect(h.message()).toMatch(/^Could not load “bad.txt”: .*Your game is unchanged\.$/);
+    expect(present(h.controller.state).values[1]).toBe(5);
+  });
+});

@@ -1,0 +1,130 @@
+import { gridFromString } from '@sudoku/core';
+import { EXAMPLE } from '@sudoku/testing';
+import { describe, expect, it } from 'vitest';
+import { present } from '../app/state.js';
+import { pictureOfStep } from '../hint/hint-picture.js';
+import type { StepData } from '../hint/step-data.js';
+import { harness } from '../testing/fakes.js';
+import { enterDigit } from './enter-digit.js';
+import { hint } from './hint.js';
+
+const givens = gridFromString(EXAMPLE.puzzle);
+const solution = gridFromString(EXAMPLE.solution);
+
+describe('Hint in two presses', () => {
+  it('first shows the step and names it, then fills the digit in, green, and counts the hint', async () => {
+    const h = harness({ givens });
+    await h.controller.run('warm up', { type: 'hint', grid: givens }); // spawns the worker
+    const before = present(h.controller.state);
+    await hint(h.controller);
+    const shown = h.controller.state.hint;
+    expect(shown?.picture.placement).toBeDefined();
+    expect(h.message()).toMatch(/single|pair|Pointing|Press Hint again/);
+    expect(present(h.controller.state)).toBe(before); // nothing placed yet
+    await hint(h.controller);
+    const { cell, digit } = shown!.picture.placement!;
+    const after = present(h.controller.state);
+    expect(after.values[cell]).toBe(digit);
+    expect(digit).toBe(solution[cell]);
+    expect(after.hinted[cell]).toBe(1);
+    expect(h.controller.state.session.hintsUsed).toBe(1);
+    expect(h.controller.state.hint).toBeUndefined();
+  });
+
+  it('a hinted digit stays green after the next move', async () => {
+    const h = harness({ givens });
+    await hint(h.controller);
+    await hint(h.controller);
+    const cell = present(h.controller.state).hinted.indexOf(1);
+    const other = present(h.controller.state).values.indexOf(0);
+    h.controller.set({ ...h.controller.state, selected: other });
+    h.controller.act((ctx) => enterDigit(ctx, solution[other], false));
+    expect(present(h.controller.state).hinted[cell]).toBe(1);
+  });
+
+  it('a move drops a shown hint (the next press asks again)', async () => {
+    const h = harness({ givens });
+    await hint(h.controller);
+    expect(h.controller.state.hint).toBeDefined();
+    const other = present(h.controller.state).values.indexOf(0);
+    h.controller.set({ ...h.controller.state, selected: other });
+    h.controller.act((ctx) => enterDigit(ctx, solution[other], false));
+    expect(h.controller.state.hint).toBeUndefined();
+  });
+
+  it('a move while the hint is computed drops it, never showing it for the new board', async () => {
+    const h = harness({ givens });
+    const pending = hint(h.controller);
+    const other = present(h.controller.state).values.indexOf(0);
+    h.controller.set({ ...h.controller.state, selected: other });
+    h.controller.act((ctx) => enterDigit(ctx, solution[other], false));
+    await pending;
+    expect(h.controller.state.hint).toBeUndefined();
+    expect(h.message()).toMatch(/board changed/);
+  });
+});
+
+describe('the picture of a step', () => {
+  const values = gridFromString(EXAMPLE.puzzle);
+
+  it("draws today's steps: the pattern's digits as candidates, the unit, and the witnesses of a hidden single", () => {
+    // r1c2 (cell 1) must be 5: a hand-made hidden single in row 1.
+    const step: StepData = {
+      technique: 'hidden-single',
+      placements: [{ cell: 1, digit: 5 }],
+      eliminations: [],
+      cells: [1],
+      digits: [5],
+      unit: 0,
+      explanation: 'Hidden single: 5 can only go in r1c2 in row 1.',
+    };
+    const picture = pictureOfStep(values, step);
+    expect(picture.technique).toBe('Hidden single');
+    expect(picture.units).toEqual([0]);
+    expect(picture.placement).toEqual({ cell: 1, digit: 5 });
+    // The other empty cells of row 1 each see a 5 somewhere.
+    expect(picture.witnesses.length).toBeGreaterThan(0);
+    for (const w of picture.witnesses) expect(values[w]).toBe(5);
+  });
+
+  it('draws full step data: candidates, eliminations before it, and chain links strong and weak', () => {
+    const step: StepData = {
+      technique: 'forcing-x-chain',
+      name: 'Forcing X-Chain',
+      difficulty: 6.6,
+      placements: [],
+      eliminations: [{ cell: 3, digit: 3 }],
+      cells: [3, 5, 21],
+      candidates: [
+        { cell: 3, digit: 3 },
+        { cell: 5, digit: 3 },
+      ],
+      units: [0, 18],
+      chains: [
+        [
+          { cells: [3], digit: 3, on: true },
+          { cells: [5], digit: 3, on: false },
+          { cells: [23, 21], digit: 3, on: true },
+        ],
+      ],
+      uniqueness: false,
+      explanation: 'Forcing X-Chain: …',
+    };
+    const earlier: StepData = {
+      ...step,
+      technique: 'pointing',
+      chains: [],
+      eliminations: [{ cell: 7, digit: 9 }],
+    };
+    const picture = pictureOfStep(values, step, [earlier]);
+    expect(picture.technique).toBe('Forcing X-Chain');
+    expect(picture.candidates).toEqual(step.candidates);
+    expect(picture.eliminations).toEqual([
+      { cell: 7, digit: 9 },
+      { cell: 3, digit: 3 },
+    ]);
+    expect(picture.units).toEqual([0, 18]);
+    expect(picture.links.map((l) => l.strong)).toEqual([false, true]);
+    expect(picture.nodes).toHaveLength(3);
+  });
+});

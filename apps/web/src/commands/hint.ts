@@ -1,0 +1,111 @@
+import type { Hint } from '@sudoku/engine';
+import type { Context } from '../app/context.js';
+import { commitPosition } from '../app/game-flow.js';
+import { present, type ShownHint, without } from '../app/state.js';
+import { placeDigit, removeNotes } from '../game/position.js';
+import { pictureOfCells, pictureOfFallback, pictureOfStep } from '../hint/hint-picture.js';
+import type { StepData } from '../hint/step-data.js';
+import { stepName } from '../hint/step-data.js';
+
+/** The sentence of a step hint: the technique, then the engine's reasoning. */
+export function hintSentence(hint: Extract<Hint, { kind: 'step' }>): string {
+  const step = hint.step as StepData;
+  const name = stepName(step);
+  const sentence = hint.explanation.startsWith(name)
+    ? hint.explanation
+    : `${name}: ${hint.explanation}`;
+  const before = [...new Set((hint.steps as StepData[]).slice(0, -1).map(stepName))];
+  const lead =
+    before.length > 0
+      ? ` (It follows once ${before.join(', ').toLowerCase()} removes candidates, struck out on the board.)`
+      : '';
+  return `${sentence}${lead}`;
+}
+
+/**
+ * Hint, in two presses. The first asks the worker for the next logical step
+ * and draws it on the board (pattern, used and eliminated candidates, chain
+ * links) with the technique and reasoning in the status line; the second
+ * applies it: the digit goes in (green for as long as it stays) and the
+ * eliminations leave the player's notes.
+ */
+export async function hint(ctx: Context): Promise<void> {
+  const shown = ctx.state.hint;
+  if (shown && shown.position === present(ctx.state)) {
+    applyHint(ctx, shown);
+    return;
+  }
+  if (ctx.state.session.finished) {
+    ctx.say('The board is already solved.');
+    return;
+  }
+  const asked = present(ctx.state);
+  const outcome = await ctx.run(
+    'Looking for a hint…',
+    { type: 'hint', grid: asked.values },
+    { boardBound: true },
+  );
+  if (!outcome.ok) {
+    if (outcome.reason === 'board-changed')
+      ctx.say('The board changed, so the hint was dropped; press Hint again.');
+    return;
+  }
+  const h = outcome.result.hint;
+  const values = asked.values;
+  switch (h.kind) {
+    case 'step': {
+      const steps = h.steps as StepData[];
+      const picture = pictureOfStep(values, h.step as StepData, steps.slice(0, -1));
+      ctx.set({ ...ctx.state, hint: { position: asked, hint: h, picture }, selected: h.cell });
+      ctx.say(`${hintSentence(h)} Press Hint again to fill it in.`, 'info');
+      return;
+    }
+    case 'fallback':
+      ctx.set({
+        ...ctx.state,
+        hint: { position: asked, hint: h, picture: pictureOfFallback(h.cell, h.digit) },
+        selected: h.cell,
+      });
+      ctx.say(`${h.explanation} Press Hint again to fill it in.`);
+      return;
+    case 'conflict': {
+      const cells = h.conflicts.flatMap((c) => c.cells);
+      ctx.set({ ...ctx.state, hint: { position: asked, hint: h, picture: pictureOfCells(cells) } });
+      ctx.say(`${h.explanation} Erase a red digit first.`, 'error');
+      return;
+    }
+    case 'unsolvable':
+      ctx.say(`${h.explanation} Undo your last digits, or press Replay.`, 'error');
+      return;
+    default:
+      ctx.say(h.explanation, 'success');
+  }
+}
+
+function applyHint(ctx: Context, shown: ShownHint): void {
+  const h = shown.hint;
+  if (h.kind !== 'step' && h.kind !== 'fallback') {
+    ctx.set(without(ctx.state, 'hint'));
+    return;
+  }
+  const { session, settings } = ctx.state;
+  const eliminations = shown.picture.eliminations;
+  const cleaned = removeNotes(shown.position, eliminations);
+  const placed = placeDigit(
+    session.givens,
+    cleaned,
+    h.cell,
+    h.digit,
+    { clashes: settings.clashes, autoRemoveNotes: settings.autoRemoveNotes },
+    true,
+  );
+  if (!placed.ok) {
+    ctx.say(placed.message, 'error');
+    return;
+  }
+  commitPosition(ctx, placed.position, { hintsUsed: session.hintsUsed + 1 });
+  ctx.say(
+    `${h.digit} placed in row ${Math.floor(h.cell / 9) + 1}, column ${(h.cell % 9) + 1}.`,
+    'success',
+  );
+}

@@ -1,0 +1,85 @@
+import { DIFFICULTIES } from '@sudoku/engine';
+import type { Context } from '../app/context.js';
+import { mayLeaveGame, startSession } from '../app/game-flow.js';
+import { createSession } from '../game/session.js';
+import type { GenerateTask } from '../worker/protocol.js';
+
+/** What the New game menu asks for. */
+export type NewGameChoice =
+  | { kind: 'difficulty'; difficulty: string }
+  | { kind: 'givens'; givens: number; unique: boolean };
+
+/** "medium" → "Medium". */
+export function difficultyLabel(word: string): string {
+  return word.charAt(0).toUpperCase() + word.slice(1);
+}
+
+/** The engine's difficulty words, easiest first: the New game menu's choices. */
+export const LEVELS: readonly string[] = DIFFICULTIES;
+
+/**
+ * A new puzzle. A game with progress is left only when the player agrees
+ * (and is then set aside, so Back resumes it). Difficulties are the
+ * engine's rating and always unique; by number of givens, "unique" is kept
+ * when asked and possible (17 givens or more), else the puzzle is only
+ * guaranteed solvable, and the message says so.
+ */
+export async function newGame(ctx: Context, choice: NewGameChoice): Promise<void> {
+  if (!(await mayLeaveGame(ctx, 'Start a new game'))) {
+    ctx.say('Your game goes on.');
+    return;
+  }
+  let task: GenerateTask;
+  let label: string;
+  if (choice.kind === 'difficulty') {
+    const difficulty = LEVELS.includes(choice.difficulty) ? choice.difficulty : LEVELS[1];
+    task = { type: 'generate', difficulty, unique: true };
+    label = difficultyLabel(difficulty);
+    if (ctx.state.settings.difficulty !== difficulty) {
+      ctx.set({ ...ctx.state, settings: { ...ctx.state.settings, difficulty } });
+    }
+  } else {
+    const { givens } = choice;
+    if (!Number.isInteger(givens) || givens < 0 || givens > 81) {
+      ctx.say('Choose a number of givens from 0 to 81.', 'error');
+      return;
+    }
+    if (givens === 0) {
+      startSession(ctx, createSession(new Uint8Array(81), 'Custom puzzle'), 'push');
+      ctx.say(
+        'An empty board: type your puzzle, then press Lock (in Tools) to make its digits the givens.',
+      );
+      return;
+    }
+    task = { type: 'generate', givens, unique: choice.unique && givens >= 17 };
+    label = task.unique ? `${givens} givens` : `${givens} givens, solvable`;
+  }
+  const article = /^[aeiou]/i.test(label) ? 'an' : 'a';
+  const what =
+    choice.kind === 'difficulty'
+      ? `${article} ${label.toLowerCase()} puzzle`
+      : `a puzzle with ${choice.givens} givens`;
+  const outcome = await ctx.run(`Making ${what}…`, task, { boardBound: true });
+  if (!outcome.ok) {
+    if (outcome.reason === 'cancelled') ctx.say('New game cancelled; your game is unchanged.');
+    if (outcome.reason === 'board-changed')
+      ctx.say('New game cancelled, since you went on playing.');
+    return;
+  }
+  const made = outcome.result;
+  const actual =
+    choice.kind === 'difficulty' && made.rating ? difficultyLabel(made.rating.difficulty) : label;
+  startSession(ctx, createSession(made.puzzle, actual, made.rating), 'push');
+  const notes = [
+    `New ${choice.kind === 'difficulty' ? `${actual.toLowerCase()} ` : ''}puzzle with ${made.givens} givens.`,
+  ];
+  if (choice.kind === 'givens' && choice.unique && choice.givens < 17) {
+    notes.push(
+      'Fewer than 17 givens cannot have a single solution, so it is only guaranteed solvable.',
+    );
+  } else if (!task.unique) {
+    notes.push('It has a solution, maybe several.');
+  }
+  if (made.note) notes.push(made.note.charAt(0).toUpperCase() + made.note.slice(1));
+  ctx.say(notes.join(' '));
+}

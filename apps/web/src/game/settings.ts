@@ -1,0 +1,72 @@
+import type { StrategyName } from '../worker/protocol.js';
+import { STRATEGIES } from '../worker/protocol.js';
+
+/** The player's choices, kept in localStorage. */
+export interface Settings {
+  /** 'show': a digit that repeats one of its row, column or box is placed and drawn red; 'refuse': it is refused (the seed's rule). */
+  clashes: 'show' | 'refuse';
+  /** Selecting a digit highlights every cell holding it. */
+  highlightSame: boolean;
+  /** Placing a digit removes it from the notes of its row, column and box. */
+  autoRemoveNotes: boolean;
+  /** The strategy of Solve and Is it solvable?. */
+  strategy: StrategyName;
+  /** All solutions stops after this many (the seed's limit is a million). */
+  solutionLimit: number;
+  /** The last difficulty chosen for a new game. */
+  difficulty: string;
+}
+
+export const SETTINGS_KEY = 'sudoku.settings.v1';
+
+/** Seed 003's limit on the solutions file. */
+export const DEFAULT_SOLUTION_LIMIT = 1_000_000;
+/** The highest limit offered: at 163 bytes a solution, about 815 MB of file. */
+export const MAX_SOLUTION_LIMIT = 5_000_000;
+
+export const DEFAULT_SETTINGS: Settings = {
+  clashes: 'refuse',
+  highlightSame: true,
+  autoRemoveNotes: true,
+  strategy: 'dfs',
+  solutionLimit: DEFAULT_SOLUTION_LIMIT,
+  difficulty: 'medium',
+};
+
+/** A limit the solutions file can have: a whole number from 1 to {@link MAX_SOLUTION_LIMIT}, or undefined. */
+export function readSolutionLimit(value: unknown): number | undefined {
+  const n = typeof value === 'string' ? Number(value.replaceAll(/[,_\s]/g, '')) : value;
+  return typeof n === 'number' && Number.isInteger(n) && n >= 1 && n <= MAX_SOLUTION_LIMIT
+    ? n
+    : undefined;
+}
+
+/** The settings in a stored text; each missing or damaged field takes its default. */
+export function readSettings(text: string | null | undefined): Settings {
+  let data: Record<string, unknown> = {};
+  try {
+    const parsed: unknown = text ? JSON.parse(text) : {};
+    if (typeof parsed === 'object' && parsed !== null) data = parsed as Record<string, unknown>;
+  } catch {
+    // A damaged entry: the defaults.
+  }
+  const d = DEFAULT_SETTINGS;
+  return {
+    clashes: data.clashes === 'show' || data.clashes === 'refuse' ? data.clashes : d.clashes,
+    highlightSame: typeof data.highlightSame === 'boolean' ? data.highlightSame : d.highlightSame,
+    autoRemoveNotes:
+      typeof data.autoRemoveNotes === 'boolean' ? data.autoRemoveNotes : d.autoRemoveNotes,
+    strategy: (STRATEGIES as readonly unknown[]).includes(data.strategy)
+      ? (data.strategy as StrategyName)
+      : d.strategy,
+    solutionLimit: readSolutionLimit(data.solutionLimit) ?? d.solutionLimit,
+    difficulty:
+      typeof data.difficulty === 'string' && /^[a-z-]{1,20}$/.test(data.difficulty)
+        ? data.difficulty
+        : d.difficulty,
+  };
+}
+
+export function writeSettings(settings: Settings): string {
+  return JSON.stringify(settings);
+}

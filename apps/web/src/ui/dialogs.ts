@@ -1,0 +1,96 @@
+import type { ConfirmRequest } from '../app/context.js';
+import type { Session } from '../game/session.js';
+import type { Settings } from '../game/settings.js';
+import { formatElapsed } from '../game/timer.js';
+import { byId } from './dom.js';
+
+/** Opens a modal dialog and moves focus to its title (so a screen reader starts there). */
+export function openDialog(dialog: HTMLDialogElement): void {
+  if (dialog.open) return;
+  dialog.showModal();
+  dialog.querySelector<HTMLElement>('h2[tabindex]')?.focus();
+}
+
+/** The Leave-this-game question: resolves true when the player confirms. */
+export function confirmDialog(request: ConfirmRequest): Promise<boolean> {
+  const dialog = byId<HTMLDialogElement>('confirm-dialog');
+  byId('confirm-title').textContent = request.title;
+  byId('confirm-text').textContent = request.text;
+  byId('confirm-ok').textContent = request.confirm;
+  byId('confirm-cancel').textContent = request.cancel;
+  dialog.returnValue = '';
+  return new Promise((resolve) => {
+    dialog.addEventListener('close', () => resolve(dialog.returnValue === 'ok'), { once: true });
+    openDialog(dialog);
+  });
+}
+
+/** Fills the completion card: time, mistakes, hints, the puzzle's rating. */
+export function fillCompletion(session: Session, difficultyLabel: string): void {
+  const rows: [string, string][] = [
+    ['Time', formatElapsed(session.elapsedMs)],
+    ['Mistakes', String(session.mistakes)],
+    ['Hints used', String(session.hintsUsed)],
+  ];
+  const r = session.rating;
+  if (r) {
+    const score = r.score === undefined ? '' : ` (${r.score.toFixed(1)})`;
+    rows.push([
+      'Rating',
+      `${r.difficulty.charAt(0).toUpperCase()}${r.difficulty.slice(1)}${score}`,
+    ]);
+    if (r.hardest) rows.push(['Hardest step', r.hardest]);
+  } else {
+    rows.push(['Rating', 'not rated (a custom or many-solution puzzle)']);
+  }
+  const list = byId('done-stats');
+  list.replaceChildren();
+  for (const [name, value] of rows) {
+    const wrap = document.createElement('div');
+    const dt = document.createElement('dt');
+    dt.textContent = name;
+    const dd = document.createElement('dd');
+    dd.textContent = value;
+    wrap.append(dt, dd);
+    list.append(wrap);
+  }
+  byId('done-title').textContent =
+    session.hintsUsed === 0 && session.mistakes === 0 ? 'Solved, flawlessly!' : 'Solved!';
+  byId('done-new').textContent = `New ${difficultyLabel.toLowerCase()} game`;
+}
+
+/** The New game menu's difficulty buttons, one per engine difficulty, the last one chosen first in focus. */
+export function buildLevels(levels: readonly string[], onPick: (level: string) => void): void {
+  const root = byId('levels');
+  root.replaceChildren();
+  for (const level of levels) {
+    const button = document.createElement('button');
+    button.type = 'button';
+    button.className = 'level';
+    button.dataset.level = level;
+    button.textContent = level.charAt(0).toUpperCase() + level.slice(1);
+    button.addEventListener('click', () => {
+      byId<HTMLDialogElement>('new-game-dialog').close();
+      onPick(level);
+    });
+    root.append(button);
+  }
+}
+
+/** Marks the difficulty last played in the menu. */
+export function markLevel(current: string): void {
+  for (const button of byId('levels').querySelectorAll<HTMLButtonElement>('.level')) {
+    const on = button.dataset.level === current;
+    button.classList.toggle('current', on);
+    if (on) button.setAttribute('aria-current', 'true');
+    else button.removeAttribute('aria-current');
+  }
+}
+
+/** Shows the settings in their controls. */
+export function showSettings(settings: Settings): void {
+  for (const radio of document.querySelectorAll<HTMLInputElement>('input[name="clashes"]'))
+    radio.checked = radio.value === settings.clashes;
+  byId<HTMLInputElement>('highlight-same').checked = settings.highlightSame;
+  byId<HTMLInputElement>('auto-notes').checked = settings.autoRemoveNotes;
+}

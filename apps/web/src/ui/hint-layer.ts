@@ -1,0 +1,102 @@
+import type { HintPicture } from '../hint/hint-picture.js';
+import type { CellDigit, ChainNode } from '../hint/step-data.js';
+
+const SVG = 'http://www.w3.org/2000/svg';
+
+/** Centre of candidate `digit` of `cell`, in board units (a cell is 1×1). */
+function spot(cell: number, digit: number): [number, number] {
+  const d = digit - 1;
+  return [(cell % 9) + ((d % 3) + 0.5) / 3, Math.floor(cell / 9) + (Math.floor(d / 3) + 0.5) / 3];
+}
+
+/** Centre of a chain node: its candidate, or the middle of a group's candidates. */
+function nodeSpot(node: ChainNode): [number, number] {
+  const points = node.cells.map((cell) => spot(cell, node.digit));
+  const n = Math.max(points.length, 1);
+  return [points.reduce((s, p) => s + p[0], 0) / n, points.reduce((s, p) => s + p[1], 0) / n];
+}
+
+function el(name: string, attrs: Record<string, string | number>, text?: string): SVGElement {
+  const node = document.createElementNS(SVG, name);
+  for (const [key, value] of Object.entries(attrs)) node.setAttribute(key, String(value));
+  if (text !== undefined) node.textContent = text;
+  return node;
+}
+
+/**
+ * Draws a shown hint over the board as SVG (one unit per cell): the
+ * candidates it uses ringed, the ones it removes struck out, chain nodes
+ * (green when assumed true, blue when false) and the links between them,
+ * solid for strong links and dashed for weak ones, and the digit it places.
+ */
+export class HintLayer {
+  private drawn?: HintPicture;
+
+  constructor(private readonly svg: SVGSVGElement) {
+    const defs = el('defs', {});
+    const marker = el('marker', {
+      id: 'hint-arrow',
+      viewBox: '0 0 10 10',
+      refX: 9,
+      refY: 5,
+      markerWidth: 5,
+      markerHeight: 5,
+      orient: 'auto-start-reverse',
+    });
+    marker.append(el('path', { d: 'M0 0 10 5 0 10z', class: 'arrow-head' }));
+    defs.append(marker);
+    svg.append(defs);
+  }
+
+  render(picture: HintPicture | undefined): void {
+    if (picture === this.drawn) return;
+    this.drawn = picture;
+    for (const node of [...this.svg.children]) if (node.tagName !== 'defs') node.remove();
+    this.svg.classList.toggle('shown', picture !== undefined);
+    if (!picture) return;
+    const candidate = ({ cell, digit }: CellDigit, kind: string) => {
+      const [x, y] = spot(cell, digit);
+      const g = el('g', { class: `cand ${kind}` });
+      g.append(
+        el('circle', { cx: x, cy: y, r: 0.15 }),
+        el('text', { x, y: y + 0.005 }, String(digit)),
+      );
+      if (kind === 'removed')
+        g.append(el('line', { x1: x - 0.13, y1: y + 0.13, x2: x + 0.13, y2: y - 0.13 }));
+      this.svg.append(g);
+    };
+    for (const c of picture.candidates) candidate(c, 'used');
+    for (const c of picture.eliminations) candidate(c, 'removed');
+    for (const link of picture.links) {
+      const [x1, y1] = nodeSpot(link.from);
+      const [x2, y2] = nodeSpot(link.to);
+      // Stop short of the nodes' rings, and bow the line so links between the same cells stay apart.
+      const len = Math.hypot(x2 - x1, y2 - y1) || 1;
+      const ux = (x2 - x1) / len;
+      const uy = (y2 - y1) / len;
+      const [ax, ay, bx, by] = [x1 + ux * 0.17, y1 + uy * 0.17, x2 - ux * 0.17, y2 - uy * 0.17];
+      const mx = (ax + bx) / 2 - uy * 0.15 * len ** 0.5;
+      const my = (ay + by) / 2 + ux * 0.15 * len ** 0.5;
+      this.svg.append(
+        el('path', {
+          d: `M${ax} ${ay}Q${mx} ${my} ${bx} ${by}`,
+          class: `link ${link.strong ? 'strong' : 'weak'}`,
+          'marker-end': 'url(#hint-arrow)',
+        }),
+      );
+    }
+    for (const node of picture.nodes) {
+      for (const cell of node.cells) candidate({ cell, digit: node.digit }, node.on ? 'on' : 'off');
+    }
+    if (picture.placement) {
+      const { cell, digit } = picture.placement;
+      this.svg.append(
+        el(
+          'text',
+          { x: (cell % 9) + 0.5, y: Math.floor(cell / 9) + 0.54, class: 'placement' },
+          String(digit),
+        ),
+      );
+    }
+  }
+}

@@ -1,0 +1,122 @@
+import type { View } from '../app/controller.js';
+import { type AppState, present } from '../app/state.js';
+import { clashingCells, completion } from '../game/position.js';
+import { elapsed, formatElapsed } from '../game/timer.js';
+import { BoardView } from './board-view.js';
+import { fillCompletion, openDialog } from './dialogs.js';
+import { byId } from './dom.js';
+import { HintLayer } from './hint-layer.js';
+import { PaletteView } from './palette-view.js';
+import { StatusLine } from './status-line.js';
+
+/** The page's handlers for what the view builds itself (board cells, digit buttons). */
+export interface ViewHandlers {
+  select(cell: number): void;
+  digit(digit: number): void;
+}
+
+/** Draws the whole page from the state; each part touches the DOM only where it changed. */
+export class PageView implements View {
+  private readonly board: BoardView;
+  private readonly palette: PaletteView;
+  private readonly hintLayer = new HintLayer(byId('hint-layer') as unknown as SVGSVGElement);
+  private readonly status = new StatusLine();
+  private readonly timer = byId('timer');
+  private readonly label = byId('game-label');
+  private readonly undo = byId<HTMLButtonElement>('undo');
+  private readonly redo = byId<HTMLButtonElement>('redo');
+  private readonly notes = byId<HTMLButtonElement>('notes');
+  private readonly strategy = byId<HTMLSelectElement>('strategy');
+  private readonly limit = byId<HTMLInputElement>('solution-limit');
+  private readonly stats = byId('stats');
+  private readonly done = byId<HTMLDialogElement>('done-dialog');
+  private last?: AppState;
+
+  constructor(
+    handlers: ViewHandlers,
+    private readonly now: () => number,
+  ) {
+    this.board = new BoardView(byId('board'), handlers.select);
+    this.palette = new PaletteView(byId('palette'), handlers.digit);
+  }
+
+  render(state: AppState): void {
+    const last = this.last;
+    // A job's progress changes only the status line: skip the rest (the page stays idle while workers search).
+    const onlyJob = last !== undefined && sameExceptStatus(last, state);
+    this.status.render(state.message, state.job);
+    if (!onlyJob) this.renderGame(state);
+    this.last = state;
+    this.tick();
+  }
+
+  private renderGame(state: AppState): void {
+    const position = present(state);
+    const { session, settings } = state;
+    const full = completion(session.givens, position).state === 'wrong';
+    const red =
+      full || settings.clashes === 'show' ? clashingCells(session.givens, position.values) : [];
+    const picture = state.hint?.picture;
+    this.board.render({
+      givens: session.givens,
+      values: position.values,
+      notes: position.notes,
+      selected: state.selected,
+      sameDigit: settings.highlightSame,
+      hintTarget: picture?.placement?.cell ?? -1,
+      hintCells: picture?.cells ?? [],
+      hintWitnesses: picture?.witnesses ?? [],
+      hintUnits: picture?.units ?? [],
+      hinted: position.hinted,
+      wrong: red,
+    });
+    this.hintLayer.render(picture);
+    this.palette.render(position.values);
+    this.undo.disabled = session.history.past.length === 0;
+    this.redo.disabled = session.history.future.length === 0;
+    this.notes.setAttribute('aria-pressed', String(state.notesMode));
+    document.body.classList.toggle('notes-mode', state.notesMode);
+    this.label.textContent = session.label;
+    this.strategy.value = settings.strategy;
+    if (document.activeElement !== this.limit)
+      this.limit.value = settings.solutionLimit.toLocaleString('en-US');
+    if (state.stats !== this.last?.stats) this.renderStats(state);
+    if (state.celebrating && !this.last?.celebrating) {
+      fillCompletion(session, session.rating?.difficulty ?? settings.difficulty);
+      openDialog(this.done);
+    }
+  }
+
+  /** Updates the clock (every second, and with every render). */
+  tick(): void {
+    if (this.last) this.timer.textContent = formatElapsed(elapsed(this.last.clock, this.now()));
+  }
+
+  private renderStats(state: AppState): void {
+    const table = state.stats;
+    this.stats.hidden = !table;
+    this.stats.replaceChildren();
+    if (!table) return;
+    const caption = document.createElement('div');
+    caption.className = 'stats-title';
+    caption.textContent = table.title;
+    this.stats.append(caption);
+    for (const [name, value] of table.rows) {
+      const wrap = document.createElement('div');
+      const dt = document.createElement('dt');
+      dt.textContent = name;
+      const dd = document.createElement('dd');
+      dd.textContent = value;
+      wrap.append(dt, dd);
+      this.stats.append(wrap);
+    }
+  }
+}
+
+/** True when two states differ at most in their message and job. */
+function sameExceptStatus(a: AppState, b: AppState): boolean {
+  for (const key of Object.keys({ ...a, ...b }) as (keyof AppState)[]) {
+    if (key !== 'message' && key !== 'job' && a[key] !== b[key]) return false;
+  }
+  return true;
+}

@@ -1,0 +1,150 @@
+import { cellName, POPCOUNT } from '@sudoku/core';
+import type { CandidateState } from '../candidate-state.js';
+import { makeStep, type Step, type TechniqueId } from '../step.js';
+import { defineTechnique } from '../technique.js';
+import { describeCandidates } from '../words.js';
+import { BestStep } from './best-step.js';
+import { type ChainMode, ChainSearch } from './chain-search.js';
+import { CycleSearch } from './cycle-search.js';
+import { Inference } from './inference.js';
+import { chainDifficulty } from './length.js';
+import { chainOf, derivationText, nodeText } from './notation.js';
+import { nodeCell, nodeDigit, nodeOf } from './potentials.js';
+
+/** Sudoku Explainer's three static modes, in its order: X (one digit), Y (bivalue cells), XY. */
+const MODES: readonly (ChainMode & { sortKey: number })[] = [
+  { cells: false, units: true, dynamic: false, sortKey: 2 },
+  { cells: true, units: false, dynamic: false, sortKey: 3 },
+  { cells: true, units: true, dynamic: false, sortKey: 4 },
+];
+
+const seen = new Int32Array(1458);
+let mark = 0;
+
+/** The name of a one-way chain by the links it uses. */
+function chainName(
+  mode: ChainMode,
+  inference: Inference,
+  path: readonly number[],
+  state: CandidateState,
+): [TechniqueId, string] {
+  if (!mode.cells) return ['x-chain', 'X-Chain'];
+  let xy = true;
+  for (let i = 1; i < path.length; i++) {
+    const node = path[i];
+    const cause = inference.cause[node];
+    if (node & 1 ? cause !== 1 : inference.unit[node] < 0) xy = false;
+  }
+  if (xy) return ['xy-chain', 'XY-Chain'];
+  if (isWWing(path, state)) return ['w-wing', 'W-Wing'];
+  return ['aic', 'Alternating inference chain'];
+}
+
+/**
+ * A W-Wing as a chain: x off in bivalue cell A {x,y}, so A is y, so y leaves a
+ * cell that sees A, so y sits at the other end of a strong link, so y leaves
+ * bivalue cell B {x,y}, so B is x.
+ */
+function isWWing(path: readonly number[], state: CandidateState): boolean {
+  if (path.length !== 8) return false;
+  const a = nodeCell(path[1]);
+  const b = nodeCell(path[5]);
+  const pair = state.candidates[a];
+  return (
+    POPCOUNT[pair] === 2 &&
+    state.candidates[b] === pair &&
+    nodeCell(path[2]) === a &&
+    nodeCell(path[6]) === b &&
+    nodeDigit(path[2]) === nodeDigit(path[3]) &&
+    nodeDigit(path[3]) === nodeDigit(path[4]) &&
+    nodeDigit(path[4]) === nodeDigit(path[5])
+  );
+}
+
+/**
+ * Forcing chains and cycles (Sudoku Explainer's "Forcing Chains & Cycles"):
+ * for every candidate, the static chains of one digit (X), of bivalue cells
+ * (Y) and of both (XY). A chain from "r1c2 = 5" to "r1c2 ≠ 5" removes the 5;
+ * one from "r1c2 ≠ 5" to "r1c2 = 5" places it; a loop back to its start makes
+ * every weak link strong, so candidates that see both ends of one go. Rated
+ * 6.5 (X or Y cycles), 6.6 (X chains), 7.0 (XY) plus the length bonus.
+ */
+export function findChainsAndCycles(state: CandidateState): Step | undefined {
+  const { digits, candidates } = state;
+  const search = new ChainSearch(candidates);
+  const cycles = new CycleSearch(candidates);
+  const inference = new Inference();
+  const best = new BestStep();
+  for (const mode of MODES) {
+    const both = mode.cells && mode.units;
+    // XY chains and loops start at 7.0: nothing to gain once a step below that is found.
+    if (both && best.bound < 7.0) break;
+    for (let cell = 0; cell < 81; cell++) {
+      const m = candidates[cell];
+      if (digits[cell] !== 0 || POPCOUNT[m] < 2) continue;
+      if (!mode.units && POPCOUNT[m] > 2) continue;
+      for (let bits = m; bits; bits &= bits - 1) {
+        const digit = 32 - Math.clz32(bits & -bits);
+        const on = nodeOf(cell, digit, true);
+        cycles.find(
+          on,
+          mode,
+          (path, eliminations, complexity) => {
+            const difficulty = chainDifficulty(both ? 7.0 : 6.5, complexity);
+            best.offer(difficulty, complexity, mode.sortKey, () => {
+              const [technique, name] = both
+                ? (['aic-loop', 'AIC loop'] as const)
+                : mode.units
+                  ? (['x-cycle', 'X-Cycle'] as const)
+                  : (['xy-cycle', 'XY-Cycle'] as const);
+              return makeStep({
+                technique,
+                name,
+                difficulty,
+                eliminations,
+                cells: [...new Set(path.map(nodeCell))],
+                candidates: path.slice(1).map((n) => ({ cell: nodeCell(n), digit: nodeDigit(n) })),
+                chains: [chainOf(path)],
+                explanation: `${name}: ${path.map(nodeText).join(' ⇒ ')} closes a loop, so every link in it works both ways and candidates that see both ends of a link go: remove ${describeCandidates(eliminations)}.`,
+              });
+            });
+          },
+          best.maxComplexity(both ? 7.0 : 6.5),
+        );
+        if (!mode.units) continue;
+        for (const start of [on, on ^ 1]) {
+          search.chainsFrom(start, mode, inference, best.maxComplexity(both ? 7.0 : 6.6));
+          for (const target of search.targets) {
+            const complexity = inference.ancestors(target, seen, ++mark);
+            const difficulty = chainDifficulty(both ? 7.0 : 6.6, complexity);
+            best.offer(difficulty, complexity, mode.sortKey, () => {
+              const path = inference.path(target);
+              const [technique, name] = chainName(mode, inference, path, state);
+              const placing = (target & 1) === 1;
+              const candidate = { cell, digit };
+              return makeStep({
+                technique,
+                name,
+                difficulty,
+                placements: placing ? [candidate] : [],
+                eliminations: placing ? [] : [candidate],
+                cells: [...new Set(path.map(nodeCell))],
+                candidates: path.map((n) => ({ cell: nodeCell(n), digit: nodeDigit(n) })),
+                chains: [chainOf(path)],
+                explanation: `${name}: ${derivationText(inference, target)}. Assuming ${nodeText(start)} leads to its opposite, so ${placing ? `${cellName(cell)} = ${digit}` : `remove ${digit} from ${cellName(cell)}`}.`,
+              });
+            });
+          }
+        }
+      }
+    }
+  }
+  return best.step;
+}
+
+export const CHAINS_AND_CYCLES = defineTechnique({
+  id: 'chains-and-cycles',
+  name: 'X-Chains, XY-Chains, AICs and cycles',
+  difficulty: [6.5, 7.5],
+  find: findChainsAndCycles,
+});
