@@ -3,9 +3,11 @@ import type { CandidateState } from '../candidate-state.js';
 import { makeStep, type Step, type TechniqueId } from '../step.js';
 import { defineTechnique, type Technique } from '../technique.js';
 import { listCells } from '../words.js';
+import { offerAlsXz } from './als-xz.js';
 import { rulePatterns } from './basic-rules.js';
 import { BestStep } from './best-step.js';
 import { type ChainMode, ChainSearch } from './chain-search.js';
+import { offerGroupedChains } from './grouped-chains.js';
 import { CELL_UNITS, Inference } from './inference.js';
 import { chainDifficulty } from './length.js';
 import { chainOf, derivationText, nodeText } from './notation.js';
@@ -178,6 +180,12 @@ export function findForcingChains(state: CandidateState, level: Level): Step | u
     }
   } finally {
     pool.releaseAll();
+  }
+  // Grouped chains and almost locked sets are forms of what Sudoku Explainer
+  // finds here (unit and cell forcing chains), rated on the same terms.
+  if (level.kind === 'multiple' && level.level === 0) {
+    offerGroupedChains(state, best, base);
+    offerAlsXz(state, best, base);
   }
   return best.step;
 }
