@@ -96,7 +96,9 @@ describe('sudoku hint', () => {
     expect(run.status).toBe(1);
     const json = jsonLines(run.stdout);
     expect(json.map((h) => h.kind)).toEqual(['fallback', 'solved', 'unsolvable', 'conflict']);
-    expect(json[0].explanation).toMatch(/several solutions, and no basic technique places a digit; r\dc\d has the fewest candidates/);
+    expect(json[0].explanation).toMatch(
+      /several solutions, and no basic technique places a digit; r\dc\d has the fewest candidates/,
+    );
     expect(run.stderr).toMatch(/^sudoku: puzzle 3: no solution$/m);
     expect(run.stderr).toMatch(/^sudoku: puzzle 4: conflicting digits: digit 9 appears twice/m);
     const text = runCli(['hint', '-'], { input }).stdout.trim().split('\n');
