@@ -6,9 +6,21 @@ import {
   NISHIO,
 } from './chains/forcing-chains.js';
 import type { Technique } from './technique.js';
+import {
+  ALIGNED_PAIR_EXCLUSION,
+  ALIGNED_TRIPLET_EXCLUSION,
+} from './techniques/aligned-exclusion.js';
+import { BUG } from './techniques/bug.js';
 import { JELLYFISH, SWORDFISH, X_WING } from './techniques/fish.js';
+import { HIDDEN_RECTANGLE } from './techniques/hidden-rectangle.js';
 import { DIRECT_LOCKED_CANDIDATES, LOCKED_CANDIDATES } from './techniques/intersections.js';
+import { TUVWXYZ_WING, UVWXYZ_WING, VWXYZ_WING, WXYZ_WING } from './techniques/large-wings.js';
 import { HIDDEN_SINGLE, NAKED_SINGLE } from './techniques/singles.js';
+import {
+  FOUR_STRONG_LINKS,
+  THREE_STRONG_LINKS,
+  TWO_STRONG_LINKS,
+} from './techniques/strong-links.js';
 import {
   DIRECT_HIDDEN_PAIR,
   DIRECT_HIDDEN_TRIPLE,
@@ -19,6 +31,7 @@ import {
   NAKED_QUAD,
   NAKED_TRIPLE,
 } from './techniques/subsets.js';
+import { UNIQUE_LOOPS } from './techniques/unique-loops.js';
 import { XY_WING, XYZ_WING } from './techniques/wings.js';
 
 /**
@@ -41,12 +54,24 @@ export const LADDER: readonly Technique[] = [
   NAKED_TRIPLE,
   SWORDFISH,
   HIDDEN_TRIPLE,
+  TWO_STRONG_LINKS,
   XY_WING,
   XYZ_WING,
+  UNIQUE_LOOPS,
+  HIDDEN_RECTANGLE,
   NAKED_QUAD,
   JELLYFISH,
   HIDDEN_QUAD,
+  THREE_STRONG_LINKS,
+  WXYZ_WING,
+  BUG,
+  FOUR_STRONG_LINKS,
+  VWXYZ_WING,
+  ALIGNED_PAIR_EXCLUSION,
+  UVWXYZ_WING,
   CHAINS_AND_CYCLES,
+  TUVWXYZ_WING,
+  ALIGNED_TRIPLET_EXCLUSION,
   NISHIO,
   MULTIPLE_FORCING_CHAINS,
   DYNAMIC_FORCING_CHAINS,

@@ -8,7 +8,6 @@ import { describeCandidates, listCells, listDigits } from '../words.js';
 
 // Boxes, then columns, then rows: Sudoku Explainer's scan order for subsets.
 const SCAN = [BOX, COLUMN, ROW];
-const WORD = ['', '', 'pair', 'triple', 'quad'];
 const NAKED: Record<number, [TechniqueId, string, number]> = {
   2: ['naked-pair', 'Naked pair', 3.0],
   3: ['naked-triple', 'Naked triple', 3.6],

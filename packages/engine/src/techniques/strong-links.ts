@@ -1,0 +1,321 @@
+import { cellName, unitName } from '@sudoku/core';
+import type { CandidateState } from '../candidate-state.js';
+import { type Chain, makeStep, type Step, type TechniqueId } from '../step.js';
+import { defineTechnique } from '../technique.js';
+import { describeCandidates, listWords } from '../words.js';
+import { type CellMask, dropUnit, emptyCellMask, keepPeersOf, maskCells } from './cell-mask.js';
+import { digitGraphs, type Link, type Node, sharedUnit } from './strong-link-graph.js';
+import {
+  isLex,
+  linkSetMask,
+  permutationRank,
+  strongLinksDifficulty,
+  suffixOf,
+} from './strong-link-order.js';
+
+/**
+ * Single-digit chains of 2, 3 or 4 strong links (Sukaku Explainer's
+ * StrongLinks): in each of n units the digit has two places (or two groups of
+ * places: an empty rectangle in a box, or two box segments of a line), and the
+ * end of each link shares a unit with the start of the next, so one of the
+ * chain's two ends holds the digit and it leaves every cell that sees both.
+ * With two links: skyscraper (two parallel lines, 4.0), two-string kite (a row
+ * and a column, 4.1), turbot fish (a box and a line, 4.1), and with a grouped
+ * link the empty rectangle and grouped forms (4.3); three links rate 5.4-5.7,
+ * four 5.8-6.1. As the reference does, every chain is found and the easiest,
+ * then the one with the most eliminations, is taken (ties: shape name, then
+ * the reference's scan order).
+ */
+
+/** A chain found: its links in order, which end of each it enters by, and what it removes. */
+interface Found {
+  digit: number;
+  links: Link[];
+  entries: number[];
+  shares: number[];
+  loop: number;
+  eliminations: number[];
+  count: number;
+  suffix: string;
+  difficulty: number;
+  key: number[];
+}
+
+function better(a: Found, b: Found | undefined): boolean {
+  if (!b) return true;
+  if (a.difficulty !== b.difficulty) return a.difficulty < b.difficulty;
+  if (a.count !== b.count) return a.count > b.count;
+  if (a.suffix !== b.suffix) return a.suffix < b.suffix;
+  for (let i = 0; i < a.key.length; i++) if (a.key[i] !== b.key[i]) return a.key[i] < b.key[i];
+  return false;
+}
+
+const SCRATCH = new Int32Array(3);
+
+/** Suffix and difficulty of each chain shape (grouped links, kinds in order), by chain length. */
+const SHAPES = [0, 1, 2, 3, 4].map(() => new Map<number, { suffix: string; difficulty: number }>());
+
+/**
+ * The least difficulty a chain can reach once it holds these links: grouped
+ * links add 0.3, a box or a row with a column at least 0.1. Chains that cannot
+ * beat the best one found are not followed (the step taken is unchanged).
+ */
+function floorDifficulty(n: number, grouped: number, kinds: number): number {
+  const base = strongLinksDifficulty(n, '011');
+  if (grouped > 0) return base + 0.3;
+  return kinds & 1 || kinds === 6 ? base + 0.1 : base;
+}
+
+/**
+ * Counts (and with `out`, lists) the cells of `digitCells` that see every
+ * cell of both nodes, outside the given units.
+ */
+function victims(
+  a: Node,
+  b: Node,
+  units: readonly number[],
+  digitCells: CellMask,
+  out?: number[],
+): number {
+  SCRATCH[0] = digitCells[0];
+  SCRATCH[1] = digitCells[1];
+  SCRATCH[2] = digitCells[2];
+  for (const cell of a.cells) keepPeersOf(SCRATCH, cell);
+  for (const cell of b.cells) keepPeersOf(SCRATCH, cell);
+  for (const u of units) dropUnit(SCRATCH, u);
+  if (out) for (const cell of maskCells(SCRATCH)) if (!out.includes(cell)) out.push(cell);
+  let n = 0;
+  for (let w = 0; w < 3; w++) for (let m = SCRATCH[w]; m; m &= m - 1) n++;
+  return n;
+}
+
+/** Evaluates a complete chain the way the reference does; undefined when it is no better than `best`. */
+function evaluate(
+  d: number,
+  digitCells: CellMask,
+  links: Link[],
+  entries: number[],
+  shares: number[],
+  best: Found | undefined,
+): Found | undefined {
+  const n = links.length;
+  // q[i]: the scan depth of chain link i (links sorted by kind, then scan order).
+  const q = [0, 0, 0, 0].slice(0, n);
+  for (let i = 0; i < n; i++) {
+    for (let j = 0; j < n; j++) {
+      const a = links[j];
+      const b = links[i];
+      if (a.kind < b.kind || (a.kind === b.kind && a.order < b.order)) q[i]++;
+    }
+  }
+  if (!isLex(q)) return undefined; // the reverse of this chain is the one the reference reads
+  const start = links[0].nodes[entries[0]];
+  const end = links[n - 1].nodes[1 - entries[n - 1]];
+  const loop = sharedUnit(start, end);
+  if (loop >= 0 && (entries[0] !== 0 || links.some((l) => l.number < links[0].number)))
+    return undefined;
+  let code = 0;
+  for (let i = 0; i < n; i++) code = code * 3 + links[i].kind;
+  for (const l of links) if (l.grouped) code += 81;
+  let shape = SHAPES[n].get(code);
+  if (!shape) {
+    const suffix = suffixOf(
+      Math.floor(code / 81),
+      links.map((l) => l.kind),
+    );
+    shape = { suffix, difficulty: strongLinksDifficulty(n, suffix) };
+    SHAPES[n].set(code, shape);
+  }
+  const { suffix, difficulty } = shape;
+  if (best && difficulty > best.difficulty) return undefined;
+  const bases = links.map((l) => l.unit);
+  const exits = (w: number) => links[w].nodes[1 - entries[w]];
+  const enters = (w: number) => links[w].nodes[entries[w]];
+  let count: number;
+  if (loop >= 0) {
+    count = victims(start, end, bases, digitCells);
+    for (let w = 0; w + 1 < n; w++) count += victims(exits(w), enters(w + 1), bases, digitCells);
+  } else {
+    count = victims(start, end, [...bases, ...shares], digitCells);
+  }
+  if (count === 0) return undefined;
+  if (best && difficulty === best.difficulty && count < best.count) return undefined;
+  const eliminations: number[] = [];
+  if (loop >= 0) {
+    victims(start, end, bases, digitCells, eliminations);
+    for (let w = 0; w + 1 < n; w++)
+      victims(exits(w), enters(w + 1), bases, digitCells, eliminations);
+  } else {
+    victims(start, end, [...bases, ...shares], digitCells, eliminations);
+  }
+  const byDepth = links.map((_, i) => links[q.indexOf(i)]);
+  const key = [
+    linkSetMask(byDepth.map((l) => l.kind)),
+    d,
+    ...byDepth.map((l) => l.order),
+    permutationRank(q),
+    entries.reduce((acc, x) => acc * 2 + x, 0),
+  ];
+  return {
+    digit: d + 1,
+    links: [...links],
+    entries: [...entries],
+    shares: [...shares],
+    loop,
+    eliminations,
+    count,
+    suffix,
+    difficulty,
+    key,
+  };
+}
+
+/** The easiest chain of n strong links on the board, by the reference's ordering. */
+export function findStrongLinks(state: CandidateState, n: 2 | 3 | 4): Step | undefined {
+  let best: Found | undefined;
+  const graphs = digitGraphs(state);
+  for (let d = 0; d < 9; d++) {
+    const { links, next, cells } = graphs[d];
+    if (links.length < n) continue;
+    const chain: Link[] = [];
+    const entries: number[] = [];
+    const shares: number[] = [];
+    const used = emptyCellMask();
+    // Follows the chain from link i, entered by node `entry`.
+    const extend = (i: number, entry: number) => {
+      const link = links[i];
+      const p = link.places;
+      if (used[0] & p[0] || used[1] & p[1] || used[2] & p[2]) return;
+      chain.push(link);
+      entries.push(entry);
+      const grouped = chain.reduce((g, l) => g + (l.grouped ? 1 : 0), 0);
+      const kinds = chain.reduce((k, l) => k | (1 << l.kind), 0);
+      if (best && floorDifficulty(n, grouped, kinds) > best.difficulty + 1e-9) {
+        chain.pop();
+        entries.pop();
+        return;
+      }
+      if (chain.length === n) {
+        const found = evaluate(d, cells, chain, entries, shares, best);
+        if (found && better(found, best)) best = found;
+      } else {
+        used[0] |= p[0];
+        used[1] |= p[1];
+        used[2] |= p[2];
+        for (const { code, share } of next[i * 2 + entry]) {
+          shares.push(share);
+          extend(code >> 1, code & 1);
+          shares.pop();
+        }
+        used[0] &= ~p[0];
+        used[1] &= ~p[1];
+        used[2] &= ~p[2];
+      }
+      chain.pop();
+      entries.pop();
+    };
+    for (let i = 0; i < links.length; i++) {
+      extend(i, 0);
+      extend(i, 1);
+    }
+  }
+  return best && toStep(state, best, n);
+}
+
+function toStep(state: CandidateState, f: Found, n: number): Step {
+  const { digit, links, entries, shares, loop } = f;
+  const bit = 1 << (digit - 1);
+  const shown = (x: Node) => x.cells.filter((c) => state.candidates[c] & bit);
+  const say = (x: Node) => {
+    const cells = shown(x).sort((a, b) => a - b);
+    return cells.length === 1
+      ? cellName(cells[0])
+      : `(${listWords(cells.map(cellName)).replace(' and ', ' or ')})`;
+  };
+  const enter = (i: number) => links[i].nodes[entries[i]];
+  const leave = (i: number) => links[i].nodes[1 - entries[i]];
+  const [technique, name] = nameOf(n, f.suffix, links, loop >= 0);
+  const strong = links.map(
+    (l, i) => `in ${unitName(l.unit)}, ${digit} is in ${say(enter(i))} or ${say(leave(i))}`,
+  );
+  const weak = shares.map(
+    (u, w) => `${say(leave(w))} and ${say(enter(w + 1))} share ${unitName(u)}`,
+  );
+  const ends = `${say(enter(0))} or ${say(leave(n - 1))}`;
+  const eliminations = f.eliminations.sort((a, b) => a - b).map((cell) => ({ cell, digit }));
+  const closing =
+    loop >= 0
+      ? `; ${ends} share ${unitName(loop)} too, so the chain is a loop and each weak link holds ${digit} exactly once`
+      : `, so ${n === 2 ? 'they are not' : n === 3 ? 'neither pair is' : 'no pair is'} both ${digit}, and one of ${ends} is ${digit}`;
+  const chain: Chain = [{ cells: shown(enter(0)), digit, on: false }];
+  for (let i = 0; i < n; i++) {
+    chain.push({ cells: shown(leave(i)), digit, on: true });
+    if (i + 1 < n) chain.push({ cells: shown(enter(i + 1)), digit, on: false });
+  }
+  const cells = [...new Set(links.flatMap((l) => l.nodes.flatMap(shown)))].sort((a, b) => a - b);
+  return makeStep({
+    technique,
+    name,
+    difficulty: f.difficulty,
+    eliminations,
+    cells,
+    candidates: cells.map((cell) => ({ cell, digit })),
+    units: [...links.map((l) => l.unit), ...shares, ...(loop >= 0 ? [loop] : [])],
+    chains: [chain],
+    explanation: `${name} on ${digit}: ${strong.join('; ')}; ${weak.join(' and ')}${closing}: remove ${describeCandidates(eliminations)}.`,
+  });
+}
+
+const COUNT_WORD = ['', '', 'Two', 'Three', 'Four'];
+
+/** A name a player knows for the chain's shape. */
+function nameOf(n: number, suffix: string, links: Link[], loop: boolean): [TechniqueId, string] {
+  const shape = suffix.slice(1);
+  const grouped = suffix[0] !== '0';
+  const parallel = !shape.includes('0') && !shape.includes('2');
+  const emptyRectangle = links.some((l) => l.kind === 0 && l.grouped);
+  if (n === 2 && !loop) {
+    if (emptyRectangle) return ['empty-rectangle', 'Empty rectangle'];
+    if (parallel)
+      return grouped
+        ? ['finned-x-wing', 'Grouped skyscraper (finned X-Wing)']
+        : ['skyscraper', 'Skyscraper'];
+    if (!shape.includes('0'))
+      return ['two-string-kite', grouped ? 'Grouped two-string kite' : 'Two-string kite'];
+    return ['turbot-fish', grouped ? 'Grouped turbot fish' : 'Turbot fish'];
+  }
+  const id: TechniqueId =
+    n === 2
+      ? 'finned-x-wing'
+      : grouped && parallel
+        ? n === 3
+          ? 'finned-swordfish'
+          : 'finned-jellyfish'
+        : n === 3
+          ? 'three-strong-links'
+          : 'four-strong-links';
+  const words = loop ? `${COUNT_WORD[n]}-link X-loop` : `${COUNT_WORD[n]} strong links`;
+  return [id, `${grouped ? 'Grouped ' : ''}${words}`];
+}
+
+function strongLinksTechnique(n: 2 | 3 | 4, id: string, name: string) {
+  const low = strongLinksDifficulty(n, '011');
+  return defineTechnique({
+    id,
+    name,
+    difficulty: [low, Math.round((low + 0.3) * 10) / 10],
+    find: (state) => findStrongLinks(state, n),
+  });
+}
+
+export const TWO_STRONG_LINKS = strongLinksTechnique(
+  2,
+  'two-strong-links',
+  'Skyscraper, kite, turbot fish, empty rectangle',
+);
+export const THREE_STRONG_LINKS = strongLinksTechnique(
+  3,
+  'three-strong-links',
+  'Three strong links',
+);
+export const FOUR_STRONG_LINKS = strongLinksTechnique(4, 'four-strong-links', 'Four strong links');

@@ -1,0 +1,234 @@
+import {
+  BOX_OF,
+  COL_OF,
+  cellName,
+  maskDigits,
+  POPCOUNT,
+  ROW_OF,
+  UNIT_CELLS,
+  unitName,
+} from '@sudoku/core';
+import type { CandidateState } from '../candidate-state.js';
+import { combinations, positionIn } from '../geometry.js';
+import { type CellDigit, makeStep, type Step } from '../step.js';
+import { describeCandidates, listCells, listDigits } from '../words.js';
+import { cellsWith, commonPeers } from './cell-mask.js';
+
+/**
+ * The four ways Sudoku Explainer's UniqueLoops reads a loop's rescue cells
+ * (see unique-loops.ts), each giving a candidate step with its difficulty and
+ * the reference's tie-break key.
+ */
+
+/** `CELL_UNITS[cell * 3 + kind]`: the cell's box, row and column (the reference's order). */
+export const CELL_UNITS = Uint8Array.from({ length: 243 }, (_, i) => {
+  const cell = (i / 3) | 0;
+  return [18 + BOX_OF[cell], ROW_OF[cell], 9 + COL_OF[cell]][i % 3];
+});
+export const UNITS_OF = (cell: number) => CELL_UNITS.subarray(cell * 3, cell * 3 + 3);
+
+export interface Candidate {
+  difficulty: number;
+  type: number;
+  key: string;
+  step: () => Step;
+}
+
+export interface LoopContext {
+  state: CandidateState;
+  loop: number[];
+  pair: number;
+  base: number;
+  id: string;
+}
+
+type Found = [Candidate, CellDigit[]];
+
+export function loopName(loop: readonly number[], type: number): string {
+  return loop.length === 4
+    ? `Unique rectangle type ${type}`
+    : `Unique loop (${loop.length} cells) type ${type}`;
+}
+
+function loopStep(
+  ctx: LoopContext,
+  type: number,
+  difficulty: number,
+  eliminations: CellDigit[],
+  reason: string,
+  units: number[] = [],
+): Step {
+  const [a, b] = maskDigits(ctx.pair);
+  const name = loopName(ctx.loop, type);
+  return makeStep({
+    technique: ctx.loop.length === 4 ? 'unique-rectangle' : 'unique-loop',
+    name,
+    difficulty,
+    eliminations,
+    cells: [...ctx.loop],
+    candidates: ctx.loop.flatMap((cell) => [a, b].map((digit) => ({ cell, digit }))),
+    units,
+    uniqueness: true,
+    explanation: `${name}: ${listCells(ctx.loop)} all hold ${a} and ${b}; if nothing else could go there, ${a} and ${b} could be swapped around them and the puzzle would have two solutions, so ${reason}: remove ${describeCandidates(eliminations)}.`,
+  });
+}
+
+export function type1(ctx: LoopContext, rescue: number): Found {
+  const eliminations = maskDigits(ctx.pair).map((digit) => ({ cell: rescue, digit }));
+  const reason = `${cellName(rescue)} holds one of its other digits`;
+  const step = () => loopStep(ctx, 1, ctx.base, eliminations, reason);
+  return [{ difficulty: ctx.base, type: 1, key: `1|${ctx.id}`, step }, eliminations];
+}
+
+export function type2(ctx: LoopContext, rescue: number[]): Found {
+  const { candidates } = ctx.state;
+  const bit = candidates[rescue[0]] & ~ctx.pair & -(candidates[rescue[0]] & ~ctx.pair);
+  const digit = 32 - Math.clz32(bit);
+  const cells = cellsWith(commonPeers(rescue), candidates, bit).filter((c) => !rescue.includes(c));
+  const eliminations = cells.map((cell) => ({ cell, digit }));
+  const reason = `one of ${listCells(rescue)} holds ${digit}, and ${digit} leaves every cell that sees them all`;
+  const step = () => loopStep(ctx, 2, ctx.base, eliminations, reason);
+  return [{ difficulty: ctx.base, type: 2, key: `2|${ctx.id}`, step }, eliminations];
+}
+
+/** Units (box, row, column order) holding both cells. */
+function sharedUnits(c1: number, c2: number): number[] {
+  const units1 = UNITS_OF(c1);
+  const units2 = UNITS_OF(c2);
+  return [0, 1, 2].filter((k) => units1[k] === units2[k]).map((k) => units1[k]);
+}
+
+function emptyIn(state: CandidateState, u: number): number {
+  let n = 0;
+  for (let k = 0; k < 9; k++) if (state.digits[UNIT_CELLS[u * 9 + k]] === 0) n++;
+  return n;
+}
+
+/** Type 3: the rescue cells' extra digits behave as one cell of a naked or hidden set. */
+export function type3(ctx: LoopContext, c1: number, c2: number): Found[] {
+  const { candidates } = ctx.state;
+  const extra = (candidates[c1] | candidates[c2]) & ~ctx.pair;
+  const out: Found[] = [];
+  const extraCount = POPCOUNT[extra];
+  for (let degree = 2; degree <= 7; degree++) {
+    for (const u of sharedUnits(c1, c2)) {
+      const empty = emptyIn(ctx.state, u);
+      const i1 = positionIn(u, c1);
+      const i2 = positionIn(u, c2);
+      if (degree * 2 <= empty && degree >= extraCount) {
+        for (const set of combinations(9, degree)) {
+          if (!(set & (1 << i1)) || set & (1 << i2)) continue;
+          let naked = extra & candidates[c1] & candidates[c2];
+          let union = extra;
+          let ok = true;
+          const others: number[] = [];
+          for (let k = 0; k < 9; k++) {
+            if (!(set & (1 << k)) || k === i1) continue;
+            const cell = UNIT_CELLS[u * 9 + k];
+            if (POPCOUNT[candidates[cell]] <= 1) ok = false;
+            naked |= candidates[cell];
+            union |= candidates[cell];
+            others.push(cell);
+          }
+          if (POPCOUNT[naked] !== degree || !ok || POPCOUNT[union] !== degree) continue;
+          out.push(nakedType3(ctx, u, c1, c2, others, union));
+        }
+      }
+      if (degree * 2 < empty) {
+        const rest = maskDigits(0x1ff & ~ctx.pair & ~extra);
+        const picks =
+          degree === 2
+            ? rest.length > 0
+              ? [0]
+              : []
+            : Array.from(combinations(rest.length, degree - 2));
+        for (const pick of picks) {
+          let values = ctx.pair;
+          for (let i = 0; i < rest.length; i++) if (pick & (1 << i)) values |= 1 << (rest[i] - 1);
+          let places = 0;
+          let ok = true;
+          for (const digit of maskDigits(values)) {
+            let at = 0;
+            for (let k = 0; k < 9; k++)
+              if (candidates[UNIT_CELLS[u * 9 + k]] & (1 << (digit - 1))) at |= 1 << k;
+            at &= ~(1 << i2);
+            if (at === 0) ok = false;
+            places |= at;
+          }
+          if (!ok || POPCOUNT[places] !== degree) continue;
+          out.push(hiddenType3(ctx, u, c1, c2, values, places & ~(1 << i1) & ~(1 << i2)));
+        }
+      }
+    }
+  }
+  return out;
+}
+
+function nakedType3(
+  ctx: LoopContext,
+  u: number,
+  c1: number,
+  c2: number,
+  others: number[],
+  set: number,
+): Found {
+  const { candidates } = ctx.state;
+  const eliminations: CellDigit[] = [];
+  for (let k = 0; k < 9; k++) {
+    const cell = UNIT_CELLS[u * 9 + k];
+    if (cell === c1 || cell === c2 || others.includes(cell)) continue;
+    for (const digit of maskDigits(candidates[cell] & set)) eliminations.push({ cell, digit });
+  }
+  const difficulty = Math.round((ctx.base + (POPCOUNT[set] - 1) * 0.1) * 10) / 10;
+  const extra = maskDigits((candidates[c1] | candidates[c2]) & ~ctx.pair);
+  const reason = `${cellName(c1)} or ${cellName(c2)} holds ${listDigits(extra).replace(/ and (\d)$/, ' or $1')}, which with ${listCells(others)} makes a naked set of ${listDigits(maskDigits(set))} in ${unitName(u)}`;
+  const step = () => loopStep(ctx, 3, difficulty, eliminations, reason, [u]);
+  const key = `3n|${ctx.id}|${u}|${set}|${others.join()}`;
+  return [{ difficulty, type: 3, key, step }, eliminations];
+}
+
+function hiddenType3(
+  ctx: LoopContext,
+  u: number,
+  c1: number,
+  c2: number,
+  values: number,
+  places: number,
+): Found {
+  const { candidates } = ctx.state;
+  const cells: number[] = [];
+  const eliminations: CellDigit[] = [];
+  for (let k = 0; k < 9; k++) {
+    if (!(places & (1 << k))) continue;
+    const cell = UNIT_CELLS[u * 9 + k];
+    cells.push(cell);
+    for (const digit of maskDigits(candidates[cell] & ~values)) eliminations.push({ cell, digit });
+  }
+  const difficulty = Math.round((ctx.base + (cells.length - 1) * 0.1) * 10) / 10;
+  const reason = `one of ${cellName(c1)} and ${cellName(c2)} holds its extra digit, so in ${unitName(u)} ${listDigits(maskDigits(values))} are left to the other one and ${listCells(cells)}, a hidden set`;
+  const step = () => loopStep(ctx, 3, difficulty, eliminations, reason, [u]);
+  const key = `3h|${ctx.id}|${u}|${values}|${places}`;
+  return [{ difficulty, type: 3, key, step }, eliminations];
+}
+
+export function type4(ctx: LoopContext, c1: number, c2: number): Found | undefined {
+  const { candidates } = ctx.state;
+  const [a, b] = maskDigits(ctx.pair);
+  let lockA = -1;
+  let lockB = -1;
+  for (const u of sharedUnits(c1, c2)) {
+    let has = 0;
+    for (let k = 0; k < 9; k++) {
+      const cell = UNIT_CELLS[u * 9 + k];
+      if (cell !== c1 && cell !== c2) has |= candidates[cell];
+    }
+    if (!(has & (1 << (a - 1)))) lockA = u;
+    if (!(has & (1 << (b - 1)))) lockB = u;
+  }
+  const [u, lock, drop] = lockA >= 0 ? [lockA, a, b] : lockB >= 0 ? [lockB, b, a] : [-1, 0, 0];
+  if (u < 0) return undefined;
+  const eliminations = [c1, c2].map((cell) => ({ cell, digit: drop }));
+  const reason = `in ${unitName(u)}, ${lock} can only go in ${cellName(c1)} or ${cellName(c2)}, so ${drop} cannot be in both and leaves them`;
+  const step = () => loopStep(ctx, 4, ctx.base, eliminations, reason, [u]);
+  return [{ difficulty: ctx.base, type: 4, key: `4|${ctx.id}`, step }, eliminations];
+}
