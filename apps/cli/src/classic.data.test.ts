@@ -10,7 +10,7 @@ import {
   UNIT_CELLS,
   writeLineGrid,
 } from '@sudoku/core';
-import { dataFile, readDataPuzzles } from '@sudoku/core/testing';
+import { dataFile, readDataPuzzles } from '@sudoku/testing';
 import { describe, expect, it } from 'vitest';
 import { runCli, scratchDir } from './test-support/run-cli.js';
 

@@ -7,8 +7,8 @@ import {
   isValidSolution,
   parsePuzzles,
 } from '@sudoku/core';
-import { EXAMPLE } from '@sudoku/core/testing';
 import { MAX_GRIDS } from '@sudoku/generator';
+import { EXAMPLE } from '@sudoku/testing';
 import { describe, expect, it } from 'vitest';
 import { runCli, scratchDir } from './test-support/run-cli.js';
 

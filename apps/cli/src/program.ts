@@ -51,7 +51,7 @@ export function buildProgram(context: CommandContext, argv: readonly string[] = 
     .addHelpText(
       'after',
       `
-The classic assignment interface:
+The classic -c / -s interface:
   sudoku -c N [--first-digit D | --student-id ID] [-o FILE]
         writes N distinct completed grids to sudoku.txt
   sudoku -s FILE [--strategy NAME] [--threads N] [-o FILE]

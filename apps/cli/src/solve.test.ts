@@ -8,7 +8,7 @@ import {
   keepsClues,
   parsePuzzles,
 } from '@sudoku/core';
-import { EXAMPLE, SOLVABLE, UNSOLVABLE } from '@sudoku/core/testing';
+import { EXAMPLE, SOLVABLE, UNSOLVABLE } from '@sudoku/testing';
 import { describe, expect, it } from 'vitest';
 import { runCli, scratchDir } from './test-support/run-cli.js';
 

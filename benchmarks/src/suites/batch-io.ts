@@ -3,7 +3,7 @@ import { existsSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { formatGrids, type Grid, isValidSolution, parsePuzzles } from '@sudoku/core';
-import { sharedDataDir } from '@sudoku/core/testing/data';
+import { sharedDataDir } from '@sudoku/testing/data';
 import { childEnvNote } from '../child-env.js';
 import { assignmentPuzzles } from '../datasets.js';
 import { num, times } from '../format.js';

@@ -16,7 +16,7 @@ interface Rated {
 
 /** Sudoku Explainer's ratings of top95 (../shared/data/ratings/top95-se.tsv). */
 async function top95Ratings(): Promise<Rated[]> {
-  const { dataFile } = await import('@sudoku/core/testing/data');
+  const { dataFile } = await import('@sudoku/testing/data');
   return readFileSync(dataFile('ratings/top95-se.tsv'), 'utf8')
     .trim()
     .split('\n')

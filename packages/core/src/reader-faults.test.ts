@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { EXAMPLE, SOLVABLE } from '../../testing/src/fixtures.js';
 import { PuzzleFormatError } from './errors.js';
 import { gridFromString, gridToString } from './grid.js';
 import { PuzzleReader, parsePuzzles } from './reader.js';
-import { EXAMPLE, SOLVABLE } from './testing/fixtures.js';
 import { formatGridsText } from './writer.js';
 
 const encode = (text: string) => new TextEncoder().encode(text);

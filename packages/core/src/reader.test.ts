@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { EXAMPLE, SOLVABLE } from '../../testing/src/fixtures.js';
 import { PuzzleFormatError } from './errors.js';
 import { gridFromString, gridToString } from './grid.js';
 import {
@@ -11,7 +12,6 @@ import {
   parsePuzzles,
   readPuzzleBatches,
 } from './reader.js';
-import { EXAMPLE, SOLVABLE } from './testing/fixtures.js';
 import { formatGridsText, writeClassicGrid } from './writer.js';
 
 const example = gridFromString(EXAMPLE.puzzle);

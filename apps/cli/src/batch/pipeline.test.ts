@@ -6,8 +6,8 @@ import {
   type PuzzleFormatError,
   parsePuzzles,
 } from '@sudoku/core';
-import { SOLVABLE, UNSOLVABLE } from '@sudoku/core/testing';
 import dfs from '@sudoku/solver-dfs';
+import { SOLVABLE, UNSOLVABLE } from '@sudoku/testing';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { noSolutionReason } from '../failure-reason.js';

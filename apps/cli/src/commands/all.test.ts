@@ -9,14 +9,8 @@ import {
   keepsClues,
   parsePuzzles,
 } from '@sudoku/core';
-import {
-  CONFLICTING,
-  EXAMPLE,
-  MULTI_SOLUTION,
-  referenceCount,
-  UNSOLVABLE,
-} from '@sudoku/core/testing';
 import { enumerateSolutions } from '@sudoku/engine';
+import { CONFLICTING, EXAMPLE, MULTI_SOLUTION, referenceCount, UNSOLVABLE } from '@sudoku/testing';
 import { describe, expect, it } from 'vitest';
 import { runCli, scratchDir } from '../test-support/run-cli.js';
 

@@ -1,14 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { cellName, gridFromString } from '@sudoku/core';
-import {
-  CONFLICTING,
-  EXAMPLE,
-  MULTI_SOLUTION,
-  referenceCount,
-  SOLVABLE,
-  UNSOLVABLE,
-} from '@sudoku/core/testing';
+import { gridFromString } from '@sudoku/core';
+import { CONFLICTING, EXAMPLE, MULTI_SOLUTION, referenceCount, UNSOLVABLE } from '@sudoku/testing';
 import { describe, expect, it } from 'vitest';
 import { runCli, scratchDir } from '../test-support/run-cli.js';
 
@@ -19,7 +12,7 @@ const jsonLines = (text: string) =>
     .split('\n')
     .map((line) => JSON.parse(line) as Record<string, unknown>);
 
-const TECHNIQUE = /^[a-z]+(-[a-z]+)*$/;
+const _TECHNIQUE = /^[a-z]+(-[a-z]+)*$/;
 
 describe('sudoku count', () => {
   it('agrees with the reference counter on every multi-solution fixture', () => {

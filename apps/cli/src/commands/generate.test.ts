@@ -22,6 +22,7 @@ interface GeneratedJson {
   solution: string;
   givens: number;
   symmetry: string;
+  rating: number;
   difficulty: string;
   hardestTechnique: string | null;
   steps: number;

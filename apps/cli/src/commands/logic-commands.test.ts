@@ -1,5 +1,5 @@
 import { isValidSolution } from '@sudoku/core';
-import { CONFLICTING, EXAMPLE, MULTI_SOLUTION, UNSOLVABLE } from '@sudoku/core/testing';
+import { CONFLICTING, EXAMPLE, MULTI_SOLUTION, UNSOLVABLE } from '@sudoku/testing';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../test-support/run-cli.js';
 

@@ -13,9 +13,9 @@ export const registerGenerate: RegisterCommand = (program, { reporter, setExit }
     .summary('generate puzzles with one solution, reproducible by seed')
     .description(
       'Writes K puzzles, each with exactly one solution, cut from random completed grids. ' +
-        'Without --givens: the classic GUI rule (30-60 holes, at least 2 per box). With --rating or ' +
-        '--difficulty, puzzles are generated until one is rated in the range (harder ones are ' +
-        'minimal puzzles; the hardest ranges are rare, and the closest found is written). The same ' +
+        'Without --givens: 30-60 holes with at least 2 per box. With --rating or --difficulty, ' +
+        'puzzles are generated until one is rated in the range (harder ones are minimal puzzles; ' +
+        'the hardest ranges are rare, and the closest found is written). The same ' +
         '--seed and options give the same puzzles on every machine; puzzle i of a run uses the ' +
         'seed "S-i" (the first uses S itself). When a target cannot be met, the closest puzzle is ' +
         'written and stderr says what was reached.',
@@ -74,7 +74,7 @@ export const registerGenerate: RegisterCommand = (program, { reporter, setExit }
       'after',
       `
 Examples:
-  $ sudoku generate                       one puzzle, GUI rule, fresh seed
+  $ sudoku generate                       one puzzle, 30-60 holes, fresh seed
   $ sudoku generate --givens 25 --symmetry rot180 --seed 42
   $ sudoku generate --difficulty hard --count 10 --format line -o hard.txt
   $ sudoku generate --rating 4.0-6.0 --count 100 --format line

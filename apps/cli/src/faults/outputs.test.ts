@@ -13,7 +13,7 @@ import {
 } from 'node:fs';
 import { join } from 'node:path';
 import { formatGridsText, gridFromString } from '@sudoku/core';
-import { EXAMPLE } from '@sudoku/core/testing';
+import { EXAMPLE } from '@sudoku/testing';
 import { describe, expect, it } from 'vitest';
 import { BIN, runCli, scratchDir, startCli } from '../test-support/run-cli.js';
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { gridFromString } from '@sudoku/core';
-import { dataFile, readDataPuzzles } from '@sudoku/core/testing';
+import { dataFile, readDataPuzzles } from '@sudoku/testing';
 import { describe, expect, it } from 'vitest';
 import { ratePuzzle } from '../rating.js';
 import { expectSolvedByLogic } from './check-logic.js';

@@ -1,7 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import type { Grid } from '../grid.js';
-import { parsePuzzles } from '../reader.js';
+import { type Grid, parsePuzzles } from '@sudoku/core';
 
 /**
  * The folder holding the full data sets: `$SUDOKU_DATA_DIR`, or

@@ -1,12 +1,20 @@
+import {
+  CLASSIC_SPAN,
+  type Grid,
+  gridFromString,
+  gridToString,
+  isSudokuError,
+  isValidSolution,
+  keepsClues,
+  type SolveResult,
+  type SolverOptions,
+  type SolverPlugin,
+  STRATEGY_NAME,
+  writeClassicDigits,
+  writeClassicGrid,
+} from '@sudoku/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isSudokuError } from '../errors.js';
-import { type Grid, gridFromString, gridToString, isValidSolution, keepsClues } from '../grid.js';
-import type { SolverOptions, SolverPlugin } from '../plugin.js';
-import { STRATEGY_NAME } from '../plugin.js';
-import { CLASSIC_SPAN } from '../reader.js';
-import type { SolveResult } from '../solver.js';
-import { writeClassicDigits, writeClassicGrid } from '../writer.js';
 import {
   CONFLICTING,
   EMPTY,

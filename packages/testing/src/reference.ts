@@ -1,5 +1,4 @@
-import type { Grid } from '../grid.js';
-import { BOX_OF, COL_OF, ROW_OF } from '../units.js';
+import { BOX_OF, COL_OF, type Grid, ROW_OF } from '@sudoku/core';
 
 /**
  * The slowest, plainest counter that can be trusted: row-major backtracking
