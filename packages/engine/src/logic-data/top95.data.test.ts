@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { gridFromString } from '@sudoku/core';
-import { dataFile, readDataPuzzles } from '@sudoku/testing';
+import { dataFile } from '@sudoku/testing';
 import { describe, expect, it } from 'vitest';
 import { ratePuzzle } from '../rating.js';
 import { expectSolvedByLogic } from './check-logic.js';
@@ -59,13 +59,5 @@ describe("top95 against Sudoku Explainer's ratings (data)", () => {
     expect(exact / low.length).toBeGreaterThanOrEqual(0.95);
     expect(within / rows.length).toBeGreaterThanOrEqual(0.8);
     expect(rho).toBeGreaterThanOrEqual(0.95);
-  });
-});
-
-describe('magictour-top1465 (data)', () => {
-  it('solves every puzzle by logic alone, every step sound', () => {
-    for (const [i, puzzle] of readDataPuzzles('puzzles/magictour-top1465.txt').entries()) {
-      expectSolvedByLogic(puzzle, `#${i + 1}`);
-    }
   });
 });
