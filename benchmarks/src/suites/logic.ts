@@ -1,6 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { agreement, readTop95Ratings } from '@sudoku/testing/ratings';
 import { num } from '../format.js';
 import type { SuiteReport } from '../result.js';
 import { median } from '../stats.js';
@@ -8,50 +9,6 @@ import { pick, type Suite, type SuiteContext } from '../suite.js';
 import { measure } from '../time-child.js';
 
 const CLI = fileURLToPath(new URL('../../../apps/cli/bin.js', import.meta.url));
-
-interface Rated {
-  puzzle: string;
-  er: number;
-}
-
-/** Sudoku Explainer's ratings of top95 (../shared/data/ratings/top95-se.tsv). */
-async function top95Ratings(): Promise<Rated[]> {
-  const { dataFile } = await import('@sudoku/testing/data');
-  return readFileSync(dataFile('ratings/top95-se.tsv'), 'utf8')
-    .trim()
-    .split('\n')
-    .map((line) => {
-      const [puzzle, ratings] = line.split('\t');
-      return { puzzle, er: Number(ratings.split('/')[0]) };
-    });
-}
-
-function spearman(a: readonly number[], b: readonly number[]): number {
-  const ranks = (xs: readonly number[]) => {
-    const order = xs.map((v, i) => [v, i] as const).sort((x, y) => x[0] - y[0]);
-    const r = new Array<number>(xs.length);
-    for (let i = 0; i < order.length; ) {
-      let j = i;
-      while (j + 1 < order.length && order[j + 1][0] === order[i][0]) j++;
-      for (let k = i; k <= j; k++) r[order[k][1]] = (i + j) / 2 + 1;
-      i = j + 1;
-    }
-    return r;
-  };
-  const ra = ranks(a);
-  const rb = ranks(b);
-  const mean = (xs: number[]) => xs.reduce((s, v) => s + v, 0) / xs.length;
-  const [ma, mb] = [mean(ra), mean(rb)];
-  let num_ = 0;
-  let da = 0;
-  let db = 0;
-  for (let i = 0; i < a.length; i++) {
-    num_ += (ra[i] - ma) * (rb[i] - mb);
-    da += (ra[i] - ma) ** 2;
-    db += (rb[i] - mb) ** 2;
-  }
-  return num_ / Math.sqrt(da * db);
-}
 
 /** Runs the CLI `rounds` times and returns the median wall time (the last run's output). */
 function timed(context: SuiteContext, label: string, args: string[], rounds: number) {
@@ -70,7 +27,7 @@ function timed(context: SuiteContext, label: string, args: string[], rounds: num
 async function run(context: SuiteContext, report: SuiteReport) {
   const dir = context.tmpDir;
   const rounds = pick(context, 1, 5);
-  const rated = await top95Ratings();
+  const rated = readTop95Ratings();
   writeFileSync(join(dir, 'top95.txt'), `${rated.map((r) => r.puzzle).join('\n')}\n`);
   context.progress.start('logic', 3 * rounds + 1);
   const rows: string[][] = [];
@@ -142,18 +99,15 @@ async function run(context: SuiteContext, report: SuiteReport) {
     rows,
   );
 
-  const low = rated.map((r, i) => [r.er, ours[i]] as const).filter(([er]) => er < 4.5);
-  const exact = low.filter(([er, o]) => er === o).length;
-  const within = rated.filter((r, i) => Math.abs(ours[i] - r.er) <= 0.5 + 1e-9).length;
-  const rho = spearman(
+  const a = agreement(
     rated.map((r) => r.er),
     ours,
   );
-  report.figure('agreement/exactBelow4.5', exact / low.length, 'share', 'higher');
-  report.figure('agreement/within0.5', within / rated.length, 'share', 'higher');
-  report.figure('agreement/spearman', rho, '', 'higher');
+  report.figure('agreement/exactBelow4.5', a.exactBelow45 / a.below45, 'share', 'higher');
+  report.figure('agreement/within0.5', a.within05 / a.total, 'share', 'higher');
+  report.figure('agreement/spearman', a.spearman, '', 'higher');
   report.headline.push(
-    `sudoku rate on top95: ${num(rate.wall, 2)} s on one thread; agreement with Sudoku Explainer: ${exact}/${low.length} exact below 4.5, ${within}/95 within ±0.5, Spearman ${rho.toFixed(3)}. explain of the hardest: ${num(explainWall, 2)} s; ${count} puzzles rated 4.0-6.0: ${num(generate.wall, 1)} s.`,
+    `sudoku rate on top95: ${num(rate.wall, 2)} s on one thread; agreement with Sudoku Explainer: ${a.exactBelow45}/${a.below45} exact below 4.5, ${a.within05}/${a.total} within ±0.5, Spearman ${a.spearman.toFixed(3)}. explain of the hardest: ${num(explainWall, 2)} s; ${count} puzzles rated 4.0-6.0: ${num(generate.wall, 1)} s.`,
   );
 }
 
