@@ -35,7 +35,7 @@ export async function loadDataFile(
   const { file, label } = FILES[id];
   let all: Grid[];
   try {
-    const { readDataPuzzles } = await import('@sudoku/core/testing/data');
+    const { readDataPuzzles } = await import('@sudoku/testing/data');
     all = readDataPuzzles(file);
   } catch (cause) {
     throw new Error(

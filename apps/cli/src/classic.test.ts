@@ -7,8 +7,8 @@ import {
   isValidSolution,
   parsePuzzles,
 } from '@sudoku/core';
-import { EXAMPLE } from '@sudoku/core/testing';
 import { MAX_GRIDS } from '@sudoku/generator';
+import { EXAMPLE } from '@sudoku/testing';
 import { describe, expect, it } from 'vitest';
 import { runCli, scratchDir } from './test-support/run-cli.js';
 
@@ -74,7 +74,9 @@ describe('the classic bad-command table (assignment spec §3)', () => {
     const dir = folderWithPreciousOutput();
     const run = runCli(['-s', 'source-file.cpp'], { cwd: dir });
     expect(run.status).toBe(2);
-    expect(run.stderr).toMatch(/^sudoku: puzzle 1, line 2, column 1: unexpected 'i'/);
+    expect(run.stderr).toMatch(
+      /^sudoku: source-file.cpp: puzzle 1, line 2, column 1: unexpected 'i'/,
+    );
     expect(readFileSync(join(dir, 'sudoku.txt'), 'utf8')).toBe('precious');
     expect(readdirSync(dir).sort()).toEqual(['source-file.cpp', 'sudoku.txt']);
   });

@@ -1,78 +1,56 @@
-import { isSudokuError } from '@sudoku/core';
+import { SudokuError } from '@sudoku/core';
 import { translateClassicArgs } from './classic-args.js';
-import { CommanderError } from './commander.js';
 import { createReporter } from './commands/reporter.js';
 import { EXIT } from './exit-codes.js';
-import { AtomicFile } from './io/atomic-file.js';
+import { flushStdout, watchStdout } from './io/stdout.js';
 import { buildProgram } from './program.js';
-
-const USAGE_HINT = '(see sudoku --help)';
-/** An unexpected exception: a bug, not a user error. */
-const EXIT_INTERNAL = 3;
+import { reportError } from './report-error.js';
+import { installStopHandlers } from './stop.js';
 
 /**
  * Runs the `sudoku` command line and returns its exit status. This is the
- * one place that turns errors into messages and exit codes:
- * usage and format errors → 2 with one line on stderr, bugs → 3.
+ * one place that turns errors into messages and exit codes (see
+ * report-error.ts and exit-codes.ts); stop.ts handles signals.
  */
 export async function main(argv: readonly string[]): Promise<number> {
   const reporter = createReporter();
   let code: number = EXIT.OK;
-  const onSignal = () => {
-    AtomicFile.discardAll();
-    process.stderr.write('sudoku: interrupted; no output was written\n');
-    process.exit(EXIT.INTERRUPTED);
-  };
-  // `sudoku … | head` closes the pipe early: that is the reader's choice, not an error.
-  process.stdout.on('error', (error: NodeJS.ErrnoException) => {
-    if (error.code === 'EPIPE') process.exit(code);
-    throw error;
-  });
-  process.once('SIGINT', onSignal);
-  process.once('SIGTERM', onSignal);
+  watchStdout();
+  const removeStopHandlers = installStopHandlers();
   try {
     const args = translateClassicArgs(argv);
     const program = buildProgram({ reporter, setExit: (c) => (code = c) }, args);
     if (argv.length === 0) {
       program.outputHelp();
+      await flushStdout();
       return EXIT.ERROR;
     }
+    checkHelpTopic(program, args);
     await program.parseAsync(args, { from: 'user' });
+    // Late write errors (a full disk, a closed pipe) surface here.
+    await flushStdout();
     return code;
   } catch (error) {
-    return reportError(error);
+    const status = reportError(error);
+    try {
+      await flushStdout(); // --help and --version end here, and write to stdout too
+    } catch (late) {
+      return status === EXIT.OK ? reportError(late) : status;
+    }
+    return status;
   } finally {
-    process.off('SIGINT', onSignal);
-    process.off('SIGTERM', onSignal);
+    removeStopHandlers();
   }
 }
 
-function reportError(error: unknown): number {
-  if (error instanceof CommanderError) {
-    if (
-      error.code === 'commander.helpDisplayed' ||
-      error.code === 'commander.version' ||
-      error.exitCode === 0
-    ) {
-      return EXIT.OK;
-    }
-    // Our argument parsers already say what is wrong and what is allowed;
-    // commander's own preamble would only repeat it.
-    const message = error.message
-      .replace(/^error: /, '')
-      .replace(
-        /^(command-argument value|option) .*? (is invalid for argument '[^']*'|is invalid)\. /,
-        '',
-      );
-    process.stderr.write(`sudoku: ${message} ${USAGE_HINT}\n`);
-    return EXIT.ERROR;
-  }
-  if (isSudokuError(error)) {
-    const hint = error.code === 'SUDOKU_USAGE' ? ` ${USAGE_HINT}` : '';
-    process.stderr.write(`sudoku: ${error.message}${hint}\n`);
-    return EXIT.ERROR;
-  }
-  const e = error as Error;
-  process.stderr.write(`sudoku: internal error: ${e?.stack ?? String(error)}\n`);
-  return EXIT_INTERNAL;
+/** `sudoku help NAME` for a NAME that is no command: one line, not the whole help and a riddle. */
+function checkHelpTopic(program: ReturnType<typeof buildProgram>, args: readonly string[]): void {
+  if (args[0] !== 'help' || args[1] === undefined) return;
+  const names = program.commands.flatMap((c) => [c.name(), ...c.aliases()]);
+  if (names.includes(args[1])) return;
+  const list = program.commands.map((c) => c.name()).join(', ');
+  throw new SudokuError(
+    'SUDOKU_USAGE',
+    `there is no command "${args[1]}"; the commands are ${list}`,
+  );
 }

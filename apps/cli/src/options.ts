@@ -8,6 +8,7 @@ import { thousands } from './thousands.js';
  */
 export function wholeNumber(name: string, min: number, max: number) {
   return (value: string): number => {
+    if (value === '--') throw new InvalidArgumentError(`${name} needs a value`);
     const n = /^[1-9][0-9]*$|^0$/.test(value) ? Number(value) : Number.NaN;
     if (!Number.isSafeInteger(n) || n < min) {
       throw new InvalidArgumentError(
@@ -26,4 +27,18 @@ export function collectKeyValue(value: string, previous: Record<string, string> 
   const eq = value.indexOf('=');
   if (eq <= 0) throw new InvalidArgumentError(`expected key=value, got "${value}"`);
   return { ...previous, [value.slice(0, eq)]: value.slice(eq + 1) };
+}
+
+/** `--rating 4.0-6.0`: an inclusive range on Sudoku Explainer's scale (a single number means exactly it). */
+export function ratingRange(value: string): [number, number] {
+  if (value === '--') throw new InvalidArgumentError('--rating needs a value');
+  const match = /^(\d+(?:\.\d+)?)(?:-(\d+(?:\.\d+)?))?$/.exec(value.trim());
+  const min = match ? Number(match[1]) : Number.NaN;
+  const max = match ? Number(match[2] ?? match[1]) : Number.NaN;
+  if (!(min <= max && max <= 20)) {
+    throw new InvalidArgumentError(
+      `--rating must be a range like 4.0-6.0 (lowest first, at most 20), got "${value}"`,
+    );
+  }
+  return [min, max];
 }

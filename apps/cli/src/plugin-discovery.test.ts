@@ -2,7 +2,7 @@ import { cpSync, mkdirSync, readFileSync, realpathSync, symlinkSync, writeFileSy
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { formatGridsText, gridFromString } from '@sudoku/core';
-import { EXAMPLE } from '@sudoku/core/testing';
+import { EXAMPLE } from '@sudoku/testing';
 import { describe, expect, it } from 'vitest';
 import { runCli, scratchDir } from './test-support/run-cli.js';
 
@@ -50,7 +50,8 @@ describe('strategies outside the CLI source', () => {
       { cwd: dir },
     );
     expect(many.status).toBe(0);
-    expect(readFileSync(counter, 'utf8').length).toBe(8001);
+    // At least once per puzzle: a piece that outlasts the main thread's slice is done again in a worker.
+    expect(readFileSync(counter, 'utf8').length).toBeGreaterThanOrEqual(8001);
   });
 
   it('are found by name once added as a dependency, with no change to the CLI code', () => {
@@ -94,7 +95,8 @@ describe('strategies outside the CLI source', () => {
       'strategies.ts',
       'commands/solve.ts',
       'batch/pipeline.ts',
-      'batch/solve-worker.ts',
+      'batch/task-worker.ts',
+      'batch/solve-task.ts',
     ];
     for (const file of sources) {
       expect(readFileSync(join(cliRoot, 'src', file), 'utf8')).not.toMatch(

@@ -14,6 +14,7 @@ describe('buildProgram', () => {
       'generate',
       'rate',
       'hint',
+      'explain',
       'count',
       'all',
     ];

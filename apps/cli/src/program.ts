@@ -1,8 +1,10 @@
 import { createRequire } from 'node:module';
+import { SudokuError } from '@sudoku/core';
 import type { CommandContext, RegisterCommand } from './command-context.js';
 import { Command } from './commander.js';
 import { registerAll } from './commands/register-all.js';
 import { registerCount } from './commands/register-count.js';
+import { registerExplain } from './commands/register-explain.js';
 import { registerGenerate } from './commands/register-generate.js';
 import { registerGenerateGrids } from './commands/register-generate-grids.js';
 import { registerHint } from './commands/register-hint.js';
@@ -18,6 +20,7 @@ const COMMANDS: readonly (readonly [names: readonly string[], register: Register
   [['generate'], registerGenerate],
   [['rate'], registerRate],
   [['hint'], registerHint],
+  [['explain'], registerExplain],
   [['count'], registerCount],
   [['all'], registerAll],
 ];
@@ -48,7 +51,7 @@ export function buildProgram(context: CommandContext, argv: readonly string[] = 
     .addHelpText(
       'after',
       `
-The classic assignment interface:
+The classic -c / -s interface:
   sudoku -c N [--first-digit D | --student-id ID] [-o FILE]
         writes N distinct completed grids to sudoku.txt
   sudoku -s FILE [--strategy NAME] [--threads N] [-o FILE]
@@ -60,10 +63,27 @@ Examples:
   $ sudoku solve --strategy astar puzzles.txt
   $ sudoku strategies
 
-Exit status: 0 success; 1 some puzzle had no solution or conflicting givens
-(the others were still solved); 2 usage, format or IO error (nothing written);
-3 internal error; 130 interrupted.`,
-    );
+Exit status:
+  0    success
+  1    some puzzle had no solution or conflicting givens (the others were done)
+  2    usage, format, input or output error; an old output file is kept
+  3    internal error (a bug: please report it)
+  129, 130, 143
+       stopped by SIGHUP, SIGINT (Ctrl-C) or SIGTERM; an old output file is kept
+  141  the reader of standard output went away (as with | head)
+
+--json on solve, count, rate, hint, generate and all writes one JSON object
+per line; a puzzle that failed has "status" and "reason".`,
+    )
+    .hook('preAction', (_program, action) => {
+      // The classic form puts `--` before its value: `-c 5 -o` must not
+      // write a file named "--".
+      for (const option of action.options) {
+        if (action.getOptionValue(option.attributeName()) === '--') {
+          throw new SudokuError('SUDOKU_USAGE', `${option.long ?? option.short} needs a value`);
+        }
+      }
+    });
   const named = COMMANDS.find(([names]) => names.includes(argv[0]));
   for (const [, register] of named ? [named] : COMMANDS) register(program, context);
   return program;

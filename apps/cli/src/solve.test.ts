@@ -8,7 +8,7 @@ import {
   keepsClues,
   parsePuzzles,
 } from '@sudoku/core';
-import { EXAMPLE, SOLVABLE, UNSOLVABLE } from '@sudoku/core/testing';
+import { EXAMPLE, SOLVABLE, UNSOLVABLE } from '@sudoku/testing';
 import { describe, expect, it } from 'vitest';
 import { runCli, scratchDir } from './test-support/run-cli.js';
 
@@ -52,7 +52,7 @@ describe('sudoku solve', () => {
     writeFileSync(join(dir, 'in.txt'), formatGridsText(grids));
     const run = runCli(['solve', 'in.txt', '-o', 'out.txt'], { cwd: dir });
     expect(run.status).toBe(1);
-    expect(run.stderr).toMatch(/^sudoku: puzzle 2: no solution$/m);
+    expect(run.stderr).toMatch(/^sudoku: puzzle 2: no solution: .+$/m);
     expect(run.stderr).toMatch(
       /^sudoku: puzzle 4: conflicting givens: digit 5 appears twice in row 1, at row 1 column 1 and row 1 column 2/m,
     );
@@ -63,6 +63,41 @@ describe('sudoku solve', () => {
       EXAMPLE.solution,
       gridToString(grids[3], '0'),
     ]);
+  });
+
+  it('--json: one object per puzzle, numbered across pieces and threads, saying why a puzzle failed', () => {
+    const conflicting = `55${'0'.repeat(79)}`;
+    const cycle = [EXAMPLE.puzzle, UNSOLVABLE[0].puzzle, conflicting, EXAMPLE.puzzle];
+    const input = `${Array.from({ length: 1500 }, () => cycle)
+      .flat()
+      .join('\n')}\n`;
+    for (const threads of ['1', '2']) {
+      const run = runCli(['solve', '--json', '-q', '-t', threads, '-'], { input });
+      expect(run.status).toBe(1);
+      const records = run.stdout
+        .trimEnd()
+        .split('\n')
+        .map((line) => JSON.parse(line));
+      expect(records).toHaveLength(6000);
+      const problems = run.stderr.trimEnd().split('\n');
+      records.forEach((r, i) => {
+        expect(Object.keys(r)).toEqual(['puzzle', 'status', 'reason', 'solution']);
+        expect(r.puzzle).toBe(i + 1);
+        const kind = ['solved', 'unsolvable', 'conflict', 'solved'][i % 4];
+        expect(r.status).toBe(kind);
+        if (kind === 'solved') {
+          expect(r).toMatchObject({ reason: null, solution: EXAMPLE.solution });
+        } else {
+          expect(r.solution).toBeNull();
+          expect(r.reason).toMatch(
+            kind === 'conflict' ? /^conflicting givens: / : /^no solution: /,
+          );
+        }
+      });
+      // The first 1,000 problems are listed on stderr, with the same reasons.
+      expect(problems[0]).toBe(`sudoku: puzzle 2: ${records[1].reason}`);
+      expect(problems[1]).toBe(`sudoku: puzzle 3: ${records[2].reason}`);
+    }
   });
 
   it('names the installed strategies for an unknown one, exit 2', () => {
@@ -82,7 +117,7 @@ describe('sudoku solve', () => {
     const run = runCli(['solve', 'bad.txt', '-o', 'out.txt'], { cwd: dir });
     expect(run.status).toBe(2);
     expect(run.stderr).toBe(
-      "sudoku: puzzle 2, line 12, column 3: unexpected 'x'; expected a digit 1-9, 0 or '.' for an empty cell\n",
+      "sudoku: bad.txt: puzzle 2, line 12, column 3: unexpected 'x'; expected a digit 1-9, 0 or '.' for an empty cell\n",
     );
     expect(readFileSync(join(dir, 'out.txt'), 'utf8')).toBe('precious');
     expect(readdirSync(dir).sort()).toEqual(['bad.txt', 'out.txt']);

@@ -1,5 +1,5 @@
 import { gridFromString, gridToString, isValidSolution, keepsClues } from '@sudoku/core';
-import { EXAMPLE, MULTI_SOLUTION, SOLVABLE, UNIT_TEST, UNSOLVABLE } from '@sudoku/core/testing';
+import { EXAMPLE, MULTI_SOLUTION, SOLVABLE, UNIT_TEST, UNSOLVABLE } from '@sudoku/testing';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { installedStrategies } from './strategies.js';

@@ -3,59 +3,19 @@ import { existsSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { formatGrids, type Grid, isValidSolution, parsePuzzles } from '@sudoku/core';
-import { sharedDataDir } from '@sudoku/core/testing/data';
-import { childEnv, childEnvNote } from '../child-env.js';
+import { sharedDataDir } from '@sudoku/testing/data';
+import { childEnvNote } from '../child-env.js';
 import { assignmentPuzzles } from '../datasets.js';
 import { num, times } from '../format.js';
 import type { SuiteReport } from '../result.js';
 import { median } from '../stats.js';
 import { pick, type Suite, type SuiteContext } from '../suite.js';
+import { measure, type Run, TIME } from '../time-child.js';
 import { solutionProblem } from '../validate.js';
 
 const CLI = fileURLToPath(new URL('../../../apps/cli/bin.js', import.meta.url));
 /** The C yardstick, in shared/tools beside the data sets. */
 const genRefSource = (): string => join(sharedDataDir(), '..', 'tools', 'gen-ref.c');
-const TIME = '/usr/bin/time';
-
-/** What one child process cost. */
-interface Run {
-  ok: boolean;
-  wallSeconds: number;
-  /** Peak resident set in MiB, when /usr/bin/time could tell. */
-  peakMiB: number;
-  stderr: string;
-}
-
-/**
- * Runs a command in `cwd` under /usr/bin/time (-f '%e %M': wall seconds and
- * peak RSS in KiB, written to a side file so the child's own stderr stays
- * apart). Without /usr/bin/time, wall time comes from this process's clock
- * and the peak is unknown: Node does not expose a child's rusage.
- */
-function measure(command: string, args: string[], cwd: string): Run {
-  const timeFile = join(cwd, '.time');
-  const useTime = existsSync(TIME);
-  const start = performance.now();
-  const child = useTime
-    ? spawnSync(TIME, ['-f', '%e %M', '-o', timeFile, command, ...args], {
-        cwd,
-        env: childEnv(),
-        encoding: 'utf8',
-      })
-    : spawnSync(command, args, { cwd, env: childEnv(), encoding: 'utf8' });
-  const wall = (performance.now() - start) / 1000;
-  const stderr = `${child.stderr ?? ''}${child.error ? child.error.message : ''}`.trim();
-  let wallSeconds = wall;
-  let peakMiB = Number.NaN;
-  if (useTime && existsSync(timeFile)) {
-    const [e, m] = readFileSync(timeFile, 'utf8').trim().split(/\s+/).slice(-2).map(Number);
-    if (Number.isFinite(e)) wallSeconds = e;
-    if (Number.isFinite(m)) peakMiB = m / 1024;
-    rmSync(timeFile);
-  }
-  return { ok: child.status === 0, wallSeconds, peakMiB, stderr };
-}
-
 /** Checks a file of completed grids: count, every grid valid, all distinct. */
 function checkGridsFile(file: string, count: number, who: string): void {
   const grids = parsePuzzles(readFileSync(file));

@@ -1,7 +1,9 @@
 import type { Suite } from '../suite.js';
 import { batchIoSuite } from './batch-io.js';
 import { bitsetEraseSuite } from './bitset-erase.js';
+import { cliMemorySuite } from './cli-memory.js';
 import { containersSuite } from './containers.js';
+import { logicSuite } from './logic.js';
 import { outputFormatSuite } from './output-format.js';
 import { peersSuite } from './peers.js';
 import { strategiesSuite } from './strategies.js';
@@ -17,5 +19,7 @@ export const SUITES: readonly Suite[] = [
   writerWaitSuite,
   peersSuite,
   batchIoSuite,
+  cliMemorySuite,
+  logicSuite,
   wholeProcessSuite,
 ];

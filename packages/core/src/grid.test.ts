@@ -1,11 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { CONFLICTING, EXAMPLE } from '../../testing/src/fixtures.js';
 import { computeCandidates } from './candidates.js';
 import { describeConflict, findConflicts, hasConflict } from './conflicts.js';
 import { LOWEST_DIGIT, maskDigits, POPCOUNT } from './digits.js';
 import { isSudokuError } from './errors.js';
 import { createGrid, gridFromString, gridToString, isValidSolution, keepsClues } from './grid.js';
-import { CONFLICTING, EXAMPLE } from './testing/fixtures.js';
 import { BOX_OF, COL_OF, cellName, PEERS, ROW_OF, UNIT_CELLS, unitName } from './units.js';
 
 /**

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { EXAMPLE, SOLVABLE } from '../../testing/src/fixtures.js';
 import { PuzzleFormatError } from './errors.js';
 import { gridFromString, gridToString } from './grid.js';
 import {
@@ -11,7 +12,6 @@ import {
   parsePuzzles,
   readPuzzleBatches,
 } from './reader.js';
-import { EXAMPLE, SOLVABLE } from './testing/fixtures.js';
 import { formatGridsText, writeClassicGrid } from './writer.js';
 
 const example = gridFromString(EXAMPLE.puzzle);
@@ -224,5 +224,17 @@ describe('boundaries, lines and the exact classic layout', () => {
       broken[2 + 80] = bad;
       expect(decodeLineGrid(broken, 2, cells, 0), `byte ${bad}`).toBe(false);
     }
+  });
+});
+
+describe('where each puzzle begins', () => {
+  it('gives the line of its first cell, in every layout', () => {
+    const classic = formatGridsText([gridFromString(EXAMPLE.puzzle)], 'grid');
+    const input = `# a comment\n${EXAMPLE.puzzle}\n\n${classic}\n${EXAMPLE.puzzle.slice(0, 36)}\n${EXAMPLE.puzzle.slice(36)}\n`;
+    const lines: number[] = [];
+    const reader: PuzzleReader = new PuzzleReader(() => lines.push(reader.puzzleLine));
+    reader.push(new TextEncoder().encode(input));
+    reader.end();
+    expect(lines).toEqual([2, 4, 14]);
   });
 });

@@ -24,6 +24,11 @@ const BAR = 124;
 const MINUS = 45;
 const PLUS = 43;
 const EQUALS = 61;
+const NUL = 0;
+/** UTF-8's byte-order mark, which some editors write at the start of a file. */
+const UTF8_BOM = [0xef, 0xbb, 0xbf];
+/** Bytes of the input's start looked at for a byte-order mark (3: done). */
+const BOM_DONE = 3;
 
 // What the rest of the current line means.
 const LINE_START = 0; // only white space so far
@@ -43,8 +48,9 @@ const SKIP_LINE = 3; // comment, decoration or trailing text: ignore to end of l
  * - CRLF line ends, `#` or `//` comment lines, `|` column separators and
  *   `---+---` decoration lines.
  *
- * Anything else throws a {@link PuzzleFormatError} that names the puzzle,
- * line and column and says what was expected.
+ * A UTF-8 byte-order mark at the start of the input is skipped; UTF-16 text
+ * is named as such. Anything else throws a {@link PuzzleFormatError} that
+ * names the puzzle, line and column and says what was expected.
  */
 export class PuzzleReader {
   private readonly cells = new Uint8Array(81);
@@ -64,15 +70,29 @@ export class PuzzleReader {
    * rest read by a fresh reader. The batch pipeline cuts input this way.
    */
   lastBoundary = -1;
+  /** How much of a UTF-8 byte-order mark the input's start has matched; BOM_DONE once past it. */
+  private bom: number;
 
-  constructor(sink: PuzzleSink) {
+  /**
+   * `inputStart: false` for a reader that takes over in the middle of an
+   * input (the batch pipeline's later pieces): a byte-order mark is only
+   * skipped at the very start.
+   */
+  constructor(sink: PuzzleSink, { inputStart = true }: { inputStart?: boolean } = {}) {
     this.sink = sink;
+    this.bom = inputStart ? 0 : BOM_DONE;
   }
 
   /** Number of puzzles completed so far. */
   get puzzlesRead(): number {
     return this.emitted;
   }
+
+  /**
+   * The line (1-based) the puzzle handed to the sink last began on: in a
+   * sink, where the puzzle just read starts.
+   */
+  puzzleLine = 0;
 
   /** Number of lines ended (newlines read) so far. */
   get linesRead(): number {
@@ -88,7 +108,8 @@ export class PuzzleReader {
     let lineCells = this.lineCells;
     const n = chunk.length;
     this.lastBoundary = -1;
-    for (let i = 0; i < n; i++) {
+    const start = this.bom === BOM_DONE ? 0 : this.skipByteOrderMark(chunk);
+    for (let i = start; i < n; i++) {
       // Fast path at the start of a line between puzzles: a whole grid in the
       // exact classic layout, or a bare 81-character line, decoded at fixed
       // offsets. Anything irregular (CRLF, tabs, a stray character, a grid cut
@@ -96,6 +117,7 @@ export class PuzzleReader {
       // which then also names the faulty line and column.
       if (column === 0 && count === 0 && state === LINE_START) {
         if (n - i >= CLASSIC_SPAN && decodeClassicGrid(chunk, i, cells, 0)) {
+          this.puzzleLine = this.line;
           this.sink(cells, this.emitted++);
           this.line += 8;
           i += CLASSIC_SPAN - 1;
@@ -105,6 +127,7 @@ export class PuzzleReader {
           continue;
         }
         if (n - i >= 81 && decodeLineGrid(chunk, i, cells, 0)) {
+          this.puzzleLine = this.line;
           this.sink(cells, this.emitted++);
           i += 80;
           column = 81;
@@ -140,14 +163,17 @@ export class PuzzleReader {
         }
         this.column = column;
         this.count = count;
+        // The line belongs to the puzzle that just ended, not to the next one.
         throw this.error(
           isCell
             ? `unexpected ${describeByte(c)} after the 81st cell; a puzzle has exactly 81 cells`
             : `unexpected ${describeByte(c)} after the 81st cell; separate a trailing comment with a space`,
+          this.emitted,
         );
       }
       if (isCell) {
         state = IN_CELLS;
+        if (count === 0) this.puzzleLine = this.line;
         cells[count++] = c === DOT ? 0 : c - ZERO;
         lineCells++;
         if (count === 81) {
@@ -170,7 +196,9 @@ export class PuzzleReader {
       this.column = column;
       this.count = count;
       throw this.error(
-        `unexpected ${describeByte(c)}; expected a digit 1-9, 0 or '.' for an empty cell`,
+        c === NUL
+          ? 'unexpected byte 0x00; is the input UTF-16 text? Save it as UTF-8 or ASCII'
+          : `unexpected ${describeByte(c)}; expected a digit 1-9, 0 or '.' for an empty cell`,
       );
     }
     this.count = count;
@@ -181,9 +209,21 @@ export class PuzzleReader {
 
   /** Signals the end of input; throws if a puzzle was left incomplete. */
   end(): void {
-    // A last line without its newline still gets the per-line checks.
+    if (this.bom > 0 && this.bom < BOM_DONE) {
+      this.column = 1;
+      throw this.error(
+        `unexpected ${describeByte(UTF8_BOM[0])}: the input is a cut byte-order mark`,
+      );
+    }
+    // A last line without its newline still gets the per-line checks, and
+    // the end is placed just after it rather than on a line that is not there.
+    const { line, column } = this;
     if (this.state === IN_CELLS) this.endLine(this.state);
     if (this.count !== 0) {
+      if (this.line !== line) {
+        this.line = line;
+        this.column = column + 1;
+      }
       throw this.error(`the input ends inside a puzzle: ${this.count} of 81 cells read`);
     }
   }
@@ -205,9 +245,40 @@ export class PuzzleReader {
     this.state = LINE_START;
   }
 
-  private error(reason: string): PuzzleFormatError {
+  /**
+   * Skips a UTF-8 byte-order mark at the input's start (it may arrive split
+   * over chunks) and returns where the rest of `chunk` begins. UTF-16 text,
+   * which starts with 0xFF 0xFE or 0xFE 0xFF, is named as such.
+   */
+  private skipByteOrderMark(chunk: Uint8Array): number {
+    let i = 0;
+    while (this.bom < BOM_DONE && i < chunk.length) {
+      const b = chunk[i];
+      if (this.bom === 0 && (b === 0xff || b === 0xfe)) {
+        this.column = 1;
+        throw this.error(
+          'the input starts with a UTF-16 byte-order mark; save it as UTF-8 or ASCII (e.g. iconv -f UTF-16 -t UTF-8)',
+        );
+      }
+      if (b !== UTF8_BOM[this.bom]) {
+        if (this.bom > 0) {
+          this.column = 1;
+          throw this.error(
+            `unexpected ${describeByte(UTF8_BOM[0])}; expected a digit 1-9, 0 or '.' for an empty cell`,
+          );
+        }
+        break;
+      }
+      this.bom++;
+      i++;
+    }
+    if (i < chunk.length) this.bom = BOM_DONE;
+    return i;
+  }
+
+  private error(reason: string, puzzle = this.emitted + 1): PuzzleFormatError {
     return new PuzzleFormatError(
-      { puzzle: this.emitted + 1, line: this.line, column: Math.max(1, this.column) },
+      { puzzle, line: this.line, column: Math.max(1, this.column) },
       reason,
     );
   }

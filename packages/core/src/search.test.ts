@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { EXAMPLE } from '../../testing/src/fixtures.js';
 import { gridFromString, gridToString } from './grid.js';
 import { runSearch, type SearchContext, solveFirstBy } from './search.js';
-import { EXAMPLE } from './testing/fixtures.js';
 
 const solution = gridFromString(EXAMPLE.solution);
 /** Another full grid, reported second: the digits 1 and 2 swapped. */

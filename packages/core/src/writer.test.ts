@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { EXAMPLE } from '../../testing/src/fixtures.js';
 import { gridFromString } from './grid.js';
 import { parsePuzzles } from './reader.js';
-import { EXAMPLE } from './testing/fixtures.js';
 import {
   blankGrids,
   formatGrids,

@@ -1,11 +1,5 @@
 import { gridFromString } from '@sudoku/core';
-import {
-  CONFLICTING,
-  EXAMPLE,
-  MULTI_SOLUTION,
-  referenceCount,
-  UNSOLVABLE,
-} from '@sudoku/core/testing';
+import { CONFLICTING, EXAMPLE, MULTI_SOLUTION, referenceCount, UNSOLVABLE } from '@sudoku/testing';
 import { describe, expect, it } from 'vitest';
 import { countSolutions, hasUniqueSolution } from './count.js';
 

@@ -1,5 +1,5 @@
 import { gridFromString, isSudokuError } from '@sudoku/core';
-import { EXAMPLE } from '@sudoku/core/testing';
+import { EXAMPLE } from '@sudoku/testing';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatGameFile, parseGameFile } from './game-file.js';

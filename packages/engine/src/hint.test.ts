@@ -1,5 +1,5 @@
 import { gridFromString, POPCOUNT } from '@sudoku/core';
-import { CONFLICTING, EXAMPLE, MULTI_SOLUTION, UNSOLVABLE } from '@sudoku/core/testing';
+import { CONFLICTING, EXAMPLE, MULTI_SOLUTION, UNSOLVABLE } from '@sudoku/testing';
 import { describe, expect, it } from 'vitest';
 import { createCandidateState } from './candidate-state.js';
 import { findSolution } from './count.js';

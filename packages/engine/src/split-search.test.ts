@@ -1,5 +1,5 @@
 import { gridFromString, gridToString, isValidSolution, keepsClues } from '@sudoku/core';
-import { CONFLICTING, EMPTY, EXAMPLE, MULTI_SOLUTION, referenceCount } from '@sudoku/core/testing';
+import { CONFLICTING, EMPTY, EXAMPLE, MULTI_SOLUTION, referenceCount } from '@sudoku/testing';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { countSolutions } from './count.js';

@@ -1,5 +1,5 @@
 import { gridFromString, isValidSolution, keepsClues, type SudokuError } from '@sudoku/core';
-import { CONFLICTING, EXAMPLE, SOLVABLE, UNSOLVABLE } from '@sudoku/core/testing';
+import { CONFLICTING, EXAMPLE, SOLVABLE, UNSOLVABLE } from '@sudoku/testing';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { findSolution, hasUniqueSolution } from './count.js';

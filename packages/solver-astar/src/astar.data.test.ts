@@ -1,5 +1,5 @@
 import { isValidSolution, keepsClues } from '@sudoku/core';
-import { readDataPuzzles } from '@sudoku/core/testing';
+import { readDataPuzzles } from '@sudoku/testing';
 import { describe, expect, it } from 'vitest';
 import astar from './index.js';
 

@@ -1,5 +1,5 @@
 import { gridFromString, UNIT_CELLS } from '@sudoku/core';
-import { EXAMPLE, UNIT_TEST } from '@sudoku/core/testing';
+import { EXAMPLE, UNIT_TEST } from '@sudoku/testing';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {

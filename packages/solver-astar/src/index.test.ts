@@ -1,5 +1,5 @@
 import { gridFromString, isValidSolution, keepsClues, SudokuError } from '@sudoku/core';
-import { describeSolverConformance, EMPTY, MULTI_SOLUTION, SOLVABLE } from '@sudoku/core/testing';
+import { describeSolverConformance, EMPTY, MULTI_SOLUTION, SOLVABLE } from '@sudoku/testing';
 import { describe, expect, it } from 'vitest';
 import astar from './index.js';
 

@@ -16,7 +16,7 @@ export type { BestFirstSettings } from './best-first.js';
 const NAME = 'astar';
 const OPTIONS = ['k', 'maxOpen', 'singles'] as const;
 
-/** Seed 003's weight of the heuristic. */
+/** The heuristic's default weight k in f = g + k·Σ candidates. */
 export const DEFAULT_K = 4;
 /** Open-set bound: 100,000 positions × 120 bytes ≈ 12 MB of slab. */
 export const DEFAULT_MAX_OPEN = 100_000;
@@ -42,8 +42,7 @@ export function createAstarSolver(settings: BestFirstSettings): Solver {
 
 export default defineSolver({
   name: NAME,
-  description:
-    "Seed 003's best-first A* search (f = choices so far + k·Σ candidates) over a bounded open set",
+  description: 'Best-first A* search (f = choices so far + k·Σ candidates) over a bounded open set',
   create(options) {
     return createAstarSolver(readAstarSettings(options));
   },

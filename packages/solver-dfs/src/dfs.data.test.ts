@@ -6,7 +6,7 @@ import {
   keepsClues,
   writeClassicGrid,
 } from '@sudoku/core';
-import { readDataPuzzles } from '@sudoku/core/testing';
+import { readDataPuzzles } from '@sudoku/testing';
 import { describe, expect, it } from 'vitest';
 import dfs, { SOLVE_SOLVED, solveClassicText, solveInto, solveLineText } from './index.js';
 

@@ -1,5 +1,5 @@
 import { gridFromString, gridToString, isSudokuError } from '@sudoku/core';
-import { describeSolverConformance, MULTI_SOLUTION, referenceCount } from '@sudoku/core/testing';
+import { describeSolverConformance, MULTI_SOLUTION, referenceCount } from '@sudoku/testing';
 import { describe, expect, it } from 'vitest';
 import dfs, { type DfsOptions } from './index.js';
 

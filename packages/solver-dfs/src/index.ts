@@ -37,7 +37,7 @@ export interface DfsOptions extends SolverOptions {
   candidates?: CandidateMode;
 }
 
-/** Creates the dfs solver: the fast path by default, seed 001's plain DFS on request. */
+/** Creates the dfs solver: the fast path by default, plain row-major backtracking on request. */
 export function createDfsSolver(options: DfsOptions = {}): Solver {
   const variant = choiceOption<DfsVariant>('dfs', options, 'variant', ['fast', 'plain']);
   if (variant === 'fast') {
@@ -62,6 +62,6 @@ export function createDfsSolver(options: DfsOptions = {}): Solver {
 export default defineSolver<DfsOptions>({
   name: 'dfs',
   description:
-    'Depth-first search: band bitboards with singles and locked candidates (default), or seed 001’s plain row-major DFS (variant=plain)',
+    'Depth-first search: band bitboards with singles and locked candidates (default), or plain row-major backtracking (variant=plain)',
   create: (options) => createDfsSolver(options),
 });

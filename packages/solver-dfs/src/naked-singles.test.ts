@@ -8,7 +8,7 @@ import {
   keepsClues,
   writeClassicGrid,
 } from '@sudoku/core';
-import { CONFLICTING, EXAMPLE, MULTI_SOLUTION, SOLVABLE, UNIT_TEST } from '@sudoku/core/testing';
+import { CONFLICTING, EXAMPLE, MULTI_SOLUTION, SOLVABLE, UNIT_TEST } from '@sudoku/testing';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import dfs from './index.js';

@@ -1,5 +1,5 @@
 import { type Grid, gridFromString, gridToString, isValidSolution, keepsClues } from '@sudoku/core';
-import { describeSolverConformance, EXAMPLE, SOLVABLE, UNIT_TEST } from '@sudoku/core/testing';
+import { describeSolverConformance, EXAMPLE, SOLVABLE, UNIT_TEST } from '@sudoku/testing';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import dfs from './index.js';

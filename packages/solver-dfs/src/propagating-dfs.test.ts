@@ -1,5 +1,5 @@
 import { gridFromString, hasConflict } from '@sudoku/core';
-import { EXAMPLE } from '@sudoku/core/testing';
+import { EXAMPLE } from '@sudoku/testing';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { BandSearch } from './propagating-dfs.js';

@@ -6,7 +6,7 @@ import {
   isValidSolution,
   keepsClues,
 } from '@sudoku/core';
-import { CONFLICTING, MULTI_SOLUTION, SOLVABLE, UNSOLVABLE } from '@sudoku/core/testing';
+import { CONFLICTING, MULTI_SOLUTION, SOLVABLE, UNSOLVABLE } from '@sudoku/testing';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import dfs, {

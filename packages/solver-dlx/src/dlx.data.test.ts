@@ -1,5 +1,5 @@
 import { gridToString, isValidSolution, keepsClues } from '@sudoku/core';
-import { readDataPuzzles } from '@sudoku/core/testing';
+import { readDataPuzzles } from '@sudoku/testing';
 import { describe, expect, it } from 'vitest';
 import dlx from './index.js';
 

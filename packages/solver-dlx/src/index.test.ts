@@ -13,7 +13,7 @@ import {
   referenceCount,
   UNIT_TEST,
   UNSOLVABLE,
-} from '@sudoku/core/testing';
+} from '@sudoku/testing';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import dlx, { createDlxSolver, DancingLinks, RESTORE_MODES } from './index.js';

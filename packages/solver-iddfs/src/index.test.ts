@@ -15,7 +15,7 @@ import {
   referenceCount,
   SOLVABLE,
   UNIT_TEST,
-} from '@sudoku/core/testing';
+} from '@sudoku/testing';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import iddfs from './index.js';

@@ -27,9 +27,9 @@ export {
 /** Options of the iddfs strategy; numbers may come as strings from the command line. */
 export interface IddfsOptions {
   /**
-   * Branch levels the limited pass may go down (default 24, seed 003's
-   * choice). 0 leaves everything past the root to the unlimited pass; 81
-   * never cuts off, which leaves one plain depth-first pass.
+   * Branch levels the limited pass may go down (default 24). 0 leaves
+   * everything past the root to the unlimited pass; 81 never cuts off, which
+   * leaves one plain depth-first pass.
    */
   depthLimit?: number | string;
   /**
@@ -40,7 +40,7 @@ export interface IddfsOptions {
   passBudget?: number | string;
   /**
    * `hidden` (default) fills naked and hidden singles at every node;
-   * `naked` fills naked singles only, exactly as seed 003 does.
+   * `naked` fills naked singles only.
    */
   singles?: SinglesMode;
   [key: string]: unknown;
@@ -59,7 +59,7 @@ export function createIddfsSolver(settings: Partial<DeepeningSettings> = {}): So
 export default defineSolver<IddfsOptions>({
   name: 'iddfs',
   description:
-    "Seed 003's iterative deepening: singles, fewest-candidate branching, a pass limited to 24 branch levels, then an unlimited one if it was cut off",
+    'Iterative deepening: singles, fewest-candidate branching, a pass limited to 24 branch levels, then an unlimited one if it was cut off',
   create(options) {
     rejectUnknownOptions('iddfs', options, ['depthLimit', 'passBudget', 'singles']);
     return createIddfsSolver({

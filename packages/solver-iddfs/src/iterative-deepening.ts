@@ -22,7 +22,7 @@ import {
  */
 export const DEFAULT_PASS_BUDGET = 100_000;
 
-/** Seed 003's first-pass limit: "经过实际实验记录,第一次只搜24层是一个合理的选择". */
+/** The first pass's limit: "experiments showed that searching only 24 levels the first time is a reasonable choice" (seed 003). */
 export const DEFAULT_DEPTH_LIMIT = 24;
 
 /**

@@ -1,6 +1,6 @@
 import { formatGrids, gridFromString, parsePuzzles } from '@sudoku/core';
-import { SOLVABLE, UNSOLVABLE } from '@sudoku/core/testing';
 import dfs from '@sudoku/solver-dfs';
+import { SOLVABLE, UNSOLVABLE } from '@sudoku/testing';
 import { describe, expect, it } from 'vitest';
 import { solveExactClassic } from './exact-classic.js';
 import { PIECE_HEAD } from './piece-job.js';

@@ -1,6 +1,6 @@
 import { formatGrids, gridFromString, gridToString } from '@sudoku/core';
-import { SOLVABLE, UNSOLVABLE } from '@sudoku/core/testing';
 import dfs from '@sudoku/solver-dfs';
+import { SOLVABLE, UNSOLVABLE } from '@sudoku/testing';
 import { describe, expect, it } from 'vitest';
 import { solveExactLines } from './exact-lines.js';
 

@@ -1,74 +1,160 @@
+import { debuglog } from 'node:util';
 import { Worker } from 'node:worker_threads';
-import type { GridFormat, Solver } from '@sudoku/core';
-import { SudokuError } from '@sudoku/core';
-import type { PieceJob, PieceResult } from './piece-job.js';
-import { solvePiece } from './solve-piece.js';
-import type { SolveWorkerData } from './solve-worker.js';
+import { runSlice } from './main-thread-slice.js';
+import { fromTaskError, isTaskError, loadTask, type Task, type TaskSpec } from './task.js';
 
-/** Runs pieces somewhere and hands back results, in any order. */
-export interface Executor {
-  submit(job: PieceJob): void;
+/** Runs jobs on this thread and on worker threads, and hands back results in any order. */
+export interface Executors<J> {
+  submit(job: J): void;
+  /** Threads that have run jobs so far (at least 1). */
+  threadsUsed(): number;
   close(): Promise<void>;
 }
 
-/** Solves in the calling thread, synchronously: `--threads 1`, and this thread's share with more. */
-export function createLocalExecutor(
-  solver: Solver,
-  format: GridFormat,
-  onResult: (result: PieceResult) => void,
-): Executor {
-  return {
-    submit: (job) => onResult(solvePiece(solver, job, format)),
-    close: async () => {},
-  };
+export interface ExecutorOptions<J, R> {
+  spec: TaskSpec;
+  /** Threads that run jobs: this one, while its jobs stay short, and the workers. */
+  threads: number;
+  /** The task created in this thread (loadTask(spec)). */
+  local: Task<J, R>;
+  onResult(result: R): void;
+  onError(error: Error): void;
+  /** The longest a job runs on this thread (default MAIN_THREAD_BUDGET_MS). */
+  budgetMs?: number;
 }
 
-/** Pieces a worker may have waiting before the calling thread solves one itself. */
+/** Jobs a worker may have waiting before this thread runs one itself. */
 const WORKER_QUEUE = 2;
+/**
+ * This thread stops taking jobs once this many slices ran out of time, and
+ * at least one in RETIRE_SHARE of all (see timedOut).
+ */
+const RETIRE_AFTER = 3;
+const RETIRE_SHARE = 4;
+/** `NODE_DEBUG=sudoku` traces where jobs run (the fault tests wait for it). */
+const debug = debuglog('sudoku');
 
 /**
- * A fixed pool of worker threads; each piece goes to the worker with the
- * fewest pieces pending. With `local`, the calling thread is one of the
- * solvers: it takes a piece itself whenever every worker has WORKER_QUEUE
- * waiting (it also reads and writes, so it takes fewer). That spares a
- * thread, its start-up and its compiler work, and the calling thread solves
- * while the workers start. Pieces and results travel in shared memory (see
- * sharedBytes): nothing is copied and nothing is transferred.
+ * A fixed pool of `threads - 1` workers plus this thread. Each job goes to
+ * the worker with the fewest pending; when every worker has WORKER_QUEUE
+ * waiting (or there is none: `threads` 1), this thread runs it itself,
+ * synchronously: that spares a thread, its start-up and its compiler work,
+ * and this thread works while the workers start.
+ *
+ * This thread handles signals too, so it runs a job only as a slice of at
+ * most MAIN_THREAD_BUDGET_MS (main-thread-slice.ts). A job that takes longer
+ * is stopped and handed to the workers (one is started if there is none);
+ * when that happens often this thread runs no more, and one more worker
+ * takes its place. So a long search (a hard puzzle, a strategy that never
+ * returns) always runs where the main thread can end it, and short ones
+ * never pay for a worker.
+ *
+ * Workers are started with the first job that goes to one. Jobs and results
+ * travel by structured clone: shared buffers are shared, never transferred
+ * (a transfer detaches a buffer, and after the first detach in a thread V8's
+ * optimised typed-array code rechecks every access there).
  */
-export function createWorkerPool(
-  threads: number,
-  data: SolveWorkerData,
-  onResult: (result: PieceResult) => void,
-  onError: (error: Error) => void,
-  local?: Executor,
-): Executor {
-  const url = new URL('./solve-worker.js', import.meta.url);
-  const workers = Array.from({ length: threads }, () => {
-    const worker = new Worker(url, { workerData: data });
+export function createExecutors<J, R>(options: ExecutorOptions<J, R>): Executors<J> {
+  const url = new URL('./task-worker.js', import.meta.url);
+  const workers: { worker: Worker; pending: number }[] = [];
+  /** This thread's task while it takes jobs; undefined while a fresh one loads, or for good. */
+  let local: Task<J, R> | undefined = options.local;
+  let timeouts = 0;
+  let slices = 0;
+  let retired = false;
+  let localRan = false;
+  let closing = false;
+
+  const startWorker = () => {
+    const worker = new Worker(url, {
+      workerData: options.spec,
+      resourceLimits: { maxYoungGenerationSizeMb: 8 },
+    });
     const entry = { worker, pending: 0 };
-    worker.on('message', (message: PieceResult | { error: string }) => {
-      if ('error' in message) {
-        onError(new SudokuError('SUDOKU_BAD_PLUGIN', message.error));
+    worker.on('message', (message: R) => {
+      if (isTaskError(message)) {
+        options.onError(fromTaskError(message));
         return;
       }
       entry.pending--;
-      onResult(message);
+      options.onResult(message);
     });
-    worker.on('error', onError);
-    return entry;
-  });
+    worker.on('error', options.onError);
+    worker.on('exit', (code) => {
+      if (!closing) options.onError(new Error(`a worker thread stopped (exit code ${code})`));
+    });
+    workers.push(entry);
+  };
+  /** Workers wanted: all the threads once this one has retired, and at least one while it is away. */
+  const fill = () => {
+    const wanted = retired ? options.threads : Math.max(options.threads - 1, local ? 0 : 1);
+    while (workers.length < wanted) startWorker();
+  };
+  const fewestPending = () => {
+    let target = workers[0];
+    for (const w of workers) if (w.pending < target.pending) target = w;
+    return target;
+  };
+  const send = (job: J) => {
+    fill();
+    if (workers.length === 0) startWorker(); // a job this thread gave up on
+    const target = fewestPending();
+    target.pending++;
+    target.worker.postMessage(job);
+  };
+  /**
+   * A slice ran out of time. Its task may be torn mid-update, so it is
+   * dropped; a fresh one takes its place, unless slices run out of time
+   * often (RETIRE_AFTER times, and one in RETIRE_SHARE): the jobs are long,
+   * and this thread takes no more. The odd one is forgiven: a busy machine
+   * can stretch any slice past the budget, and a run's first slices also
+   * compile the task's code.
+   */
+  const timedOut = () => {
+    local = undefined;
+    timeouts++;
+    retired = timeouts >= RETIRE_AFTER && timeouts * RETIRE_SHARE >= slices;
+    if (retired) return;
+    loadTask<J, R>(options.spec).then((fresh) => {
+      if (!retired) local = fresh;
+    }, options.onError);
+  };
+
   return {
     submit(job) {
-      let target = workers[0];
-      for (const w of workers) if (w.pending < target.pending) target = w;
-      if (local && target.pending >= WORKER_QUEUE) {
-        local.submit(job);
+      if (!local) {
+        send(job);
         return;
       }
-      target.pending++;
-      target.worker.postMessage(job);
+      fill();
+      const target = workers.length > 0 ? fewestPending() : undefined;
+      if (target && target.pending < WORKER_QUEUE) {
+        target.pending++;
+        target.worker.postMessage(job);
+        return;
+      }
+      const task = local;
+      debug('a job starts on the main thread');
+      const started = performance.now();
+      slices++;
+      const slice = runSlice(() => task(job), options.budgetMs);
+      if (slice.finished) {
+        debug('it took %d ms', Math.round(performance.now() - started));
+        localRan = true;
+        options.onResult(slice.value);
+        return;
+      }
+      debug('a job outlasted its slice on the main thread: a worker takes it');
+      timedOut();
+      // After a turn of the event loop: a signal that came during the slice
+      // is handled first, before a worker is started for nothing.
+      setImmediate(() => {
+        if (!closing) send(job);
+      });
     },
+    threadsUsed: () => Math.max(1, workers.length + (localRan ? 1 : 0)),
     async close() {
+      closing = true;
       await Promise.all(workers.map((w) => w.worker.terminate()));
     },
   };

@@ -1,5 +1,5 @@
 import { formatGridsText, gridFromString, gridToString, parsePuzzles } from '@sudoku/core';
-import { SOLVABLE } from '@sudoku/core/testing';
+import { SOLVABLE } from '@sudoku/testing';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { lastParsedBoundary, lastQuickBoundary } from './piece-cutter.js';

@@ -1,10 +1,5 @@
-import {
-  describeConflict,
-  findConflicts,
-  type Grid,
-  type Solver,
-  type TextSolveStatus,
-} from '@sudoku/core';
+import type { Grid, Solver, TextSolveStatus } from '@sudoku/core';
+import { conflictReason, noSolutionReason } from '../failure-reason.js';
 
 /**
  * A piece of the input, cut where a fresh reader can start (see
@@ -34,6 +29,8 @@ export interface PieceFailure {
   puzzle: number;
   kind: 'unsolvable' | 'invalid' | 'aborted';
   reason: string;
+  /** The line (1-based, in the piece) the puzzle begins on, when known. */
+  line?: number;
 }
 
 /** Where a piece's input broke the format, counted from the piece's start (1-based). */
@@ -59,6 +56,12 @@ export interface PieceResult {
   failures: PieceFailure[];
   /** Set when the piece is not valid input; nothing else is then filled in. */
   formatError?: PieceFormatError;
+  /**
+   * Set when the work on puzzle `puzzle` (0-based in the piece) went wrong in
+   * a way that must stop the run (a strategy's answer that is not a
+   * solution); nothing else is then filled in.
+   */
+  fault?: { puzzle: number; reason: string };
   /** The job's input buffer, handed back for the host to reuse (it may hold `output`). */
   input: Uint8Array;
   /** The job's spare buffer when `output` is not in it, handed back too. */
@@ -234,13 +237,12 @@ export function solveOne(
     ? solver.solveFirst(cells, at, solution, 0)
     : solveThroughContract(solver, cells.subarray(at, at + 81), solution);
   if (status === 'solved') return true;
+  const puzzle = cells.subarray(at, at + 81);
   if (status === 'unsolvable') {
-    failures.push({ puzzle: k, kind: 'unsolvable', reason: 'no solution' });
+    failures.push({ puzzle: k, kind: 'unsolvable', reason: noSolutionReason(puzzle) });
   } else if (status === 'invalid') {
-    const details = findConflicts(cells.subarray(at, at + 81))
-      .map(describeConflict)
-      .join('; ');
-    failures.push({ puzzle: k, kind: 'invalid', reason: `conflicting givens: ${details}` });
+    const reason = conflictReason(puzzle) ?? 'conflicting givens';
+    failures.push({ puzzle: k, kind: 'invalid', reason });
   } else {
     failures.push({ puzzle: k, kind: 'aborted', reason: 'search stopped before an answer' });
   }

@@ -1,27 +1,40 @@
-import { type GridFormat, PuzzleFormatError, type SolverPlugin, SudokuError } from '@sudoku/core';
+import { PuzzleFormatError, SudokuError } from '@sudoku/core';
 import type { Input } from '../io/input.js';
 import type { Output } from '../io/output.js';
-import { createLocalExecutor, createWorkerPool, type Executor } from './executors.js';
+import { createExecutors, type Executors } from './executors.js';
+import { numberJsonLines } from './json-lines.js';
 import { lastParsedBoundary, lastQuickBoundary } from './piece-cutter.js';
-import { PIECE_HEAD, type PieceResult, sharedBytes } from './piece-job.js';
+import { PIECE_HEAD, type PieceJob, type PieceResult, sharedBytes } from './piece-job.js';
 import type { Progress } from './progress.js';
+import { loadTask, type TaskSpec } from './task.js';
 
 /** Everything a batch run needs. */
 export interface BatchRunOptions {
   input: Input;
   output: Output;
-  plugin: SolverPlugin;
-  /** A specifier worker threads can import on their own (see portableSpecifier). */
-  strategySpecifier: string;
-  strategyOptions: Record<string, unknown>;
-  /** 1 solves in the calling thread; more starts that many worker threads. */
+  /**
+   * What is done to each piece, in every thread: `sudoku solve`'s
+   * solve-task.ts, or a per-puzzle command's describe task.
+   */
+  task: TaskSpec;
+  /** Threads that work; 1 works in the calling thread (until a piece takes long, see executors.ts). */
   threads: number;
-  format: GridFormat;
+  /** Every result's output starts with a separator (the classic layout's blank line): drop the run's first. */
+  leadingSeparator: boolean;
+  /** Results are JSON lines without their puzzle number: put `"puzzle":N` first in each. */
+  numberLines: boolean;
   progress: Progress;
-  /** Called, in input order, for every puzzle that could not be solved (1-based number). */
-  onFailure(puzzle: number, reason: string): void;
+  /** Called, in input order, for every puzzle that failed (1-based number). */
+  /** A puzzle that failed (1-based number), why, and the input line it begins on when known. */
+  onFailure(puzzle: number, reason: string, line?: number): void;
   /** Bytes of input per piece, the unit of work handed to a thread (about). */
   pieceBytes?: number;
+  /**
+   * The longest a piece runs on the calling thread before a worker takes it
+   * (see executors.ts). Tests that run the pipeline in their own thread,
+   * where no worker can start, make it long.
+   */
+  sliceBudgetMs?: number;
 }
 
 /** What a run did. */
@@ -36,16 +49,19 @@ export interface BatchRunSummary {
 
 /** About 1,600 classic grids: small enough to start the threads early and balance them. */
 const DEFAULT_PIECE_BYTES = 256 * 1024;
+/** The first piece's size; each next one doubles, up to the piece size (see nextSize). */
+const RAMP_BYTES = 16 * 1024;
 
 /**
- * The pipeline behind `sudoku solve` and `sudoku -s`:
+ * The pipeline behind `sudoku solve`, `-s` and every per-puzzle command
+ * (count, rate, hint …):
  *
  * 1. the main thread reads the input straight into shared buffers and cuts
  *    them into pieces where a fresh reader can start (piece-cutter.ts),
  *    without parsing it;
  * 2. pieces go to the worker threads and to the main thread itself (all of
- *    them with --threads 1), which parse, solve and format each into output
- *    bytes;
+ *    them with --threads 1, while they stay short), which run the task on
+ *    each: parse, solve or describe, and format into output bytes;
  * 3. results are written strictly in input order as they become writable;
  *    puzzle and line numbers in messages count from the start of the input.
  *
@@ -58,7 +74,8 @@ export async function runBatch(options: BatchRunOptions): Promise<BatchRunSummar
   const started = performance.now();
   const pieceBytes = options.pieceBytes ?? DEFAULT_PIECE_BYTES;
   const maxInFlight = Math.max(2, options.threads * 4);
-  const { output, progress, format } = options;
+  const { output, progress } = options;
+  const local = await loadTask<PieceJob, PieceResult>(options.task);
   const summary: BatchRunSummary = {
     puzzles: 0,
     threads: 1,
@@ -91,22 +108,38 @@ export async function runBatch(options: BatchRunOptions): Promise<BatchRunSummar
       if (failure) continue; // the run has failed: nothing after it is written
       if (r.formatError) {
         const { puzzle, line, column, reason } = r.formatError;
-        failure = new PuzzleFormatError(
+        const error = new PuzzleFormatError(
           { puzzle: summary.puzzles + puzzle, line: linesBefore + line, column },
           reason,
         );
+        failure = new SudokuError(
+          'SUDOKU_FORMAT',
+          `${options.input.description}: ${error.message}`,
+          { cause: error },
+        );
+        continue;
+      }
+      if (r.fault) {
+        const puzzle = summary.puzzles + r.fault.puzzle + 1;
+        failure = new SudokuError('SUDOKU_BAD_PLUGIN', `puzzle ${puzzle}: ${r.fault.reason}`);
         continue;
       }
       for (const f of r.failures) {
         if (f.kind === 'invalid') summary.invalid++;
         else summary.unsolvable++;
-        options.onFailure(summary.puzzles + f.puzzle + 1, f.reason);
+        options.onFailure(
+          summary.puzzles + f.puzzle + 1,
+          f.reason,
+          f.line === undefined ? undefined : linesBefore + f.line,
+        );
       }
       // Every classic grid comes with its separator line; the first has none.
-      const skip = summary.puzzles === 0 && format === 'grid' && r.puzzles > 0 ? 1 : 0;
+      const skip = summary.puzzles === 0 && options.leadingSeparator && r.puzzles > 0 ? 1 : 0;
+      let bytes = skip === 0 ? r.output : r.output.subarray(skip);
+      if (options.numberLines) bytes = numberJsonLines(bytes, summary.puzzles + 1);
       let p: Promise<void> | undefined;
       try {
-        p = output.write(skip === 0 ? r.output : r.output.subarray(skip));
+        p = output.write(bytes);
       } catch (error) {
         failure ??= error as Error; // e.g. the disk is full: stop reading, report once
       }
@@ -133,40 +166,29 @@ export async function runBatch(options: BatchRunOptions): Promise<BatchRunSummar
   };
 
   // Workers start with the first full piece: an input that fits in one piece
-  // is solved right here, sparing the thread start-up.
-  let executor: Executor | undefined;
+  // is worked on right here, sparing the thread start-up.
+  let executor: Executors<PieceJob> | undefined;
   let inputEnded = false;
-  const executorFor = (): Executor => {
-    if (executor) return executor;
-    summary.threads = options.threads <= 1 || inputEnded ? 1 : options.threads;
-    const local = createLocalExecutor(
-      options.plugin.create(options.strategyOptions),
-      options.format,
-      writeInOrder,
-    );
-    // N threads: this one and N - 1 workers.
-    executor =
-      summary.threads === 1
-        ? local
-        : createWorkerPool(
-            summary.threads - 1,
-            {
-              strategy: options.strategySpecifier,
-              strategyOptions: options.strategyOptions,
-              format: options.format,
-            },
-            writeInOrder,
-            onError,
-            local,
-          );
+  const executorFor = (): Executors<PieceJob> => {
+    executor ??= createExecutors({
+      spec: options.task,
+      threads: inputEnded ? 1 : Math.max(1, options.threads),
+      local,
+      onResult: writeInOrder,
+      onError,
+      budgetMs: options.sliceBudgetMs,
+    });
     return executor;
   };
 
   // Used buffers go round (input pieces, then outputs) instead of becoming
-  // garbage: see outputBuffer in piece-job.ts.
+  // garbage: see outputBuffer in piece-job.ts. Only shared ones: a task's
+  // text output is an ordinary buffer, which a worker would get a copy of.
   const spares: ArrayBufferLike[] = [];
   const recycle = (bytes: Uint8Array) => {
-    if (spares.length < 2 * maxInFlight) spares.push(bytes.buffer);
+    if (spares.length < 2 * maxInFlight && bytes.buffer instanceof SharedArrayBuffer) {
+      spares.push(bytes.buffer);
+    }
   };
   const capacity = PIECE_HEAD + pieceBytes + (pieceBytes >> 2);
   /** A buffer to read a piece into: at least `capacity`, and `atLeast`. */
@@ -196,10 +218,20 @@ export async function runBatch(options: BatchRunOptions): Promise<BatchRunSummar
       spare: spare && new Uint8Array(spare),
     });
   };
-  /** Hands out the piece once it holds a piece's worth up to a boundary. */
+  /**
+   * The size of the next piece: the first ones smaller, from RAMP_BYTES up,
+   * since whichever thread takes them runs the task's code cold (a 256 KB
+   * piece of -s took 43-50 ms on the main thread cold, then 1-4 ms, and a
+   * slice there may last MAIN_THREAD_BUDGET_MS at most).
+   */
+  const nextSize = () => Math.min(pieceBytes, RAMP_BYTES * 2 ** pieceIndex);
+  /**
+   * Hands out pieces once the buffer holds a whole piece's worth (so an
+   * input that fits in one piece is never cut), each up to a boundary.
+   */
   const cutPieces = () => {
-    while (filled - PIECE_HEAD >= pieceBytes) {
-      let cut = lastQuickBoundary(piece, PIECE_HEAD, PIECE_HEAD + pieceBytes);
+    while (filled - PIECE_HEAD >= (pieceIndex === 0 ? pieceBytes : nextSize())) {
+      let cut = lastQuickBoundary(piece, PIECE_HEAD, PIECE_HEAD + nextSize());
       if (cut < 0) cut = lastParsedBoundary(piece, PIECE_HEAD, filled);
       if (cut < 0) return; // a puzzle longer than a piece: read on
       const next = freshBuffer(PIECE_HEAD + filled - cut);
@@ -239,7 +271,9 @@ export async function runBatch(options: BatchRunOptions): Promise<BatchRunSummar
     }
   } finally {
     progress.stop();
+    summary.threads = executor?.threadsUsed() ?? 1;
     await executor?.close();
+    await options.input.close().catch(() => {});
   }
   summary.elapsedMs = performance.now() - started;
   return summary;

@@ -1,5 +1,7 @@
 import { createRequire } from 'node:module';
 import type { SingleBar } from 'cli-progress';
+import type { OutputTarget } from '../io/output-target.js';
+import { onAbruptExit } from '../stop.js';
 import { thousands } from '../thousands.js';
 
 /** Shows how far a long run has got; a no-op unless stderr is a terminal. */
@@ -33,15 +35,25 @@ const requireFromHere = createRequire(import.meta.url);
 const SHOW_AFTER_MS = 700;
 
 /**
+ * Whether a command shows a progress bar: not with --quiet, and not when its
+ * results go to the terminal the bar would be drawn into.
+ */
+export function showsProgress(quiet: boolean, output: OutputTarget): boolean {
+  return !quiet && !(output.kind === 'stdout' && process.stdout.isTTY);
+}
+
+/**
  * The one progress line of the CLI: a cli-progress bar on stderr, started
  * only once the run has lasted a moment, and only when stderr is a terminal
- * and `--quiet` is off.
+ * and `--quiet` is off. The bar hides the cursor and turns line wrapping
+ * off; an interrupted run restores both (see stop.ts).
  */
 export function createProgress(options: ProgressOptions): Progress {
   if (!options.enabled || !process.stderr.isTTY) return { update() {}, stop() {} };
   const { label, unit, total } = options;
   const started = performance.now();
   let bar: SingleBar | undefined;
+  let forget: (() => void) | undefined;
   return {
     update(count, position = count, note = '') {
       const elapsed = performance.now() - started;
@@ -59,6 +71,8 @@ export function createProgress(options: ProgressOptions): Progress {
           etaBuffer: 50,
         });
         bar.start(total ?? 0, 0, { count: '0', rate: '0', note: '' });
+        const started = bar;
+        forget = onAbruptExit(() => started.stop());
       }
       bar.update(total ? Math.min(position, total) : 0, {
         count: thousands(count),
@@ -67,6 +81,7 @@ export function createProgress(options: ProgressOptions): Progress {
       });
     },
     stop() {
+      forget?.();
       bar?.stop();
     },
   };

@@ -1,13 +1,7 @@
-import {
-  type GridFormat,
-  gridRecordBytes,
-  PuzzleFormatError,
-  PuzzleReader,
-  type Solver,
-  writeGridAt,
-} from '@sudoku/core';
+import { type GridFormat, gridRecordBytes, type Solver, writeGridAt } from '@sudoku/core';
 import { solveExactClassic } from './exact-classic.js';
 import { solveExactLines } from './exact-lines.js';
+import { readPieceGrids, stoppedPiece } from './piece-grids.js';
 import {
   outputBuffer,
   type PieceFailure,
@@ -26,52 +20,18 @@ import {
 export function solvePiece(solver: Solver, job: PieceJob, format: GridFormat): PieceResult {
   const fast = format === 'grid' ? solveExactClassic(solver, job) : solveExactLines(solver, job);
   if (fast) return fast;
-  const cells = new GrowableCells();
-  const reader = new PuzzleReader((grid) => cells.push(grid));
-  try {
-    reader.push(job.bytes);
-    if (job.last) reader.end();
-  } catch (error) {
-    if (!(error instanceof PuzzleFormatError)) throw error;
-    const { location, reason } = error;
-    return {
-      index: job.index,
-      puzzles: 0,
-      lines: 0,
-      output: new Uint8Array(0),
-      failures: [],
-      formatError: { ...location, reason },
-      input: job.bytes,
-    };
-  }
-  const count = cells.count;
+  const read = readPieceGrids(job);
+  if ('formatError' in read) return stoppedPiece(job, { formatError: read.formatError });
+  const { cells, count, lines } = read;
   const output = outputBuffer(job, count * gridRecordBytes(format));
   const solution = new Uint8Array(81);
   const failures: PieceFailure[] = [];
   let offset = 0;
   for (let k = 0; k < count; k++) {
-    const solved = solveOne(solver, cells.buffer, k * 81, k, solution, failures);
+    const solved = solveOne(solver, cells, k * 81, k, solution, failures);
     // index 1: every grid gets its separator (see PieceResult.output).
-    offset = writeGridAt(solved ? solution : cells.grid(k), 1, format, output, offset);
+    const grid = solved ? solution : cells.subarray(k * 81, k * 81 + 81);
+    offset = writeGridAt(grid, 1, format, output, offset);
   }
-  return pieceResult(job, count, reader.linesRead, output, failures);
-}
-
-/** Packed puzzles, 81 cells each, in a buffer that doubles as it fills. */
-class GrowableCells {
-  buffer = new Uint8Array(81 * 256);
-  count = 0;
-
-  push(grid: Uint8Array): void {
-    if ((this.count + 1) * 81 > this.buffer.length) {
-      const bigger = new Uint8Array(this.buffer.length * 2);
-      bigger.set(this.buffer);
-      this.buffer = bigger;
-    }
-    this.buffer.set(grid, this.count++ * 81);
-  }
-
-  grid(k: number): Uint8Array {
-    return this.buffer.subarray(k * 81, k * 81 + 81);
-  }
+  return pieceResult(job, count, lines, output, failures);
 }

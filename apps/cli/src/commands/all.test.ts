@@ -9,14 +9,8 @@ import {
   keepsClues,
   parsePuzzles,
 } from '@sudoku/core';
-import {
-  CONFLICTING,
-  EXAMPLE,
-  MULTI_SOLUTION,
-  referenceCount,
-  UNSOLVABLE,
-} from '@sudoku/core/testing';
 import { enumerateSolutions } from '@sudoku/engine';
+import { CONFLICTING, EXAMPLE, MULTI_SOLUTION, referenceCount, UNSOLVABLE } from '@sudoku/testing';
 import { describe, expect, it } from 'vitest';
 import { runCli, scratchDir } from '../test-support/run-cli.js';
 
@@ -99,17 +93,32 @@ describe('sudoku all', () => {
     );
   });
 
-  it('reports no solution and conflicting givens with exit 1 and an empty file', () => {
-    for (const [puzzle, message] of [
-      [UNSOLVABLE[1].puzzle, /^sudoku: no solution$/m],
-      [CONFLICTING[1].puzzle, /^sudoku: conflicting givens: digit 5 appears twice/m],
+  it('reports no solution and conflicting givens with exit 1, an empty file, and --json says why', () => {
+    for (const [puzzle, status, message] of [
+      [UNSOLVABLE[1].puzzle, 'unsolvable', /^sudoku: (no solution: .+)$/m],
+      [
+        CONFLICTING[1].puzzle,
+        'conflict',
+        /^sudoku: (conflicting givens: digit 5 appears twice.*)$/m,
+      ],
     ] as const) {
       const run = runAll(puzzle, []);
       expect(run.status).toBe(1);
       expect(run.stdout).toBe('0 solutions\n');
       expect(run.stderr).toMatch(message);
       expect(run.bytes!.length).toBe(0);
+      const json = runAll(puzzle, ['--json']);
+      expect(json.status).toBe(1);
+      expect(JSON.parse(json.stdout)).toMatchObject({
+        status,
+        reason: message.exec(run.stderr)![1],
+        solutions: 0,
+      });
     }
+    expect(JSON.parse(runAll(EXAMPLE.puzzle, ['--json']).stdout)).toMatchObject({
+      status: 'ok',
+      reason: null,
+    });
   });
 
   it('rejects more than one puzzle, a missing -o and a count limit below --max, leaving no file', () => {
@@ -118,7 +127,7 @@ describe('sudoku all', () => {
     const two = runCli(['all', 'two.txt', '-o', 'out.txt'], { cwd: dir });
     expect(two.status).toBe(2);
     expect(two.stderr).toBe(
-      'sudoku: all enumerates one puzzle; two.txt holds 2 (see sudoku --help)\n',
+      'sudoku: all enumerates one puzzle; two.txt holds more than one (see sudoku --help)\n',
     );
     expect(existsSync(join(dir, 'out.txt'))).toBe(false);
     const noOutput = runCli(['all', 'two.txt'], { cwd: dir });

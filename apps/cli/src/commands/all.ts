@@ -1,13 +1,14 @@
-import { describeConflict, findConflicts, type GridFormat, SudokuError } from '@sudoku/core';
-import { createProgress } from '../batch/progress.js';
+import { type GridFormat, SudokuError } from '@sudoku/core';
+import { createProgress, showsProgress } from '../batch/progress.js';
 import { enumerateInParallel } from '../enumerate/parallel-enumeration.js';
 import { EXIT, type ExitCode } from '../exit-codes.js';
+import { conflictReason, noSolutionReason } from '../failure-reason.js';
 import { withOutput } from '../io/output.js';
+import { resolveOutput } from '../io/output-target.js';
+import { writeStdout } from '../io/stdout.js';
 import { thousands } from '../thousands.js';
-import { readPuzzles } from './read-puzzles.js';
+import { readOnePuzzle } from './read-one-puzzle.js';
 import type { Reporter } from './reporter.js';
-
-/** Solutions written at most by default: seed 003's "keep at most 1,000,000". */
 
 export interface AllCommandOptions {
   max: number;
@@ -41,54 +42,43 @@ export async function allCommand(
       `--count-limit (${options.countLimit}) must be at least --max (${options.max})`,
     );
   }
-  const toStdout = options.output === '-';
+  const target = resolveOutput(options.output);
+  const toStdout = target.kind === 'stdout';
   if (toStdout && options.json) {
     throw new SudokuError(
       'SUDOKU_USAGE',
       '--json needs -o FILE: with -o - the solutions themselves go to standard output',
     );
   }
-  const input = await readPuzzles(file);
-  const { grids } = input;
-  if (grids.length !== 1) {
-    throw new SudokuError(
-      'SUDOKU_USAGE',
-      `all enumerates one puzzle; ${input.description} holds ${grids.length}`,
-    );
-  }
-  const puzzle = grids[0];
+  const puzzle = await readOnePuzzle(file);
   const started = performance.now();
   const progress = createProgress({
-    enabled: !options.quiet,
+    enabled: showsProgress(options.quiet, target),
     label: 'enumerating',
     unit: 'solutions',
   });
-  const conflicts = findConflicts(puzzle);
-  const { result, description: destination } = await withOutput(
-    options.output,
-    progress,
-    async (output) =>
-      conflicts.length > 0
-        ? { count: 0, exact: true, written: 0, parts: 0, threads: 0 }
-        : enumerateInParallel({
-            puzzle,
-            keep: options.max,
-            countLimit: options.countLimit,
-            threads: options.threads,
-            format: options.format,
-            write: (bytes) => output.write(bytes),
-            onProgress: (found, written) =>
-              progress.update(found, found, ` | ${thousands(written)} written`),
-          }),
+  const conflict = conflictReason(puzzle);
+  const { result, description: destination } = await withOutput(target, progress, async (output) =>
+    conflict
+      ? { count: 0, exact: true, written: 0, parts: 0, threads: 0 }
+      : enumerateInParallel({
+          puzzle,
+          keep: options.max,
+          countLimit: options.countLimit,
+          threads: options.threads,
+          format: options.format,
+          write: (bytes) => output.write(bytes),
+          onProgress: (found, written) =>
+            progress.update(found, found, ` | ${thousands(written)} written`),
+        }),
   );
   const elapsedMs = performance.now() - started;
-  if (conflicts.length > 0) {
-    reporter.problem(`conflicting givens: ${describeConflict(conflicts[0])}`);
-  } else if (result.count === 0) {
-    reporter.problem('no solution');
-  }
+  const reason = conflict ?? (result.count === 0 ? noSolutionReason(puzzle) : null);
+  if (reason) reporter.problem(reason);
   const line = options.json
     ? JSON.stringify({
+        status: conflict ? 'conflict' : result.count === 0 ? 'unsolvable' : 'ok',
+        reason,
         solutions: result.count,
         exact: result.exact,
         written: result.written,
@@ -100,7 +90,7 @@ export async function allCommand(
       })
     : formatSolutionCount(result.count, result.exact);
   if (toStdout) reporter.info(line);
-  else process.stdout.write(`${line}\n`);
+  else await writeStdout(`${line}\n`);
   if (!options.quiet && !options.json) {
     const what =
       result.written === result.count && result.exact

@@ -22,6 +22,7 @@ interface GeneratedJson {
   solution: string;
   givens: number;
   symmetry: string;
+  rating: number;
   difficulty: string;
   hardestTechnique: string | null;
   steps: number;
@@ -45,6 +46,16 @@ describe('sudoku generate', () => {
     expect(runCli(args).stdout).toBe(first.stdout);
     const other = runCli([...args.slice(0, -2), 'test-b', '-q']);
     expect(other.stdout).not.toBe(first.stdout);
+  });
+
+  it('writes the same bytes on one thread and on two, in order, in every layout', () => {
+    for (const layout of [['--format', 'grid'], ['--format', 'line'], ['--json']]) {
+      const args = ['generate', '-n', '40', '--seed', 'threads', '-q', ...layout];
+      const one = runCli([...args, '-t', '1']);
+      const two = runCli([...args, '-t', '2']);
+      expect(one.status).toBe(0);
+      expect(two.stdout, layout.join(' ')).toBe(one.stdout);
+    }
   });
 
   it('writes unique puzzles with exactly the asked givens, in both layouts', () => {
@@ -106,6 +117,16 @@ describe('sudoku generate', () => {
     }
   });
 
+  it('--rating: every puzzle rated in the range, the rating in --json', () => {
+    const run = runCli(['generate', '--rating', '4.0-4.4', '-n', '3', '-S', 'r', '--json', '-q']);
+    expect(run.status).toBe(0);
+    for (const record of jsonLines(run.stdout)) {
+      expect(record.rating).toBeGreaterThanOrEqual(4.0);
+      expect(record.rating).toBeLessThanOrEqual(4.4);
+      expect(record.targetReached).toBe(true);
+    }
+  });
+
   it('says on stderr when the givens target cannot be reached, and what was reached', () => {
     const run = runCli(['generate', '--givens', '17', '--seed', '1', '--json']);
     expect(run.status).toBe(0);
@@ -127,6 +148,9 @@ describe('sudoku generate', () => {
       ['generate', '--symmetry', 'spiral'],
       ['generate', '--difficulty', 'insane'],
       ['generate', '--count', '0'],
+      ['generate', '--rating', '6-4'],
+      ['generate', '--rating', 'hard'],
+      ['generate', '--rating', '4-5', '--difficulty', 'hard'],
     ]) {
       const run = runCli(args);
       expect(run.status, args.join(' ')).toBe(2);

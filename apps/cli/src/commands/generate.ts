@@ -1,63 +1,39 @@
-import { formatGridsText, type GridFormat, gridToString } from '@sudoku/core';
-import {
-  type Difficulty,
-  freshSeed,
-  type GeneratedPuzzle,
-  generatePuzzle,
-  type Symmetry,
-} from '@sudoku/engine';
-import { createProgress } from '../batch/progress.js';
+import type { GridFormat } from '@sudoku/core';
+import { type Difficulty, freshSeed, type Symmetry } from '@sudoku/engine';
+import { createExecutors } from '../batch/executors.js';
+import { createProgress, showsProgress } from '../batch/progress.js';
+import { loadTask, type TaskSpec } from '../batch/task.js';
 import { EXIT, type ExitCode } from '../exit-codes.js';
-import { withOutput } from '../io/output.js';
-import { TextOutput } from '../io/text-output.js';
+import { type Output, withOutput } from '../io/output.js';
+import { resolveOutput } from '../io/output-target.js';
 import { thousands } from '../thousands.js';
+import { defaultThreads } from './defaults.js';
+import type { GenerateJob, GenerateResult, GenerateTaskConfig } from './generate-task.js';
 import type { Reporter } from './reporter.js';
 
 export interface GenerateCommandOptions {
   givens: number | undefined;
   symmetry: Symmetry;
   difficulty: Difficulty | undefined;
+  /** A rating range on Sudoku Explainer's scale, inclusive. */
+  rating: [number, number] | undefined;
   minimal: boolean;
   seed: string | undefined;
   count: number;
+  threads: number | undefined;
   format: GridFormat;
   output: string | undefined;
   json: boolean;
   quiet: boolean;
 }
 
-/**
- * The seed of puzzle `index` (0-based) of a run: the first puzzle uses the
- * seed itself, so `--seed S` gives the same puzzle as the game's seed S, and
- * puzzle i (1-based) uses "S-i", so a longer run starts with a shorter one
- * and any single puzzle can be regenerated alone.
- */
-export function puzzleSeed(seed: string, index: number): string {
-  return index === 0 ? seed : `${seed}-${index + 1}`;
-}
-
-function jsonRecord(result: GeneratedPuzzle, index: number) {
-  return {
-    index: index + 1,
-    seed: result.seed,
-    puzzle: gridToString(result.puzzle),
-    solution: gridToString(result.solution),
-    givens: result.givens,
-    symmetry: result.symmetry,
-    difficulty: result.rating?.difficulty ?? null,
-    hardestTechnique: result.rating?.hardestTechnique ?? null,
-    steps: result.rating?.steps.length ?? null,
-    targetGivens: result.targetGivens ?? null,
-    targetReached: result.targetReached,
-    attempts: result.attempts,
-    note: result.note ?? null,
-  };
-}
+const encoder = new TextEncoder();
 
 /**
- * `sudoku generate`: K unique puzzles from the engine, reproducible by seed.
- * A target the engine could not meet (givens with a symmetry, every clue
- * needed, no puzzle of the asked difficulty in its attempts) is still
+ * `sudoku generate`: K unique puzzles from the engine, reproducible by seed,
+ * made on every core in ranges of the run (generate-task.ts) and written in
+ * order. A target the engine could not meet (givens with a symmetry, every
+ * clue needed, no puzzle of the asked difficulty in its attempts) is still
  * written (the closest puzzle found), and stderr says what was asked and
  * what was reached; it does not change the exit status, since every puzzle
  * written is valid and unique (`--json` carries `targetReached`).
@@ -66,60 +42,133 @@ export async function generateCommand(
   options: GenerateCommandOptions,
   reporter: Reporter,
 ): Promise<ExitCode> {
+  const target = resolveOutput(options.output);
   const started = performance.now();
   const seed = options.seed ?? freshSeed();
+  const config: GenerateTaskConfig = {
+    givens: options.givens,
+    symmetry: options.symmetry,
+    difficulty: options.difficulty,
+    rating: options.rating,
+    minimal: options.minimal,
+    seed,
+    format: options.format,
+    json: options.json,
+  };
+  const spec = { module: new URL('./generate-task.js', import.meta.url).href, config };
   const progress = createProgress({
-    enabled: !options.quiet,
+    enabled: showsProgress(options.quiet, target),
     label: 'generating',
     unit: 'puzzles',
     total: options.count,
   });
-  let missed = 0;
-  let givensTotal = 0;
-  let minGivens = 81;
-  let maxGivens = 0;
-  let done = 0;
-  const { description } = await withOutput(options.output, progress, async (output) => {
-    const text = new TextOutput(output, () => progress.update(done));
-    for (let i = 0; i < options.count; i++) {
-      const result = generatePuzzle({
-        givens: options.givens,
-        symmetry: options.symmetry,
-        difficulty: options.difficulty,
-        minimal: options.minimal || undefined,
-        seed: puzzleSeed(seed, i),
-      });
-      givensTotal += result.givens;
-      minGivens = Math.min(minGivens, result.givens);
-      maxGivens = Math.max(maxGivens, result.givens);
-      if (!result.targetReached) {
-        missed++;
-        reporter.problem(
-          `puzzle ${i + 1} (seed ${result.seed}): ${result.note ?? 'target not reached'}`,
-        );
-      }
-      done = i + 1;
-      if (options.json) {
-        await text.add(`${JSON.stringify(jsonRecord(result, i))}\n`);
-      } else {
-        // The classic layout puts a blank line between grids.
-        const separator = i > 0 && options.format === 'grid' ? '\n' : '';
-        await text.add(separator + formatGridsText([result.puzzle], options.format));
-      }
+  const givens = { total: 0, min: 81, max: 0, missed: 0, done: 0 };
+  const onResult = (result: GenerateResult) => {
+    for (const g of result.givens) {
+      givens.total += g;
+      givens.min = Math.min(givens.min, g);
+      givens.max = Math.max(givens.max, g);
     }
-    await text.flush();
-  });
+    givens.done += result.givens.length;
+    for (const miss of result.misses) {
+      givens.missed++;
+      reporter.problem(`puzzle ${miss.puzzle} (seed ${miss.seed}): ${miss.note}`);
+    }
+    progress.update(givens.done);
+  };
+  const threads = options.threads ?? defaultThreads();
+  const { description } = await withOutput(target, progress, (output) =>
+    generateInOrder(
+      spec,
+      options.count,
+      threads,
+      output,
+      options.format === 'grid' && !options.json,
+      onResult,
+    ),
+  );
   if (!options.quiet) {
     const n = options.count;
     const seconds = ((performance.now() - started) / 1000).toFixed(2);
-    const givens =
-      minGivens === maxGivens
-        ? `${minGivens} givens`
-        : `${minGivens}-${maxGivens} givens, mean ${(givensTotal / n).toFixed(1)}`;
-    const misses = missed ? `; ${missed} missed the target (see above)` : '';
+    const range =
+      givens.min === givens.max
+        ? `${givens.min} givens`
+        : `${givens.min}-${givens.max} givens, mean ${(givens.total / n).toFixed(1)}`;
+    const misses = givens.missed ? `; ${givens.missed} missed the target (see above)` : '';
     reporter.info(
-      `generated ${thousands(n)} puzzle${n === 1 ? '' : 's'} (${givens}) with seed ${seed} in ${seconds} s → ${description}${misses}`,
+      `generated ${thousands(n)} puzzle${n === 1 ? '' : 's'} (${range}) with seed ${seed} in ${seconds} s → ${description}${misses}`,
     );
   }
   return EXIT.OK;
+}
+
+/**
+ * Hands out the run's puzzles in ranges (a few per thread and round, at most
+ * 8 at a time: milliseconds, well inside the main thread's slice) and writes
+ * each range's text in order as it comes back; `onResult` sees the ranges in
+ * order too. At most four ranges per thread wait at any time.
+ */
+async function generateInOrder(
+  spec: TaskSpec,
+  count: number,
+  threads: number,
+  output: Output,
+  leadingSeparator: boolean,
+  onResult: (result: GenerateResult) => void,
+): Promise<void> {
+  const perJob = Math.max(1, Math.min(8, Math.ceil(count / (threads * 8))));
+  const jobs = Math.ceil(count / perJob);
+  const maxInFlight = Math.max(2, threads * 4);
+  const waiting = new Map<number, GenerateResult>();
+  let next = 0;
+  let inFlight = 0;
+  let failure: Error | undefined;
+  let writes: Promise<void> = Promise.resolve();
+  let wake: (() => void) | undefined;
+  const wakeUp = () => {
+    const w = wake;
+    wake = undefined;
+    w?.();
+  };
+  const executors = createExecutors<GenerateJob, GenerateResult>({
+    spec,
+    threads: jobs === 1 ? 1 : threads,
+    local: await loadTask(spec),
+    onResult(result) {
+      waiting.set(result.index, result);
+      for (let r = waiting.get(next); r !== undefined; r = waiting.get(next)) {
+        waiting.delete(next++);
+        inFlight--;
+        onResult(r);
+        // The classic layout puts a blank line between grids: drop the run's first.
+        const text = r.index === 0 && leadingSeparator ? r.text.slice(1) : r.text;
+        const bytes = encoder.encode(text);
+        writes = writes
+          .then(() => (failure ? undefined : output.write(bytes)))
+          .catch((error: Error) => {
+            failure ??= error;
+          });
+      }
+      wakeUp();
+    },
+    onError(error) {
+      failure ??= error;
+      wakeUp();
+    },
+  });
+  try {
+    for (let job = 0; job < jobs && !failure; job++) {
+      inFlight++;
+      executors.submit({ index: job, from: job * perJob, to: Math.min(count, (job + 1) * perJob) });
+      await writes;
+      // Back to the event loop between jobs: signals are handled there.
+      await new Promise<void>((resolve) => setImmediate(resolve));
+      while (inFlight >= maxInFlight && !failure) await new Promise<void>((r) => (wake = r));
+    }
+    while (inFlight > 0 && !failure) await new Promise<void>((r) => (wake = r));
+    await writes;
+    if (failure) throw failure;
+  } finally {
+    await executors.close();
+  }
 }

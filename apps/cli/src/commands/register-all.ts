@@ -41,8 +41,11 @@ export const registerAll: RegisterCommand = (program, { reporter, setExit }) => 
         .choices(['grid', 'line'])
         .default('grid'),
     )
-    .option('--json', 'print {"solutions","exact","written",…} instead of "N solutions"', false)
-    .option('-q, --quiet', 'no progress line and no summary line', false)
+    .option(
+      '--json',
+      'print {"status","reason","solutions","exact","written",…} instead of "N solutions"',
+    )
+    .option('-q, --quiet', 'no progress line and no summary line')
     .addHelpText(
       'after',
       `
@@ -51,12 +54,14 @@ Examples:
   2 solutions
   $ sudoku all sparse.txt -o first-million.txt --format line --threads 2
   at least 100000000 solutions
-  $ sudoku all sparse.txt -o none.txt --max 0 --count-limit 1000000000   only count
+  $ sudoku all sparse.txt -o none.txt --max 0 --count-limit 1000000000
+  at least 1000000000 solutions                            (only counted)
   $ sudoku all puzzle.txt -o out.txt --json
-  {"solutions":2,"exact":true,"written":2,"output":"/…/out.txt",…}
+  {"status":"ok","reason":null,"solutions":2,"exact":true,"written":2,…}
 
-Exit status: 0 at least one solution, 1 no solution or conflicting givens (an empty file is
-written), 2 usage, format or IO error (nothing written).`,
+Exit status: 0 at least one solution; 1 no solution or conflicting givens (an
+empty file is written); 2 usage, format, input or output error (an old output
+file is kept); see sudoku --help for the others.`,
     )
     .action(async (file: string | undefined, opts) => {
       setExit(
@@ -68,8 +73,8 @@ written), 2 usage, format or IO error (nothing written).`,
             threads: opts.threads ?? defaultThreads(),
             format: opts.format,
             output: opts.output,
-            json: opts.json,
-            quiet: opts.quiet,
+            json: opts.json === true,
+            quiet: opts.quiet === true,
           },
           reporter,
         ),

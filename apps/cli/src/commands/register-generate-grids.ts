@@ -12,8 +12,8 @@ export const registerGenerateGrids: RegisterCommand = (program, { reporter, setE
     .alias('grids')
     .summary('write N distinct completed grids (the classic -c)')
     .description(
-      `Writes N distinct, valid completed grids in the classic layout, every one with the same\n` +
-        `top-left digit. Deterministic: the same N gives the same bytes. N is 1 to ${max}, the\n` +
+      'Writes N distinct, valid completed grids in the classic layout, every one with the same ' +
+        `top-left digit. Deterministic: the same N gives the same bytes. N is 1 to ${max}, the ` +
         'proven size of the method (see packages/generator/README.md).',
     )
     .argument('<N>', `number of grids, 1 to ${max}`, wholeNumber('N', 1, MAX_GRIDS))
@@ -26,13 +26,17 @@ export const registerGenerateGrids: RegisterCommand = (program, { reporter, setE
       '--student-id <ID>',
       'derive the top-left digit: (sum of the last two digits) mod 9 + 1',
     )
-    .option('-o, --output <file>', `write here, replaced atomically; - for stdout`, CLASSIC_OUTPUT)
-    .option('-q, --quiet', 'no summary line', false)
+    .option(
+      '-o, --output <file>',
+      'write here, replaced only when the run succeeds; - for stdout',
+      CLASSIC_OUTPUT,
+    )
+    .option('-q, --quiet', 'no summary line')
     .addHelpText(
       'after',
       `
 Examples:
-  $ sudoku -c 1000                        1,000 grids to sudoku.txt, top-left digit ${DEFAULT_CORNER_DIGIT}
+  $ sudoku -c 1000              1,000 grids to sudoku.txt, top-left digit ${DEFAULT_CORNER_DIGIT}
   $ sudoku -c 1000000 --first-digit 3
   $ sudoku generate-grids 20 --student-id 2021123456 -o -`,
     )
@@ -44,7 +48,7 @@ Examples:
           : (opts.firstDigit ?? DEFAULT_CORNER_DIGIT);
       setExit(
         await (await import('./generate-grids.js')).generateGridsCommand(
-          { count, cornerDigit, output: opts.output, quiet: opts.quiet },
+          { count, cornerDigit, output: opts.output, quiet: opts.quiet === true },
           reporter,
         ),
       );

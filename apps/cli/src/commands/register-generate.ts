@@ -1,6 +1,6 @@
 import type { RegisterCommand } from '../command-context.js';
 import { Option } from '../commander.js';
-import { wholeNumber } from '../options.js';
+import { ratingRange, wholeNumber } from '../options.js';
 import { thousands } from '../thousands.js';
 import { DIFFICULTY_CHOICES, SYMMETRY_CHOICES } from './defaults.js';
 
@@ -13,7 +13,9 @@ export const registerGenerate: RegisterCommand = (program, { reporter, setExit }
     .summary('generate puzzles with one solution, reproducible by seed')
     .description(
       'Writes K puzzles, each with exactly one solution, cut from random completed grids. ' +
-        "Without --givens: the assignment's GUI rule (30-60 holes, at least 2 per box). The same " +
+        'Without --givens: 30-60 holes with at least 2 per box. With --rating or --difficulty, ' +
+        'puzzles are generated until one is rated in the range (harder ones are minimal puzzles; ' +
+        'the hardest ranges are rare, and the closest found is written). The same ' +
         '--seed and options give the same puzzles on every machine; puzzle i of a run uses the ' +
         'seed "S-i" (the first uses S itself). When a target cannot be met, the closest puzzle is ' +
         'written and stderr says what was reached.',
@@ -27,9 +29,18 @@ export const registerGenerate: RegisterCommand = (program, { reporter, setExit }
       new Option('-y, --symmetry <kind>', 'clue layout').choices(SYMMETRY_CHOICES).default('none'),
     )
     .addOption(
-      new Option('-d, --difficulty <level>', 'generate until the rating matches').choices(
-        DIFFICULTY_CHOICES,
-      ),
+      new Option(
+        '-d, --difficulty <level>',
+        "generate until the rating is in the level's range (easy < 2.0 ≤ medium < 3.0 ≤ hard < 4.5 ≤ fiendish < 6.5 ≤ diabolical < 9.0 ≤ extreme)",
+      )
+        .choices(DIFFICULTY_CHOICES)
+        .conflicts('rating'),
+    )
+    .addOption(
+      new Option(
+        '-r, --rating <min-max>',
+        "generate until the rating (Sudoku Explainer's scale) is in this range, e.g. 4.0-6.0",
+      ).argParser(ratingRange),
     )
     .addOption(
       new Option('--minimal', 'no clue can be removed without losing uniqueness').conflicts(
@@ -48,22 +59,28 @@ export const registerGenerate: RegisterCommand = (program, { reporter, setExit }
         .choices(['grid', 'line'])
         .default('grid'),
     )
-    .option('-o, --output <file>', 'write here, replaced atomically (default: stdout)')
     .option(
-      '--json',
-      'one JSON object per puzzle per line (puzzle, solution, rating, seed…)',
-      false,
+      '-t, --threads <n>',
+      'generating threads, this one included (default: all cores)',
+      wholeNumber('--threads', 1, 1024),
     )
-    .option('-q, --quiet', 'no progress bar and no summary line', false)
+    .option(
+      '-o, --output <file>',
+      'write here, replaced only when the run succeeds (default: stdout)',
+    )
+    .option('--json', 'one JSON object per puzzle per line (puzzle, solution, rating, seed…)')
+    .option('-q, --quiet', 'no progress bar and no summary line')
     .addHelpText(
       'after',
       `
 Examples:
-  $ sudoku generate                                  one puzzle, GUI rule, fresh seed
+  $ sudoku generate                       one puzzle, 30-60 holes, fresh seed
   $ sudoku generate --givens 25 --symmetry rot180 --seed 42
   $ sudoku generate --difficulty hard --count 10 --format line -o hard.txt
+  $ sudoku generate --rating 4.0-6.0 --count 100 --format line
   $ sudoku generate --minimal --symmetry mirror --json
-  {"index":1,"seed":"…","puzzle":"..3.1…","solution":"…","givens":27,"difficulty":"easy",…}`,
+  {"index":1,"seed":"…","puzzle":"..3.1…","solution":"…","givens":27,
+   "rating":2.3,"difficulty":"medium",…}`,
     )
     .action(async (opts) => {
       setExit(
@@ -72,13 +89,15 @@ Examples:
             givens: opts.givens,
             symmetry: opts.symmetry,
             difficulty: opts.difficulty,
+            rating: opts.rating,
             minimal: opts.minimal ?? false,
             seed: opts.seed,
             count: opts.count,
+            threads: opts.threads,
             format: opts.format,
             output: opts.output,
-            json: opts.json,
-            quiet: opts.quiet,
+            json: opts.json === true,
+            quiet: opts.quiet === true,
           },
           reporter,
         ),

@@ -1,35 +1,31 @@
-import type { RegisterCommand } from '../command-context.js';
+import { puzzleCommand } from './puzzle-command.js';
 
-export const registerHint: RegisterCommand = (program, { reporter, setExit }) => {
-  program
-    .command('hint')
-    .summary('the next step for each position, with its explanation')
-    .description(
-      'For every position of FILE (or standard input) prints the next digit a player can place and ' +
-        'why, as "CELL = DIGIT: explanation". When no technique applies, the empty cell with the fewest ' +
-        'candidates gets its digit from the solution (marked "(fallback)"). A position whose digits ' +
-        'clash or that has no solution gets "conflict: …" or "no-solution: …" and exit status 1.',
-    )
-    .argument('[file]', 'positions (0 or . for empty cells); - or nothing for standard input')
-    .option('--json', 'one JSON object per position per line (JSON Lines)', false)
-    .option('-o, --output <file>', 'write here, replaced atomically (default: stdout)')
-    .option('-q, --quiet', 'no progress bar', false)
-    .addHelpText(
-      'after',
-      `
+export const registerHint = puzzleCommand({
+  name: 'hint',
+  summary: 'the next step for each position, with its explanation',
+  description:
+    'For every position of FILE (or standard input) prints the next digit a player can place and ' +
+    'why: "CELL = DIGIT: explanation" when one step places it, else the placement followed by ' +
+    'every step it needs, in order (the eliminations the board cannot show yet). A position with ' +
+    'one solution always gets a logical step. One with several solutions is marked so; when no ' +
+    'basic technique places a digit there, the empty cell with the fewest candidates gets a digit ' +
+    'from a solution (marked "(fallback)"). A position whose digits clash or that has no ' +
+    'solution gets "conflict: …" or "no-solution: …" and exit status 1.',
+  module: 'hint',
+  label: 'hints',
+  jsonHelp: 'one JSON object per position per line (JSON Lines)',
+  pieceBytes: 4 * 1024,
+  examples: `
 Examples:
   $ sudoku hint board.txt
-  r3c5 = 7: Hidden single: 7 can only go in r3c5 in box 2.
+  r6c4 = 9, after 4 steps:
+    1. Pointing: in box 4, 5 can only go in r4c3 and r6c3, all in column 3,
+       so remove 5 from r2c3.
+    …
+    4. Direct hidden pair: in row 6, 7 and 8 can only go in r6c7 and r6c9, so
+       9 is not in r6c7 and r6c9; that leaves r6c4 as the only place for 9 in
+       row 6.
   $ sudoku hint --json board.txt
-  {"puzzle":1,"kind":"step","cell":"r3c5","row":3,"column":5,"digit":7,"technique":"hidden-single",...}`,
-    )
-    .action(async (file: string | undefined, opts) => {
-      setExit(
-        await (await import('./hint.js')).hintCommand(
-          file,
-          { json: opts.json, output: opts.output, quiet: opts.quiet },
-          reporter,
-        ),
-      );
-    });
-};
+  {"puzzle":1,"kind":"step","cell":"r3c5","row":3,"column":5,"digit":7,
+   "technique":"hidden-single",...}`,
+});

@@ -1,37 +1,27 @@
-import type { RegisterCommand } from '../command-context.js';
+import { puzzleCommand } from './puzzle-command.js';
 
-export const registerRate: RegisterCommand = (program, { reporter, setExit }) => {
-  program
-    .command('rate')
-    .summary('rate how hard each puzzle is for a person')
-    .description(
-      'Solves every puzzle of FILE (or standard input) with human techniques and prints one line per ' +
-        'puzzle: difficulty (easy, medium, hard, expert), the hardest technique used, and the number ' +
-        'of steps. "expert" means the techniques got stuck. A puzzle without solution or with ' +
-        'conflicting givens gets the line "no-solution" or "conflict" and a message on stderr (exit 1).',
-    )
-    .argument('[file]', 'puzzle file; - or nothing for standard input')
-    .option('--json', 'one JSON object per puzzle per line (JSON Lines)', false)
-    .option('-o, --output <file>', 'write here, replaced atomically (default: stdout)')
-    .option('-q, --quiet', 'no progress bar', false)
-    .addHelpText(
-      'after',
-      `
+export const registerRate = puzzleCommand({
+  name: 'rate',
+  summary: "rate each puzzle on Sudoku Explainer's scale",
+  description:
+    'Solves every puzzle of FILE (or standard input) step by step with human techniques, simplest ' +
+    'first, and prints one line per puzzle: the rating (the difficulty of the hardest step, on ' +
+    "Sudoku Explainer's scale: 1.2 hidden single … 4.2 XY-Wing … 7 chains … 9+ nested forcing " +
+    'chains), its word (easy < 2.0 ≤ medium < 3.0 ≤ hard < 4.5 ≤ fiendish < 6.5 ≤ diabolical < ' +
+    '9.0 ≤ extreme), the hardest technique and the number of steps. Only puzzles with exactly one ' +
+    'solution are rated: conflicting givens, no solution or several solutions give the line ' +
+    '"conflict", "no-solution" or "several-solutions" and a message on stderr naming the puzzle ' +
+    'and its line (exit 1).',
+  module: 'rate',
+  label: 'rating',
+  jsonHelp:
+    'one JSON object per puzzle per line: rating, difficulty, hardestTechnique, pearl, diamond, steps, solvedLogically …',
+  pieceBytes: 4 * 1024,
+  examples: `
 Examples:
   $ sudoku rate puzzles.txt
-  medium naked-pair 54 steps
-  expert x-wing 31 steps (techniques stuck)
-  $ sudoku generate --seed 7 --format line | sudoku rate -
-  $ sudoku rate --json top95.txt > ratings.jsonl
-  {"puzzle":1,"status":"rated","difficulty":"expert","hardestTechnique":"pointing","steps":12,...}`,
-    )
-    .action(async (file: string | undefined, opts) => {
-      setExit(
-        await (await import('./rate.js')).rateCommand(
-          file,
-          { json: opts.json, output: opts.output, quiet: opts.quiet },
-          reporter,
-        ),
-      );
-    });
-};
+  2.6 medium: Pointing, 69 steps
+  8.4 diabolical: Cell forcing chains, 105 steps
+  $ sudoku generate --rating 4.0-6.0 --count 10 --format line | sudoku rate -
+  $ sudoku rate --json top95.txt > ratings.jsonl`,
+});

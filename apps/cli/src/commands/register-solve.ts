@@ -8,9 +8,11 @@ export const registerSolve: RegisterCommand = (program, { reporter, setExit }) =
     .command('solve')
     .summary('solve every puzzle of a file or of standard input')
     .description(
-      'Solves every puzzle of FILE (or standard input) in input order and writes one solution per puzzle.\n' +
-        'Reads the classic layout, 81-character lines and more (see the README). A puzzle without\n' +
-        'solution or with conflicting givens is reported on stderr and written back as given.',
+      'Solves every puzzle of FILE (or standard input) in input order and writes one solution ' +
+        'per puzzle. Reads the classic layout, 81-character lines and more (see the README). A ' +
+        'puzzle without solution or with conflicting givens is reported on stderr and written ' +
+        'back as given (exit status 1). The answers of a strategy loaded by path are checked: ' +
+        'one that is not a solution stops the run, and nothing is written.',
     )
     .argument('[file]', 'puzzle file; - or nothing for standard input')
     .option(
@@ -22,11 +24,10 @@ export const registerSolve: RegisterCommand = (program, { reporter, setExit }) =
       '-O, --strategy-option <key=value>',
       'an option for the strategy (repeatable)',
       collectKeyValue,
-      {},
     )
     .option(
       '-t, --threads <n>',
-      'solving threads, this one included (default: all cores; 1 starts no worker)',
+      'solving threads, this one included (default: all cores)',
       wholeNumber('--threads', 1, 1024),
     )
     .addOption(
@@ -34,11 +35,18 @@ export const registerSolve: RegisterCommand = (program, { reporter, setExit }) =
         .choices(['grid', 'line'])
         .default('grid'),
     )
+    .addOption(
+      new Option(
+        '--json',
+        'one JSON object per puzzle per line instead of grids: ' +
+          '{"puzzle","status","reason","solution"}',
+      ).conflicts('format'),
+    )
     .option(
       '-o, --output <file>',
       'write here, replacing the file only when the run succeeds (default: stdout)',
     )
-    .option('-q, --quiet', 'no progress bar and no summary line', false)
+    .option('-q, --quiet', 'no progress bar and no summary line')
     .addHelpText(
       'after',
       `
@@ -47,8 +55,10 @@ Examples:
   $ sudoku solve --strategy dlx --format line top95.txt -o solved.txt
   $ cat puzzles.txt | sudoku solve - --threads 1
   $ sudoku solve --strategy ./my-solver.js puzzles.txt
-
-Exit status: 0 all solved, 1 some puzzle unsolvable or conflicting, 2 usage, format or IO error.`,
+  $ sudoku solve --json puzzles.txt
+  {"puzzle":1,"status":"solved","reason":null,"solution":"4831…"}
+  {"puzzle":2,"status":"unsolvable","reason":"no solution: no digit fits
+   row 1 column 3","solution":null}`,
     )
     .action(async (file: string | undefined, opts) => {
       setExit(
@@ -56,11 +66,12 @@ Exit status: 0 all solved, 1 some puzzle unsolvable or conflicting, 2 usage, for
           file,
           {
             strategy: opts.strategy,
-            strategyOptions: opts.strategyOption,
+            strategyOptions: opts.strategyOption ?? {},
             threads: opts.threads,
             format: opts.format,
+            json: opts.json === true,
             output: opts.output,
-            quiet: opts.quiet,
+            quiet: opts.quiet === true,
           },
           reporter,
         ),
@@ -70,8 +81,10 @@ Exit status: 0 all solved, 1 some puzzle unsolvable or conflicting, 2 usage, for
   program
     .command('strategies')
     .summary('list the installed solving strategies')
-    .option('--json', 'machine-readable output', false)
+    .option('--json', 'machine-readable output')
     .action(async (opts) =>
-      setExit(await (await import('./strategies.js')).strategiesCommand(opts)),
+      setExit(
+        await (await import('./strategies.js')).strategiesCommand({ json: opts.json === true }),
+      ),
     );
 };

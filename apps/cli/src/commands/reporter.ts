@@ -41,5 +41,5 @@ export function formatSummary(
   const problems = failed
     ? `; ${thousands(summary.unsolvable)} without solution, ${thousands(summary.invalid)} with conflicting givens (written back as given)`
     : '';
-  return `read ${plural(summary.puzzles, 'puzzle')}, solved ${thousands(summary.puzzles - failed)} in ${seconds.toFixed(2)} s (${thousands(rate)} puzzles/s) with ${strategy} on ${threads} thread${threads === 1 ? '' : 's'} → ${destination}${problems}`;
+  return `read ${plural(summary.puzzles, 'puzzle')}, solved ${thousands(summary.puzzles - failed)} in ${seconds.toFixed(2)} s (${plural(rate, 'puzzle')}/s) with ${strategy} on ${plural(threads, 'thread')} → ${destination}${problems}`;
 }

@@ -1,9 +1,11 @@
-import type { GridFormat } from '@sudoku/core';
+import { type GridFormat, isPathSpecifier } from '@sudoku/core';
 import { runBatch } from '../batch/pipeline.js';
-import { createProgress } from '../batch/progress.js';
+import { createProgress, showsProgress } from '../batch/progress.js';
+import type { SolveTaskConfig } from '../batch/solve-task.js';
 import { EXIT, type ExitCode } from '../exit-codes.js';
 import { openInput } from '../io/input.js';
 import { withOutput } from '../io/output.js';
+import { resolveOutput } from '../io/output-target.js';
 import { loadStrategy, portableSpecifier } from '../strategies.js';
 import { defaultThreads } from './defaults.js';
 import { formatSummary, type Reporter } from './reporter.js';
@@ -13,37 +15,49 @@ export interface SolveCommandOptions {
   strategyOptions: Record<string, unknown>;
   threads: number | undefined;
   format: GridFormat;
+  json: boolean;
   output: string | undefined;
   quiet: boolean;
 }
 
+/** The task every thread runs: a bundle entry beside this chunk in dist/. */
+const SOLVE_TASK = new URL('./solve-task.js', import.meta.url).href;
+
 /**
  * `sudoku solve [FILE]` and `sudoku -s FILE`: every puzzle of the input,
- * solved in input order. The strategy and the input are checked before the
- * output is opened, so a bad command never touches an existing file; the
- * output file appears only when the whole input was read without a format
- * error.
+ * solved in input order. The output path, the strategy and the input are
+ * checked before any work, so a bad command fails at once and never touches
+ * an existing file; the output file appears only when the whole input was
+ * read without a format error. A strategy loaded by path has its answers
+ * checked: one that is not a solution stops the run before it is written.
  */
 export async function solveCommand(
   file: string | undefined,
   options: SolveCommandOptions,
   reporter: Reporter,
 ): Promise<ExitCode> {
+  const target = resolveOutput(options.output);
   const plugin = await loadStrategy(options.strategy);
   plugin.create(options.strategyOptions); // rejects bad strategy options before any work
   const input = await openInput(file);
-  const threads = options.threads ?? defaultThreads();
-  const { result: summary, description } = await withOutput(options.output, undefined, (output) =>
+  const config: SolveTaskConfig = {
+    strategy: portableSpecifier(options.strategy),
+    strategyOptions: options.strategyOptions,
+    label: options.strategy,
+    format: options.format,
+    json: options.json,
+    verify: isPathSpecifier(options.strategy),
+  };
+  const { result: summary, description } = await withOutput(target, undefined, (output) =>
     runBatch({
       input,
       output,
-      plugin,
-      strategySpecifier: portableSpecifier(options.strategy),
-      strategyOptions: options.strategyOptions,
-      threads,
-      format: options.format,
+      task: { module: SOLVE_TASK, config },
+      threads: options.threads ?? defaultThreads(),
+      leadingSeparator: options.format === 'grid' && !options.json,
+      numberLines: options.json,
       progress: createProgress({
-        enabled: !options.quiet,
+        enabled: showsProgress(options.quiet, target),
         label: 'solving',
         unit: 'puzzles',
         total: input.size,

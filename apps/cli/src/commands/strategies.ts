@@ -1,7 +1,12 @@
 import { EXIT, type ExitCode } from '../exit-codes.js';
+import { writeStdout } from '../io/stdout.js';
 import { DEFAULT_STRATEGY, installedStrategies } from '../strategies.js';
 
-/** `sudoku strategies`: the installed strategies, one line each, on stdout. */
+/**
+ * `sudoku strategies`: the installed strategies, one line each, on stdout.
+ * The default is marked beside its name, not after its description, which
+ * may speak of defaults of its own.
+ */
 export async function strategiesCommand(options: { json: boolean }): Promise<ExitCode> {
   const plugins = await installedStrategies();
   if (options.json) {
@@ -10,13 +15,12 @@ export async function strategiesCommand(options: { json: boolean }): Promise<Exi
       description,
       default: name === DEFAULT_STRATEGY,
     }));
-    process.stdout.write(`${JSON.stringify(list, null, 2)}\n`);
+    await writeStdout(`${JSON.stringify(list, null, 2)}\n`);
     return EXIT.OK;
   }
-  const width = Math.max(...plugins.map((p) => p.name.length));
-  for (const p of plugins) {
-    const mark = p.name === DEFAULT_STRATEGY ? ' (default)' : '';
-    process.stdout.write(`${p.name.padEnd(width)}  ${p.description}${mark}\n`);
-  }
+  const label = (name: string) => (name === DEFAULT_STRATEGY ? `${name} (default)` : name);
+  const width = Math.max(...plugins.map((p) => label(p.name).length));
+  const lines = plugins.map((p) => `${label(p.name).padEnd(width)}  ${p.description}\n`);
+  await writeStdout(lines.join(''));
   return EXIT.OK;
 }

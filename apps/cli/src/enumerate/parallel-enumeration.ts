@@ -86,6 +86,9 @@ export async function enumerateInParallel(options: EnumerationOptions): Promise<
   const url = new URL('./enumerate-worker.js', import.meta.url);
   const workers = Array.from({ length: threads }, () => new Worker(url, { workerData: data }));
 
+  let writeFailure: unknown;
+  /** Ends the run with an error (set once the promise below exists). */
+  let stop: (error: unknown) => void = () => {};
   const writeChunk = (bytes: Uint8Array, solutions: number) => {
     const room = keep - written;
     if (room <= 0) return;
@@ -94,7 +97,13 @@ export async function enumerateInParallel(options: EnumerationOptions): Promise<
     const start = written === 0 && format === 'grid' ? 1 : 0;
     written += n;
     const slice = bytes.subarray(start, n * size);
-    writes = writes.then(() => options.write(slice));
+    // A failed write (a full disk) ends the run at once, with that error.
+    writes = writes
+      .then(() => (writeFailure ? undefined : options.write(slice)))
+      .catch((error: unknown) => {
+        writeFailure ??= error;
+        stop(error);
+      });
   };
 
   /** First part whose solutions the file no longer needs (counts only grow, so it only moves down). */
@@ -123,6 +132,7 @@ export async function enumerateInParallel(options: EnumerationOptions): Promise<
         .then(() => writes)
         .then(() => {
           if (error) throw error;
+          if (writeFailure) throw writeFailure;
           let total = 0;
           for (const c of finalCounts) total += c ?? 0;
           const exact = total < countLimit;
@@ -136,6 +146,7 @@ export async function enumerateInParallel(options: EnumerationOptions): Promise<
         })
         .catch(reject);
     };
+    stop = finish;
     const dispatch = (worker: Worker): boolean => {
       // Parts past the cutoff are only counted; once the limit is reached they are not needed.
       // (every later part is past the cutoff too).

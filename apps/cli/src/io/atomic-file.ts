@@ -1,12 +1,37 @@
-import { closeSync, openSync, renameSync, rmSync, writeSync } from 'node:fs';
-import { basename, dirname, join, resolve } from 'node:path';
-import { SudokuError } from '@sudoku/core';
+import {
+  closeSync,
+  fchmodSync,
+  fchownSync,
+  openSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  writeSync,
+} from 'node:fs';
+import { basename, dirname, join } from 'node:path';
+import { writeError } from './io-error.js';
+
+/** What a regular-file output is: the real path, the name the user gave, and what to keep of an old file. */
+export interface FileTarget {
+  path: string;
+  shown: string;
+  keep?: { mode: number; uid: number; gid: number };
+}
+
+/** `.NAME.PID.RANDOM.tmp`: hidden, beside the target, and naming the process that writes it. */
+const tempName = (target: string) =>
+  `.${basename(target)}.${process.pid}.${Math.random().toString(36).slice(2, 8)}.tmp`;
 
 /**
  * An output file that appears only when the run succeeds: bytes go to a
  * temporary file in the same folder (so the final rename is atomic on one
- * file system) and `commit()` renames it over the target. A failed or killed
- * run leaves the previous file untouched.
+ * file system) and `commit()` renames it over the target. A failed or
+ * interrupted run leaves the previous file untouched, and its temporary file
+ * is removed; one killed outright (`kill -9`, a power cut) leaves it behind
+ * for the next run into the same folder to remove (see {@link removeStaleTemps}).
+ *
+ * The new file gets the old one's mode (and owner, where the user may give
+ * it), so replacing a mode-600 file does not expose it.
  *
  * Writes are synchronous on purpose: callers hand over large chunks (1 MB or
  * more) that they reuse right after, and a write to the page cache costs
@@ -14,22 +39,24 @@ import { SudokuError } from '@sudoku/core';
  */
 export class AtomicFile {
   readonly path: string;
+  readonly shown: string;
   readonly tempPath: string;
   private fd: number | undefined;
   private static readonly open = new Set<AtomicFile>();
 
-  constructor(path: string) {
-    this.path = resolve(path);
-    this.tempPath = join(
-      dirname(this.path),
-      `.${basename(this.path)}.${process.pid}.${Date.now().toString(36)}.tmp`,
-    );
+  constructor(target: FileTarget) {
+    this.path = target.path;
+    this.shown = target.shown;
+    removeStaleTemps(this.path);
+    this.tempPath = join(dirname(this.path), tempName(this.path));
     try {
-      this.fd = openSync(this.tempPath, 'wx', 0o644);
+      this.fd = openSync(this.tempPath, 'wx', 0o666);
+      AtomicFile.open.add(this);
+      if (target.keep) keepOwnerAndMode(this.fd, target.keep);
     } catch (cause) {
-      throw ioError(`cannot write ${this.path}`, cause);
+      this.discard();
+      throw writeError(this.shown, cause);
     }
-    AtomicFile.open.add(this);
   }
 
   write(bytes: Uint8Array): void {
@@ -39,7 +66,7 @@ export class AtomicFile {
         done += writeSync(this.fd, bytes, done, bytes.length - done);
       }
     } catch (cause) {
-      throw ioError(`cannot write ${this.path}`, cause);
+      throw writeError(this.shown, cause);
     }
   }
 
@@ -51,15 +78,18 @@ export class AtomicFile {
       AtomicFile.open.delete(this);
     } catch (cause) {
       this.discard();
-      throw ioError(`cannot write ${this.path}`, cause);
+      throw writeError(this.shown, cause);
     }
   }
 
   /** Drops the temporary file; the target is left as it was. */
   discard(): void {
     AtomicFile.open.delete(this);
-    this.close();
-    rmSync(this.tempPath, { force: true });
+    try {
+      this.close();
+    } finally {
+      rmSync(this.tempPath, { force: true });
+    }
   }
 
   private close(): void {
@@ -69,19 +99,67 @@ export class AtomicFile {
     closeSync(fd);
   }
 
-  /** For signal handlers: removes every unfinished temporary file. */
-  static discardAll(): void {
-    for (const file of [...AtomicFile.open]) file.discard();
+  /**
+   * For signal handlers and fatal errors: removes every unfinished temporary
+   * file and returns the names of the targets left as they were.
+   */
+  static discardAll(): string[] {
+    const kept: string[] = [];
+    for (const file of [...AtomicFile.open]) {
+      try {
+        file.discard();
+      } catch {
+        // best effort: the process is about to exit
+      }
+      kept.push(file.shown);
+    }
+    return kept;
   }
 }
 
-function ioError(what: string, cause: unknown): SudokuError {
-  const e = cause as NodeJS.ErrnoException;
-  const why =
-    e?.code === 'ENOENT'
-      ? 'no such folder'
-      : e?.code === 'EACCES'
-        ? 'permission denied'
-        : e?.message;
-  return new SudokuError('SUDOKU_IO', `${what}: ${why}`, { cause });
+function keepOwnerAndMode(fd: number, keep: NonNullable<FileTarget['keep']>): void {
+  if (keep.uid !== process.getuid?.() || keep.gid !== process.getgid?.()) {
+    try {
+      fchownSync(fd, keep.uid, keep.gid);
+    } catch {
+      // Only root may give a file away: the new file is then the user's own.
+    }
+  }
+  fchmodSync(fd, keep.mode);
+}
+
+/**
+ * Removes the temporary files earlier runs left beside `target` when killed
+ * outright: those named after a process that no longer exists. A live
+ * process's file (another run writing the same target) is left alone.
+ */
+export function removeStaleTemps(target: string): void {
+  const folder = dirname(target);
+  const prefix = `.${basename(target)}.`;
+  let names: string[];
+  try {
+    names = readdirSync(folder);
+  } catch {
+    return; // the temporary file's creation will say what is wrong
+  }
+  for (const name of names) {
+    if (!name.startsWith(prefix) || !name.endsWith('.tmp')) continue;
+    const match = /^(\d+)\.[0-9a-z]+\.tmp$/.exec(name.slice(prefix.length));
+    if (!match || isAlive(Number(match[1]))) continue;
+    try {
+      rmSync(join(folder, name), { force: true });
+    } catch {
+      // not ours to remove after all (permissions): leave it
+    }
+  }
+}
+
+function isAlive(pid: number): boolean {
+  if (pid === process.pid) return true;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM'; // alive, another user's
+  }
 }

@@ -1,5 +1,6 @@
 import { type FileHandle, open, stat } from 'node:fs/promises';
 import { SudokuError } from '@sudoku/core';
+import { describeErrno } from './io-error.js';
 
 /**
  * Input bytes, and their size when known (for progress). Read them one way
@@ -15,6 +16,8 @@ export interface Input {
    * buffers it hands to its threads, saving two copies of every byte.
    */
   read(into: Uint8Array, offset: number, length: number): Promise<number>;
+  /** Stops reading early (a format error, a second puzzle): frees the file or standard input. */
+  close(): Promise<void>;
 }
 
 /** Reads chunks of this size: large enough to amortise calls, small enough to keep memory flat. */
@@ -37,12 +40,7 @@ export async function openInput(path: string | undefined): Promise<Input> {
     handle = await open(path, 'r');
   } catch (cause) {
     const code = (cause as NodeJS.ErrnoException).code;
-    const why =
-      code === 'ENOENT'
-        ? 'no such file'
-        : code === 'EISDIR'
-          ? 'it is a directory'
-          : (cause as Error).message;
+    const why = code === 'ENOENT' ? 'no such file' : describeErrno(cause);
     throw new SudokuError('SUDOKU_IO', `cannot read ${path}: ${why}`, { cause });
   }
   let closed = false;
@@ -55,12 +53,17 @@ export async function openInput(path: string | undefined): Promise<Input> {
     },
     async read(into, offset, length) {
       if (closed) return 0;
-      const { bytesRead } = await handle.read(into, offset, length, null);
+      const { bytesRead } = await handle.read(into, offset, length, null).catch(readError(path));
       if (bytesRead === 0) {
         closed = true;
         await handle.close();
       }
       return bytesRead;
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      await handle.close();
     },
   };
 }
@@ -80,7 +83,7 @@ export function inputOfChunks(
     async read(into, offset, length) {
       iterator ??= chunks[Symbol.asyncIterator]();
       while (rest.length === 0) {
-        const next = await iterator.next();
+        const next = await iterator.next().catch(readError(description));
         if (next.done) return 0;
         rest = next.value;
       }
@@ -89,5 +92,17 @@ export function inputOfChunks(
       rest = rest.subarray(n);
       return n;
     },
+    async close() {
+      await iterator?.return?.();
+    },
+  };
+}
+
+/** A read that failed midway (EIO, standard input that is a folder): one line, exit 2. */
+function readError(description: string) {
+  return (cause: unknown): never => {
+    throw new SudokuError('SUDOKU_IO', `cannot read ${description}: ${describeErrno(cause)}`, {
+      cause,
+    });
   };
 }

@@ -1,50 +1,88 @@
+import { constants } from 'node:fs';
+import { open } from 'node:fs/promises';
+import type { Writable } from 'node:stream';
 import { AtomicFile } from './atomic-file.js';
+import { writeError } from './io-error.js';
+import { type OutputTarget, resolveOutput } from './output-target.js';
+import { flushStdout, writeStdout } from './stdout.js';
 
 /**
- * Where a command's bytes go: standard output, or a file replaced atomically.
- * The caller may reuse `bytes` as soon as `write` returns (or its promise
- * settles); `finish` commits, `abandon` leaves no trace.
+ * Where a command's bytes go: standard output, a file replaced atomically,
+ * or a device or FIFO written directly. The caller may reuse `bytes` as soon
+ * as `write` returns (or its promise settles); `finish` commits, `abandon`
+ * leaves no trace. Every failure is a one-line `cannot write …` error.
  */
 export interface Output {
+  /** The destination for summaries: "standard output", or the file's full path. */
   readonly description: string;
   write(bytes: Uint8Array): Promise<void> | undefined;
   finish(): Promise<void>;
   abandon(): Promise<void>;
 }
 
-/** `-` or undefined means standard output. */
-export function openOutput(path: string | undefined): Output {
-  if (path === undefined || path === '-') return stdoutOutput();
-  const file = new AtomicFile(path);
-  return {
-    description: file.path,
-    write(bytes) {
-      file.write(bytes);
-      return undefined;
-    },
-    finish: async () => file.commit(),
-    abandon: async () => file.discard(),
-  };
+/** Opens a checked target (see resolveOutput). A FIFO's open waits for its reader, off the main thread. */
+export async function openOutput(target: OutputTarget): Promise<Output> {
+  if (target.kind === 'stdout') {
+    return {
+      description: target.shown,
+      write: writeStdout,
+      finish: flushStdout,
+      abandon: async () => {},
+    };
+  }
+  if (target.kind === 'file') {
+    const file = new AtomicFile(target);
+    return {
+      description: file.path,
+      write(bytes) {
+        file.write(bytes);
+        return undefined;
+      },
+      finish: async () => file.commit(),
+      abandon: async () => file.discard(),
+    };
+  }
+  let handle: Awaited<ReturnType<typeof open>>;
+  try {
+    handle = await open(target.path, constants.O_WRONLY | constants.O_NOCTTY);
+  } catch (cause) {
+    throw writeError(target.shown, cause);
+  }
+  return streamOutput(handle.createWriteStream({ highWaterMark: 1 << 20 }), target.shown);
 }
 
-function stdoutOutput(): Output {
-  const stdout = process.stdout;
+/** A device or FIFO, through a stream: writes run off the main thread, in order, with back-pressure. */
+function streamOutput(stream: Writable, shown: string): Output {
   let failure: Error | undefined;
-  stdout.on('error', (error) => {
-    failure = error;
+  stream.on('error', (error) => {
+    failure ??= error;
   });
+  const check = () => {
+    if (failure) throw writeError(shown, failure);
+  };
+  const end = () => new Promise<void>((resolve) => stream.end(() => resolve()));
   return {
-    description: 'standard output',
+    description: shown,
     write(bytes) {
-      if (failure) return Promise.reject(failure);
-      // A copy: the stream may still hold the chunk when the caller reuses it.
-      if (stdout.write(Buffer.from(bytes))) return undefined;
-      return new Promise<void>((done) => stdout.once('drain', done));
+      check();
+      if (stream.write(Buffer.from(bytes))) return undefined;
+      return new Promise<void>((resolve) => {
+        const done = () => {
+          stream.off('drain', done);
+          stream.off('error', done);
+          resolve();
+        };
+        stream.once('drain', done);
+        stream.once('error', done);
+      }).then(check);
     },
     async finish() {
-      if (failure) throw failure;
+      await end();
+      check();
     },
-    async abandon() {},
+    async abandon() {
+      await end();
+    },
   };
 }
 
@@ -54,17 +92,19 @@ interface Stoppable {
 }
 
 /**
- * Opens `path` (or stdout for `-`/undefined), runs `work` with it and
- * commits the output only when `work` succeeds; when it throws, the output
- * is dropped and an existing file keeps its old bytes. `progress` is stopped
+ * Opens the output (`-`/undefined for stdout, or a path checked by
+ * {@link resolveOutput}, or an already resolved target), runs `work` with it
+ * and commits only when `work` succeeds; when it throws, the output is
+ * dropped and an existing file keeps its old bytes. `progress` is stopped
  * either way, before any message is printed.
  */
 export async function withOutput<T>(
-  path: string | undefined,
+  target: OutputTarget | string | undefined,
   progress: Stoppable | undefined,
   work: (output: Output) => Promise<T>,
 ): Promise<{ result: T; description: string }> {
-  const output = openOutput(path);
+  const resolved = typeof target === 'object' ? target : resolveOutput(target);
+  const output = await openOutput(resolved);
   try {
     const result = await work(output);
     progress?.stop();
@@ -72,7 +112,7 @@ export async function withOutput<T>(
     return { result, description: output.description };
   } catch (error) {
     progress?.stop();
-    await output.abandon();
+    await output.abandon().catch(() => {});
     throw error;
   }
 }

@@ -1,5 +1,5 @@
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -31,4 +31,60 @@ export function runCli(
 /** A fresh empty folder for one test. */
 export function scratchDir(): string {
   return mkdtempSync(join(tmpdir(), 'sudoku-cli-'));
+}
+
+/** A `sudoku` process still running, for tests that signal it or feed it slowly. */
+export interface LiveCli {
+  child: ChildProcess;
+  /** Everything it printed so far. */
+  stdout(): string;
+  stderr(): string;
+  /** Resolves with the exit status (null when killed by a signal) and the signal. */
+  exited: Promise<{ status: number | null; signal: NodeJS.Signals | null; ms: number }>;
+}
+
+/** Starts `sudoku ARGS` without waiting for it; `exited` also says how long it ran after `since()`. */
+export function startCli(
+  args: readonly string[],
+  options: { cwd?: string; stdin?: 'pipe' | 'ignore'; env?: Record<string, string> } = {},
+): LiveCli & { since(): void } {
+  const child = spawn(process.execPath, [BIN, ...args], {
+    cwd: options.cwd,
+    stdio: [options.stdin ?? 'ignore', 'pipe', 'pipe'],
+    env: { ...process.env, FORCE_COLOR: '0', ...options.env },
+  });
+  let out = '';
+  let err = '';
+  child.stdout?.on('data', (chunk) => (out += chunk));
+  child.stderr?.on('data', (chunk) => (err += chunk));
+  let mark = performance.now();
+  const exited = new Promise<{ status: number | null; signal: NodeJS.Signals | null; ms: number }>(
+    (resolve) =>
+      child.on('close', (status, signal) =>
+        resolve({ status, signal, ms: performance.now() - mark }),
+      ),
+  );
+  return {
+    child,
+    stdout: () => out,
+    stderr: () => err,
+    exited,
+    since: () => {
+      mark = performance.now();
+    },
+  };
+}
+
+/** Waits until `ready()` holds, checking every 10 ms; fails after `ms`. */
+export async function waitUntil(ready: () => boolean, what: string, ms = 10_000): Promise<void> {
+  const deadline = performance.now() + ms;
+  while (!ready()) {
+    if (performance.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+/** The temporary files of atomic outputs in `dir` (hidden, ending in .tmp). */
+export function tempFiles(dir: string): string[] {
+  return readdirSync(dir).filter((name) => name.startsWith('.') && name.endsWith('.tmp'));
 }

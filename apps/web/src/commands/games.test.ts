@@ -1,6 +1,6 @@
 import { gridFromString } from '@sudoku/core';
-import { EXAMPLE, MULTI_SOLUTION, UNSOLVABLE } from '@sudoku/core/testing';
 import { formatGameFile } from '@sudoku/engine';
+import { EXAMPLE, MULTI_SOLUTION, UNSOLVABLE } from '@sudoku/testing';
 import { describe, expect, it } from 'vitest';
 import { present } from '../app/state.js';
 import { RECENT_KEY } from '../game/recent-games.js';

@@ -1,5 +1,5 @@
 import { gridFromString, parsePuzzles } from '@sudoku/core';
-import { EXAMPLE, MULTI_SOLUTION, referenceCount } from '@sudoku/core/testing';
+import { EXAMPLE, MULTI_SOLUTION, referenceCount } from '@sudoku/testing';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SETTINGS } from '../game/settings.js';
 import { harness, inThreadPool } from '../testing/fakes.js';

@@ -1,6 +1,6 @@
 import { gridFromString, parsePuzzles } from '@sudoku/core';
-import { MULTI_SOLUTION, referenceCount } from '@sudoku/core/testing';
 import { enumerateSolutions } from '@sudoku/engine';
+import { MULTI_SOLUTION, referenceCount } from '@sudoku/testing';
 import { describe, expect, it } from 'vitest';
 import { inThreadPool } from '../testing/fakes.js';
 import { enumerate } from './enumeration.js';

@@ -1,5 +1,5 @@
 import { gridFromString } from '@sudoku/core';
-import { CONFLICTING, EXAMPLE } from '@sudoku/core/testing';
+import { CONFLICTING, EXAMPLE } from '@sudoku/testing';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { encodeShareHash, readShareHash, shareUrl } from './share-link.js';

@@ -1,5 +1,5 @@
 import { gridFromString } from '@sudoku/core';
-import { EXAMPLE } from '@sudoku/core/testing';
+import { EXAMPLE } from '@sudoku/testing';
 import { describe, expect, it } from 'vitest';
 import { cellLabel, computeHighlights, emphasisedDigit } from './highlight.js';
 

@@ -1,6 +1,6 @@
 import { gridFromString } from '@sudoku/core';
-import { MULTI_SOLUTION } from '@sudoku/core/testing';
 import { enumerateSolutions } from '@sudoku/engine';
+import { MULTI_SOLUTION } from '@sudoku/testing';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { enumerateSlice } from './enumerate-slice.js';

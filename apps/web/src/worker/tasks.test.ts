@@ -1,11 +1,5 @@
 import { gridFromString, isValidSolution, keepsClues, parsePuzzles } from '@sudoku/core';
-import {
-  CONFLICTING,
-  EXAMPLE,
-  MULTI_SOLUTION,
-  referenceCount,
-  UNSOLVABLE,
-} from '@sudoku/core/testing';
+import { CONFLICTING, EXAMPLE, MULTI_SOLUTION, referenceCount, UNSOLVABLE } from '@sudoku/testing';
 import { describe, expect, it } from 'vitest';
 import { type Progress, STRATEGIES } from './protocol.js';
 import { runTask } from './tasks.js';

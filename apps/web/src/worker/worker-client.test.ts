@@ -1,5 +1,5 @@
 import { gridFromString } from '@sudoku/core';
-import { EXAMPLE, MULTI_SOLUTION } from '@sudoku/core/testing';
+import { EXAMPLE, MULTI_SOLUTION } from '@sudoku/testing';
 import { describe, expect, it } from 'vitest';
 import type { Request, Response } from './protocol.js';
 import { runTask } from './tasks.js';

@@ -110,7 +110,7 @@ export function branchesStep(
     candidates: starts.map((n) => ({ cell: nodeCell(n), digit: nodeDigit(n) })),
     chains: branches.map((b) => chainOf(b.inference.path(b.target))),
     explanation: `${name}: ${premise}, ${nodeText(target)}. ${branches
-      .map((b) => `If ${nodeText(b.inference.order[0])}: ${derivationText(b.inference, b.target)}.`)
+      .map((b) => `${derivationText(b.inference, b.target)}.`)
       .join(' ')} So ${result.text}.`,
   });
 }

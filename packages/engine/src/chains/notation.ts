@@ -36,9 +36,7 @@ export function reason(inference: Inference, node: number, cause: number, unit: 
     case CAUSE_CELL:
       return `last candidate of ${cellName(cell)}`;
     case CAUSE_WEAK:
-      return unit < 0
-        ? `${cellName(cell)} holds another digit`
-        : `same ${unitName(unit).split(' ')[0]}`;
+      return unit < 0 ? `same cell` : `same ${unitName(unit).split(' ')[0]}`;
     case CAUSE_RULE:
       return inference.notes?.get(node)?.text ?? 'a basic technique';
     default:

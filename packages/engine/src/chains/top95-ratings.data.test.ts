@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { gridFromString } from '@sudoku/core';
-import { dataFile } from '@sudoku/core/testing';
+import { dataFile } from '@sudoku/testing';
 import { describe, expect, it } from 'vitest';
 import { ratePuzzle } from '../rating.js';
 

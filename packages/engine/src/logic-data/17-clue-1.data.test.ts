@@ -1,4 +1,4 @@
-import { readDataPuzzles } from '@sudoku/core/testing';
+import { readDataPuzzles } from '@sudoku/testing';
 import { describe, it } from 'vitest';
 import { expectSolvedByLogic } from './check-logic.js';
 

@@ -1,5 +1,5 @@
 import { gridFromString, POPCOUNT } from '@sudoku/core';
-import { EXAMPLE } from '@sudoku/core/testing';
+import { EXAMPLE } from '@sudoku/testing';
 import { describe, expect, it } from 'vitest';
 import { createCandidateState } from '../candidate-state.js';
 import { mask, openState, rc, removeDigit } from '../test-helpers.js';

@@ -1,0 +1,34 @@
+const LF = 10;
+const OPEN = 123; // {
+const CLOSE = 125; // }
+const COMMA = 44;
+const PREFIX = new TextEncoder().encode('{"puzzle":');
+
+/**
+ * Puts `"puzzle":N` first in every line of `output`, one JSON object per
+ * line, numbering from `first`. Tasks write their objects without the
+ * number, since a thread does not know how many puzzles came before its
+ * piece; the writer does, and numbers each piece's lines as it writes them.
+ */
+export function numberJsonLines(output: Uint8Array, first: number): Uint8Array {
+  let lines = 0;
+  for (let at = output.indexOf(LF); at >= 0; at = output.indexOf(LF, at + 1)) lines++;
+  const widest = String(first + lines).length;
+  const numbered = new Uint8Array(output.length + lines * (PREFIX.length + widest + 1));
+  let o = 0;
+  let n = first;
+  for (let start = 0; start < output.length; n++) {
+    let end = output.indexOf(LF, start);
+    if (end < 0) end = output.length - 1;
+    if (output[start] !== OPEN) throw new Error(`a task wrote a line that is not a JSON object`);
+    numbered.set(PREFIX, o);
+    o += PREFIX.length;
+    const digits = String(n);
+    for (let i = 0; i < digits.length; i++) numbered[o++] = digits.charCodeAt(i);
+    if (output[start + 1] !== CLOSE) numbered[o++] = COMMA;
+    numbered.set(output.subarray(start + 1, end + 1), o);
+    o += end - start;
+    start = end + 1;
+  }
+  return numbered.subarray(0, o);
+}

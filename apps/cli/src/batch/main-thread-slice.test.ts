@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { runSlice } from './main-thread-slice.js';
+
+describe('runSlice', () => {
+  it('returns what the work returns, and lets its exceptions through', () => {
+    expect(runSlice(() => 6 * 7)).toEqual({ finished: true, value: 42 });
+    expect(() =>
+      runSlice(() => {
+        throw new RangeError('bad');
+      }),
+    ).toThrow(RangeError);
+  });
+
+  it('stops synchronous work that runs past its budget, and the thread goes on', () => {
+    let spins = 0;
+    const started = performance.now();
+    const slice = runSlice(() => {
+      for (;;) spins++;
+    }, 30);
+    expect(slice).toEqual({ finished: false });
+    expect(spins).toBeGreaterThan(0);
+    // Loose: the point is that it returned at all; the machine is shared.
+    expect(performance.now() - started).toBeLessThan(5000);
+    expect(runSlice(() => 'again')).toEqual({ finished: true, value: 'again' });
+  });
+});

@@ -1,0 +1,72 @@
+import {
+  type GridFormat,
+  gridRecordBytes,
+  gridToString,
+  type Solver,
+  writeGridAt,
+} from '@sudoku/core';
+import { readPieceGrids, stoppedPiece } from './piece-grids.js';
+import {
+  outputBuffer,
+  type PieceFailure,
+  type PieceJob,
+  type PieceResult,
+  pieceResult,
+  solveOne,
+} from './piece-job.js';
+import { StrategyFault } from './verified-solver.js';
+
+/** `--json`'s name for each way a puzzle can end. */
+const STATUS: Record<PieceFailure['kind'], string> = {
+  unsolvable: 'unsolvable',
+  invalid: 'conflict',
+  aborted: 'aborted',
+};
+
+const encoder = new TextEncoder();
+
+/**
+ * Solves a piece puzzle by puzzle, for the two cases the fast paths of
+ * solve-piece.ts do not cover: `--json` (one object per puzzle, without its
+ * number: the writer, which knows how many came before, puts it first) and a
+ * strategy whose answers are checked (verified-solver.ts), whose fault must
+ * name its puzzle. Reads the piece with the tolerant reader.
+ */
+export function solveEach(
+  solver: Solver,
+  job: PieceJob,
+  options: { json: boolean; format: GridFormat },
+): PieceResult {
+  const read = readPieceGrids(job);
+  if ('formatError' in read) return stoppedPiece(job, { formatError: read.formatError });
+  const { cells, count, lines } = read;
+  const failures: PieceFailure[] = [];
+  const solution = new Uint8Array(81);
+  const grid = (k: number) => cells.subarray(k * 81, k * 81 + 81);
+  let json = '';
+  const output = options.json
+    ? undefined
+    : outputBuffer(job, count * gridRecordBytes(options.format));
+  let offset = 0;
+  for (let k = 0; k < count; k++) {
+    let solved: boolean;
+    try {
+      solved = solveOne(solver, cells, k * 81, k, solution, failures);
+    } catch (error) {
+      if (!(error instanceof StrategyFault)) throw error;
+      return stoppedPiece(job, { fault: { puzzle: k, reason: error.message } });
+    }
+    if (output) {
+      // index 1: every grid gets its separator (see PieceResult.output).
+      offset = writeGridAt(solved ? solution : grid(k), 1, options.format, output, offset);
+    } else {
+      const failure = solved ? undefined : failures[failures.length - 1];
+      json += `${JSON.stringify({
+        status: failure ? STATUS[failure.kind] : 'solved',
+        reason: failure ? failure.reason : null,
+        solution: solved ? gridToString(solution) : null,
+      })}\n`;
+    }
+  }
+  return pieceResult(job, count, lines, output ?? encoder.encode(json), failures);
+}

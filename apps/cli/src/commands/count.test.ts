@@ -1,0 +1,82 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gridFromString } from '@sudoku/core';
+import { CONFLICTING, EXAMPLE, MULTI_SOLUTION, referenceCount, UNSOLVABLE } from '@sudoku/testing';
+import { describe, expect, it } from 'vitest';
+import { runCli, scratchDir } from '../test-support/run-cli.js';
+
+const lines = (...puzzles: string[]) => `${puzzles.join('\n')}\n`;
+const jsonLines = (text: string) =>
+  text
+    .trim()
+    .split('\n')
+    .map((line) => JSON.parse(line) as Record<string, unknown>);
+
+const _TECHNIQUE = /^[a-z]+(-[a-z]+)*$/;
+
+describe('sudoku count', () => {
+  it('agrees with the reference counter on every multi-solution fixture', () => {
+    const puzzles = MULTI_SOLUTION.map((f) => f.puzzle);
+    const run = runCli(['count', '-'], { input: lines(...puzzles) });
+    expect(run.status).toBe(0);
+    const expected = puzzles.map((p) => String(referenceCount(gridFromString(p), 1_000_000)));
+    expect(run.stdout.trim().split('\n')).toEqual(expected);
+  });
+
+  it('says "at least N" at the cap, 0 with exit 1 for bad puzzles, and --json', () => {
+    const multi = MULTI_SOLUTION[1].puzzle;
+    const total = referenceCount(gridFromString(multi), 1_000_000);
+    expect(total).toBeGreaterThan(3);
+    const input = lines(multi, EXAMPLE.puzzle, UNSOLVABLE[1].puzzle, CONFLICTING[0].puzzle);
+    const run = runCli(['count', '--max', '3', '-'], { input });
+    expect(run.status).toBe(1);
+    expect(run.stdout).toBe('at least 3\n1\n0\n0\n');
+    const [, deadEnd] = /^sudoku: puzzle 3 \(line 3\): (no solution: .+)$/m.exec(run.stderr) ?? [];
+    const [, conflict] =
+      /^sudoku: puzzle 4 \(line 4\): (conflicting givens: .+)$/m.exec(run.stderr) ?? [];
+    expect(deadEnd).toBeDefined();
+    expect(conflict).toMatch(/digit \d appears twice/);
+    const json = jsonLines(runCli(['count', '--json', '-'], { input }).stdout);
+    expect(json).toEqual([
+      { puzzle: 1, count: total, exact: true, status: 'ok', reason: null },
+      { puzzle: 2, count: 1, exact: true, status: 'ok', reason: null },
+      { puzzle: 3, count: 0, exact: true, status: 'unsolvable', reason: deadEnd },
+      { puzzle: 4, count: 0, exact: true, status: 'conflict', reason: conflict },
+    ]);
+  });
+
+  it('reads files, fails clearly on a missing one, an empty one or a format error (exit 2)', () => {
+    const dir = scratchDir();
+    writeFileSync(join(dir, 'p.txt'), lines(EXAMPLE.puzzle));
+    expect(runCli(['count', 'p.txt'], { cwd: dir }).stdout).toBe('1\n');
+    const missing = runCli(['rate', 'nope.txt'], { cwd: dir });
+    expect(missing).toMatchObject({ status: 2, stdout: '' });
+    expect(missing.stderr).toBe('sudoku: cannot read nope.txt: no such file\n');
+    const empty = runCli(['hint', '-'], { input: '# nothing\n' });
+    expect(empty.status).toBe(2);
+    expect(empty.stderr).toMatch(/holds no puzzle/);
+    const bad = runCli(['count', '-'], {
+      input: `${EXAMPLE.puzzle}\n${EXAMPLE.puzzle.replace('9', 'x')}\n`,
+    });
+    expect(bad).toMatchObject({ status: 2, stdout: '' });
+    expect(bad.stderr).toMatch(
+      /^sudoku: standard input: puzzle 2, line 2, column 1: unexpected 'x'/,
+    );
+  });
+});
+
+describe('per-puzzle commands stream their input', () => {
+  it('give the same lines, in input order, on one thread and on two, across many pieces', () => {
+    const cycle = [EXAMPLE.puzzle, MULTI_SOLUTION[0].puzzle, UNSOLVABLE[0].puzzle];
+    const input = lines(...Array.from({ length: 2000 }, () => cycle).flat());
+    for (const command of ['count', 'hint']) {
+      const one = runCli([command, '--json', '-q', '-t', '1', '-'], { input });
+      const two = runCli([command, '--json', '-q', '-t', '2', '-'], { input });
+      expect(two.status, command).toBe(1);
+      expect(two.stdout, command).toBe(one.stdout);
+      const records = jsonLines(two.stdout);
+      expect(records.map((r) => r.puzzle)).toEqual(records.map((_, i) => i + 1));
+      expect(records[2].reason, command).toMatch(/^no solution: /);
+    }
+  });
+});

@@ -1,0 +1,102 @@
+import { formatGridsText, type GridFormat, gridToString } from '@sudoku/core';
+import {
+  type Difficulty,
+  type GeneratedPuzzle,
+  generatePuzzle,
+  type Symmetry,
+} from '@sudoku/engine';
+import type { Task } from '../batch/task.js';
+import { countingSolver } from '../unique-puzzle.js';
+
+/** What every thread of a `generate` run is told (see task.ts). */
+export interface GenerateTaskConfig {
+  givens: number | undefined;
+  symmetry: Symmetry;
+  difficulty: Difficulty | undefined;
+  /** A rating range on Sudoku Explainer's scale, inclusive. */
+  rating: [number, number] | undefined;
+  minimal: boolean;
+  seed: string;
+  format: GridFormat;
+  json: boolean;
+}
+
+/** Puzzles `from` to `to` (0-based, `to` excluded) of the run. */
+export interface GenerateJob {
+  index: number;
+  from: number;
+  to: number;
+}
+
+export interface GenerateResult {
+  index: number;
+  /** The puzzles, formatted; in the classic layout each after its blank separator line. */
+  text: string;
+  /** Givens of each puzzle. */
+  givens: number[];
+  /** Puzzles whose target was not reached, and why. */
+  misses: { puzzle: number; seed: string; note: string }[];
+}
+
+/**
+ * The seed of puzzle `index` (0-based) of a run: the first puzzle uses the
+ * seed itself, so `--seed S` gives the same puzzle as the game's seed S, and
+ * puzzle i (1-based) uses "S-i", so a longer run starts with a shorter one
+ * and any single puzzle can be regenerated alone.
+ */
+export function puzzleSeed(seed: string, index: number): string {
+  return index === 0 ? seed : `${seed}-${index + 1}`;
+}
+
+function jsonRecord(result: GeneratedPuzzle, index: number) {
+  return {
+    index: index + 1,
+    seed: result.seed,
+    puzzle: gridToString(result.puzzle),
+    solution: gridToString(result.solution),
+    givens: result.givens,
+    symmetry: result.symmetry,
+    rating: result.rating?.rating ?? null,
+    difficulty: result.rating?.difficulty ?? null,
+    hardestTechnique: result.rating?.hardestTechnique ?? null,
+    steps: result.rating?.steps.length ?? null,
+    targetGivens: result.targetGivens ?? null,
+    targetReached: result.targetReached,
+    attempts: result.attempts,
+    note: result.note ?? null,
+  };
+}
+
+/**
+ * The task of `sudoku generate` (a bundle entry: dist/generate-task.js): a
+ * range of the run's puzzles, each from its own seed, so any thread makes
+ * the same bytes and the run's output does not depend on the threads.
+ */
+export function createTask(config: GenerateTaskConfig): Task<GenerateJob, GenerateResult> {
+  return ({ index, from, to }) => {
+    const result: GenerateResult = { index, text: '', givens: [], misses: [] };
+    for (let i = from; i < to; i++) {
+      const puzzle = generatePuzzle({
+        givens: config.givens,
+        symmetry: config.symmetry,
+        difficulty: config.difficulty,
+        rating: config.rating,
+        solver: countingSolver,
+        minimal: config.minimal || undefined,
+        seed: puzzleSeed(config.seed, i),
+      });
+      result.givens.push(puzzle.givens);
+      if (!puzzle.targetReached) {
+        result.misses.push({
+          puzzle: i + 1,
+          seed: puzzle.seed,
+          note: puzzle.note ?? 'target not reached',
+        });
+      }
+      result.text += config.json
+        ? `${JSON.stringify(jsonRecord(puzzle, i))}\n`
+        : (config.format === 'grid' ? '\n' : '') + formatGridsText([puzzle.puzzle], config.format);
+    }
+    return result;
+  };
+}

@@ -1,0 +1,165 @@
+import { isValidSolution } from '@sudoku/core';
+import { CONFLICTING, EXAMPLE, MULTI_SOLUTION, UNSOLVABLE } from '@sudoku/testing';
+import { describe, expect, it } from 'vitest';
+import { runCli } from '../test-support/run-cli.js';
+
+const lines = (...puzzles: string[]) => `${puzzles.join('\n')}\n`;
+const jsonLines = (text: string) =>
+  text
+    .trim()
+    .split('\n')
+    .map((line) => JSON.parse(line) as Record<string, unknown>);
+
+// top95 #1, #6 and #20 with Sudoku Explainer's ratings 2.6, 3.0 and 8.4.
+const TOP95_1 = '4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......';
+const TOP95_6 = '......52..8.4......3...9...5.1...6..2..7........3.....6...1..........7.4.......3.';
+const TOP95_20 =
+  '..84...3....3.....9....157479...8........7..514.....2...9.6...2.5....4......9..56';
+
+describe('sudoku rate', () => {
+  it("prints Sudoku Explainer's rating, its word and the hardest step, one line per puzzle", () => {
+    const run = runCli(['rate', '-'], { input: lines(TOP95_1, TOP95_6, TOP95_20) });
+    expect(run.status).toBe(0);
+    expect(run.stdout.trim().split('\n')).toEqual([
+      expect.stringMatching(/^2\.6 medium: Pointing, \d+ steps$/),
+      expect.stringMatching(/^3\.0 hard: Naked pair, \d+ steps$/),
+      expect.stringMatching(/^8\.4 diabolical: .*forcing chains, \d+ steps$/),
+    ]);
+    const json = jsonLines(runCli(['rate', '--json', '-'], { input: lines(TOP95_20) }).stdout);
+    expect(json[0]).toMatchObject({
+      puzzle: 1,
+      status: 'rated',
+      rating: 8.4,
+      difficulty: 'diabolical',
+      solvedLogically: true,
+      unique: true,
+    });
+    const counts = Object.values(json[0].techniqueCounts as Record<string, number>);
+    expect(counts.reduce((a, b) => a + b, 0)).toBe(json[0].steps);
+  });
+
+  it('never rates a puzzle with several solutions, none, or clashing givens; says which and where', () => {
+    const input = lines(
+      UNSOLVABLE[0].puzzle,
+      EXAMPLE.puzzle,
+      CONFLICTING[1].puzzle,
+      MULTI_SOLUTION[0].puzzle,
+    );
+    const run = runCli(['rate', '-'], { input });
+    expect(run.status).toBe(1);
+    const out = run.stdout.trim().split('\n');
+    expect(out[0]).toBe('no-solution');
+    expect(out[1]).toMatch(/^1\.\d easy: /);
+    expect(out[2]).toBe('conflict');
+    expect(out[3]).toBe('several-solutions');
+    expect(run.stderr).toMatch(/^sudoku: puzzle 1 \(line 1\): no solution: .+$/m);
+    expect(run.stderr).toMatch(
+      /^sudoku: puzzle 3 \(line 3\): conflicting givens: digit 5 appears twice/m,
+    );
+    expect(run.stderr).toMatch(
+      /^sudoku: puzzle 4 \(line 4\): several solutions: a puzzle is rated only/m,
+    );
+    const json = jsonLines(runCli(['rate', '--json', '-'], { input }).stdout);
+    expect(json.map((r) => r.status)).toEqual([
+      'unsolvable',
+      'rated',
+      'conflict',
+      'several-solutions',
+    ]);
+    expect(json[3].rating).toBeUndefined();
+  });
+
+  it('counts lines of the classic layout in its messages', () => {
+    const classic = MULTI_SOLUTION[0].puzzle.match(/.{9}/g)!.map((row) => row.split('').join(' '));
+    const input = `${EXAMPLE.puzzle}\n\n${classic.join('\n')}\n`;
+    const run = runCli(['rate', '-'], { input });
+    expect(run.stderr).toMatch(/^sudoku: puzzle 2 \(line 3\): several solutions/m);
+  });
+});
+
+describe('sudoku explain', () => {
+  it('writes the whole path, step by step, and its placements solve the puzzle', () => {
+    const run = runCli(['explain', '-'], { input: lines(TOP95_20) });
+    expect(run.status).toBe(0);
+    const [head, ...rest] = run.stdout.trimEnd().split('\n');
+    expect(head).toMatch(/^rated 8\.4 \(diabolical\), \d+ steps:$/);
+    expect(rest.at(-1)!.trim()).toBe('solved.');
+    const steps = rest.slice(0, -1);
+    for (const [i, line] of steps.entries()) {
+      expect(line).toMatch(new RegExp(`^ *${i + 1}\\. \\(\\d+\\.\\d\\) [A-Z].*\\.$`));
+    }
+    const [json] = jsonLines(runCli(['explain', '--json', '-'], { input: lines(TOP95_20) }).stdout);
+    const jsonSteps = json.steps as {
+      difficulty: number;
+      placements: { cell: string; digit: number }[];
+    }[];
+    expect(jsonSteps).toHaveLength(steps.length);
+    expect(Math.max(...jsonSteps.map((s) => s.difficulty))).toBe(8.4);
+    const grid = Uint8Array.from(TOP95_20, (c) => (c === '.' ? 0 : Number(c)));
+    for (const step of jsonSteps) {
+      for (const { cell, digit } of step.placements) {
+        const [, r, c] = /r(\d)c(\d)/.exec(cell)!;
+        grid[(Number(r) - 1) * 9 + Number(c) - 1] = digit;
+      }
+    }
+    expect(isValidSolution(grid)).toBe(true);
+  });
+
+  it('refuses a puzzle with several solutions, with the puzzle number on stderr', () => {
+    const run = runCli(['explain', '-'], { input: lines(MULTI_SOLUTION[0].puzzle) });
+    expect(run.status).toBe(1);
+    expect(run.stdout).toBe('several-solutions\n');
+    expect(run.stderr).toMatch(/^sudoku: puzzle 1 \(line 1\): several solutions/m);
+  });
+});
+
+describe('sudoku hint', () => {
+  it('gives one line when a single step places the digit', () => {
+    const run = runCli(['hint', '-'], { input: lines(EXAMPLE.puzzle) });
+    expect(run.status).toBe(0);
+    const match = /^r(\d)c(\d) = (\d): (.+)$/.exec(run.stdout.trim());
+    expect(match).not.toBeNull();
+    const cell = (Number(match![1]) - 1) * 9 + Number(match![2]) - 1;
+    expect(Number(match![3])).toBe(Number(EXAMPLE.solution[cell]));
+  });
+
+  it('prints the eliminations a placement needs, in order, before the placement', () => {
+    const run = runCli(['hint', '-'], { input: lines(TOP95_20) });
+    expect(run.status).toBe(0);
+    const [head, ...steps] = run.stdout.trimEnd().split('\n');
+    expect(head).toMatch(/^r6c4 = 9, after \d+ steps:$/);
+    expect(steps.at(-1)).toMatch(/r6c4 as the only place for 9 in row 6\.$/);
+    // The pointing that removes 9 from r6c6 comes before the placement relies on it.
+    expect(steps.some((line) => /remove 9 from r6c6/.test(line))).toBe(true);
+    const [json] = jsonLines(runCli(['hint', '--json', '-'], { input: lines(TOP95_20) }).stdout);
+    expect(json).toMatchObject({ kind: 'step', cell: 'r6c4', digit: 9, unique: true });
+    const before = json.before as { placements: unknown[]; eliminations: unknown[] }[];
+    expect(before).toHaveLength(steps.length - 1);
+    for (const step of before) {
+      expect(step.placements).toEqual([]);
+      expect(step.eliminations.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('says when a position has several solutions, and covers solved, unsolvable and clashing boards', () => {
+    const input = lines(
+      MULTI_SOLUTION[1].puzzle,
+      EXAMPLE.solution,
+      UNSOLVABLE[0].puzzle,
+      CONFLICTING[0].puzzle,
+    );
+    const run = runCli(['hint', '--json', '-'], { input });
+    expect(run.status).toBe(1);
+    const json = jsonLines(run.stdout);
+    expect(json.map((h) => h.kind)).toEqual(['fallback', 'solved', 'unsolvable', 'conflict']);
+    expect(json[0]).toMatchObject({ unique: false });
+    expect(json[0].explanation).toMatch(/several solutions, and no basic technique places a digit/);
+    expect(run.stderr).toMatch(/^sudoku: puzzle 3 \(line 3\): no solution/m);
+    expect(run.stderr).toMatch(
+      /^sudoku: puzzle 4 \(line 4\): conflicting digits: digit 9 appears twice/m,
+    );
+    const text = runCli(['hint', '-'], { input }).stdout.trim().split('\n');
+    expect(text[0]).toMatch(/^r\dc\d = \d \(fallback\) \(several solutions\): /);
+    expect(text[1]).toMatch(/^solved: /);
+  });
+});

@@ -1,0 +1,25 @@
+import { puzzleCommand } from './puzzle-command.js';
+
+export const registerExplain = puzzleCommand({
+  name: 'explain',
+  summary: 'the whole solution path of each puzzle, step by step',
+  description:
+    'Solves every puzzle of FILE (or standard input) the way a person would, simplest technique ' +
+    'first, and writes the whole path: a heading with its rating, then every step ' +
+    'with its difficulty and its reasoning, in words you can check on the board (chains are ' +
+    'written link by link: "r1c2 = 5 ⇒ r1c7 ≠ 5 (same row) ⇒ …"). Only puzzles with exactly ' +
+    'one solution are explained; others get "conflict", "no-solution" or "several-solutions" and a ' +
+    'message on stderr (exit 1).',
+  module: 'explain',
+  label: 'explaining',
+  jsonHelp: 'one JSON object per puzzle per line, with every step (pattern, chains, eliminations)',
+  pieceBytes: 2 * 1024,
+  examples: `
+Examples:
+  $ sudoku explain puzzle.txt
+  rated 2.6 (medium), 69 steps:
+     1. (1.2) Hidden single: in box 4, 4 can only go in r6c2.
+     2. (1.2) Hidden single: in box 7, 3 can only go in r8c3.
+     …
+  $ sudoku explain --json puzzle.txt | jq '.steps[] | .name'`,
+});

@@ -1,0 +1,39 @@
+import { type Grid, gridToString } from '@sudoku/core';
+import { ratePuzzle } from '@sudoku/engine';
+import type { Describe } from '../commands/puzzle-line.js';
+import { ratingText, stepJson } from '../step-json.js';
+import { notAProperPuzzle } from '../unique-puzzle.js';
+
+/**
+ * One puzzle's whole solution path, as a person would write it: a heading
+ * with its rating, then every step, simplest first, each with its difficulty
+ * and its reasoning (the puzzles come out in input order; `--json` also
+ * carries the givens).
+ */
+export const describe: Describe = (grid: Grid) => {
+  const puzzle = gridToString(grid);
+  const bad = notAProperPuzzle(grid);
+  if (bad) return bad;
+  const rating = ratePuzzle(grid, { unique: true });
+  const width = String(rating.steps.length).length;
+  const lines = rating.steps.map(
+    (step, i) =>
+      `  ${String(i + 1).padStart(width)}. (${ratingText(step.difficulty)}) ${step.explanation}`,
+  );
+  const end = rating.solvedLogically ? 'solved' : 'the techniques are stuck here';
+  return {
+    text: [
+      `rated ${ratingText(rating.rating)} (${rating.difficulty}), ${rating.steps.length} steps:`,
+      ...lines,
+      `  ${' '.repeat(width)}  ${end}.`,
+    ].join('\n'),
+    json: {
+      status: 'rated',
+      givens: puzzle,
+      rating: rating.rating,
+      difficulty: rating.difficulty,
+      solvedLogically: rating.solvedLogically,
+      steps: rating.steps.map(stepJson),
+    },
+  };
+};

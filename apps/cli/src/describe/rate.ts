@@ -1,0 +1,38 @@
+import { type Grid, gridToString } from '@sudoku/core';
+import { ratePuzzle } from '@sudoku/engine';
+import type { Describe } from '../commands/puzzle-line.js';
+import { ratingText } from '../step-json.js';
+import { notAProperPuzzle } from '../unique-puzzle.js';
+
+/**
+ * One puzzle's rating line: "7.2 diabolical: Alternating inference chain, 58
+ * steps" — the rating on Sudoku Explainer's scale (the hardest step of the
+ * simplest path), its word, the hardest step's technique. A puzzle with
+ * conflicting givens, no solution or several solutions gets "conflict",
+ * "no-solution" or "several-solutions" and is reported (exit 1).
+ */
+export const describe: Describe = (grid: Grid) => {
+  const bad = notAProperPuzzle(grid);
+  if (bad) return bad;
+  const rating = ratePuzzle(grid, { unique: true });
+  const hardest = rating.steps.find((s) => s.difficulty === rating.rating);
+  const steps = rating.steps.length;
+  const stuck = rating.solvedLogically ? '' : ' (techniques stuck)';
+  return {
+    text: `${ratingText(rating.rating)} ${rating.difficulty}: ${hardest?.name ?? 'nothing to do'}, ${steps} step${steps === 1 ? '' : 's'}${stuck}`,
+    json: {
+      status: 'rated',
+      givens: gridToString(grid),
+      rating: rating.rating,
+      difficulty: rating.difficulty,
+      hardestTechnique: rating.hardestTechnique ?? null,
+      hardestStep: hardest?.name ?? null,
+      pearl: rating.pearl,
+      diamond: rating.diamond,
+      steps,
+      solvedLogically: rating.solvedLogically,
+      unique: true,
+      techniqueCounts: rating.techniqueCounts,
+    },
+  };
+};

@@ -1,0 +1,170 @@
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { EXAMPLE } from '@sudoku/testing';
+import { describe, expect, it } from 'vitest';
+import {
+  BIN,
+  runCli,
+  scratchDir,
+  startCli,
+  tempFiles,
+  waitUntil,
+} from '../test-support/run-cli.js';
+
+/**
+ * Signals as real processes get them. Each run writes over an existing
+ * out.txt whose bytes must come back unchanged, with no temporary file
+ * left, and exits with the documented status. The time bounds are loose on
+ * purpose (this machine is shared): a run that ignored the signal would go
+ * on for minutes. The latency itself is measured by the benchmarks.
+ */
+
+const OLD = Buffer.from([0x70, 0x72, 0x65, 0x63, 0x69, 0x6f, 0x75, 0x73, 0x00, 0xff, 0x0a]);
+const EMPTY = `${'0'.repeat(81)}\n`;
+/** One given: more solutions than any run will count. */
+const SPARSE = `1${'0'.repeat(80)}\n`;
+const STATUS = { SIGINT: 130, SIGTERM: 143, SIGHUP: 129 } as const;
+
+function folder(files: Record<string, string | Buffer> = {}): string {
+  const dir = scratchDir();
+  writeFileSync(join(dir, 'out.txt'), OLD);
+  for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text);
+  return dir;
+}
+
+/** out.txt as it was, the inputs, and nothing else. */
+function expectUntouched(dir: string, inputs: string[]): void {
+  expect(readFileSync(join(dir, 'out.txt'))).toEqual(OLD);
+  expect(readdirSync(dir).sort()).toEqual(['out.txt', ...inputs].sort());
+}
+
+async function stopWhenWriting(
+  dir: string,
+  args: string[],
+  signal: keyof typeof STATUS,
+  settleMs = 0,
+) {
+  const run = startCli(args, { cwd: dir });
+  await waitUntil(() => tempFiles(dir).length > 0 || run.child.exitCode !== null, 'the run');
+  expect(run.child.exitCode, run.stderr()).toBeNull();
+  if (settleMs) await new Promise((resolve) => setTimeout(resolve, settleMs));
+  run.since();
+  run.child.kill(signal);
+  return { ...(await run.exited), stderr: run.stderr() };
+}
+
+describe.each(Object.keys(STATUS) as (keyof typeof STATUS)[])('%s', (signal) => {
+  it(`stops a search on the main thread: exit ${STATUS[signal]}, old output kept, no temporary file`, async () => {
+    const dir = folder({ 'empty.txt': EMPTY });
+    const args = ['count', 'empty.txt', '--max', '1000000000000', '-t', '1', '-o', 'out.txt'];
+    // NODE_DEBUG=sudoku says when the search starts on the main thread: the signal comes then.
+    const run = startCli(args, { cwd: dir, env: { NODE_DEBUG: 'sudoku' } });
+    await waitUntil(() => /starts on the main thread/.test(run.stderr()), 'the search');
+    run.since();
+    run.child.kill(signal);
+    const end = await run.exited;
+    expect(end.status).toBe(STATUS[signal]);
+    expect(end.ms).toBeLessThan(3000);
+    expect(run.stderr()).toMatch(
+      new RegExp(`^sudoku: stopped by ${signal}; out.txt left as it was$`, 'm'),
+    );
+    expectUntouched(dir, ['empty.txt']);
+  });
+
+  it('stops worker threads mid-search (all)', async () => {
+    const dir = folder({ 'sparse.txt': SPARSE });
+    const args = ['all', 'sparse.txt', '-o', 'out.txt', '--max', '10', '-t', '2'];
+    const end = await stopWhenWriting(
+      dir,
+      [...args, '--count-limit', '1000000000000000'],
+      signal,
+      300,
+    );
+    expect(end.status).toBe(STATUS[signal]);
+    expect(end.ms).toBeLessThan(3000);
+    expectUntouched(dir, ['sparse.txt']);
+  });
+
+  it('stops a batch run reading standard input, with a worker started', async () => {
+    const dir = folder();
+    const run = startCli(['solve', '-q', '-t', '2', '-', '-o', 'out.txt'], {
+      cwd: dir,
+      stdin: 'pipe',
+    });
+    // More than a piece, so a worker starts; stdin stays open, so the run is mid-way.
+    run.child.stdin?.write(`${EXAMPLE.puzzle}\n`.repeat(5000));
+    await waitUntil(() => tempFiles(dir).length > 0, 'the temporary file');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    run.child.kill(signal);
+    const end = await run.exited;
+    expect(end.status).toBe(STATUS[signal]);
+    expectUntouched(dir, []);
+  });
+});
+
+const hasTimeout = spawnSync('timeout', ['--version']).status === 0;
+const HANG = `export default {
+  name: 'hang',
+  description: 'a strategy that never returns',
+  create: () => ({ name: 'hang', solve() { for (;;) {} } }),
+};
+`;
+
+describe.skipIf(!hasTimeout)('a strategy that never returns, under timeout(1)', () => {
+  it.each([['1'], ['2']])('is stopped with --threads %s, old output kept', async (threads) => {
+    const dir = folder({ 'p.txt': `${EXAMPLE.puzzle}\n`, 'hang.mjs': HANG });
+    const args = [BIN, '-s', 'p.txt', '--strategy', './hang.mjs', '-t', threads, '-o', 'out.txt'];
+    const started = performance.now();
+    const child = spawn('timeout', ['--preserve-status', '1', process.execPath, ...args], {
+      cwd: dir,
+      stdio: 'ignore',
+    });
+    const status = await new Promise((resolve) => child.on('close', resolve));
+    expect(status).toBe(143);
+    expect(performance.now() - started).toBeLessThan(4000);
+    expectUntouched(dir, ['p.txt', 'hang.mjs']);
+  });
+});
+
+describe('a run killed outright (kill -9)', () => {
+  it("leaves its temporary file, which the next run into the folder removes; a live run's stays", async () => {
+    const dir = folder({ 'empty.txt': EMPTY });
+    const args = ['count', 'empty.txt', '--max', '1000000000000', '-o', 'out.txt'];
+    const run = startCli(args, { cwd: dir });
+    await waitUntil(() => tempFiles(dir).length > 0, 'the temporary file');
+    run.child.kill('SIGKILL');
+    await run.exited;
+    const [stale] = tempFiles(dir);
+    expect(stale).toMatch(new RegExp(`^\\.out\\.txt\\.${run.child.pid}\\.[0-9a-z]+\\.tmp$`));
+    // This test process is alive: a file named after it is another run's, and stays.
+    const live = `.out.txt.${process.pid}.abc.tmp`;
+    writeFileSync(join(dir, live), 'in progress');
+    writeFileSync(join(dir, 'p.txt'), `${EXAMPLE.puzzle}\n`);
+    const next = runCli(['solve', '-q', 'p.txt', '-o', 'out.txt'], { cwd: dir });
+    expect(next.status).toBe(0);
+    expect(existsSync(join(dir, stale))).toBe(false);
+    expect(tempFiles(dir)).toEqual([live]);
+  });
+});
+
+const hasScript = spawnSync('script', ['--version']).status === 0;
+
+describe.skipIf(!hasScript)('on a terminal (script(1) gives a pseudo-terminal)', () => {
+  it('restores the cursor and line wrapping the progress bar turned off', async () => {
+    const dir = folder({ 'many.txt': `${EXAMPLE.puzzle}\n`.repeat(20000) });
+    const command = `${process.execPath} ${BIN} rate many.txt -t 1 -o out.txt & echo $! > pid; wait`;
+    const script = spawn('script', ['-qfec', command, '/dev/null'], { cwd: dir });
+    let tty = '';
+    script.stdout.on('data', (chunk) => (tty += chunk));
+    // The bar appears once the run has lasted 0.7 s.
+    await waitUntil(() => tty.includes('\x1b[?25l') && tty.includes('%'), 'the progress bar');
+    process.kill(Number(readFileSync(join(dir, 'pid'), 'utf8')), 'SIGINT');
+    await new Promise((resolve) => script.on('close', resolve));
+    const hidden = tty.lastIndexOf('\x1b[?25l');
+    expect(tty.indexOf('\x1b[?25h', hidden)).toBeGreaterThan(hidden);
+    expect(tty.indexOf('\x1b[?7h', tty.lastIndexOf('\x1b[?7l'))).toBeGreaterThan(0);
+    expect(tty).toMatch(/stopped by SIGINT/);
+    expect(readFileSync(join(dir, 'out.txt'))).toEqual(OLD);
+  });
+});

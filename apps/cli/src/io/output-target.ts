@@ -1,0 +1,117 @@
+import {
+  accessSync,
+  constants,
+  lstatSync,
+  readlinkSync,
+  realpathSync,
+  type Stats,
+  statSync,
+} from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { SudokuError } from '@sudoku/core';
+import { describeErrno } from './io-error.js';
+
+/** Where a command's output goes, decided (and checked) before any work starts. */
+export type OutputTarget =
+  | { kind: 'stdout'; shown: string }
+  /** Anything that is not a regular file (a device, a FIFO, a terminal): written directly. */
+  | { kind: 'direct'; path: string; shown: string }
+  /**
+   * A regular file, new or replaced through a temporary file beside it:
+   * `path` is the real file (symbolic links followed); `keep` the mode and
+   * owner of the file it replaces.
+   */
+  | {
+      kind: 'file';
+      path: string;
+      shown: string;
+      keep?: { mode: number; uid: number; gid: number };
+    };
+
+/** Symbolic links followed at most, as the kernel's own limit (ELOOP). */
+const MAX_LINKS = 40;
+
+const isRoot = () => process.getuid?.() === 0;
+
+/**
+ * Checks an `-o` path and says how it will be written, so that a bad one
+ * fails at once, in one line, before hours of work are lost:
+ *
+ * - `-`, nothing, or `/dev/stdout`: standard output;
+ * - a directory, `.`, an empty name, a missing folder: an error;
+ * - a device, FIFO or terminal (`/dev/null`, a named pipe): written directly,
+ *   never replaced;
+ * - a regular file, or a symbolic link to one (or to a path yet to be
+ *   created): replaced through a temporary file beside the real file,
+ *   keeping its mode; refused when the user could not write it, and a
+ *   read-only file is refused even for root, who could.
+ */
+export function resolveOutput(path: string | undefined): OutputTarget {
+  if (path === undefined || path === '-' || path === '/dev/stdout') {
+    return { kind: 'stdout', shown: 'standard output' };
+  }
+  if (path === '') throw new SudokuError('SUDOKU_USAGE', '--output needs a file name, got ""');
+  const fail = (why: string, cause?: unknown) =>
+    new SudokuError('SUDOKU_IO', `cannot write ${path}: ${why}`, { cause });
+  let info: Stats | undefined;
+  try {
+    info = statSync(path);
+  } catch (cause) {
+    if ((cause as NodeJS.ErrnoException).code !== 'ENOENT') throw fail(describeErrno(cause), cause);
+  }
+  if (info?.isDirectory()) throw fail('it is a directory');
+  if (path.endsWith('/')) throw fail('no such directory');
+  if (info && !info.isFile()) {
+    if (info.isSocket()) throw fail('it is a socket');
+    return { kind: 'direct', path, shown: path };
+  }
+  const real = info ? realpathSync.native(path) : linkTarget(path, fail);
+  if (info) {
+    try {
+      accessSync(real, constants.W_OK);
+    } catch (cause) {
+      throw fail(describeErrno(cause), cause);
+    }
+    if (isRoot() && (info.mode & 0o222) === 0) {
+      throw fail(
+        `it is read-only (mode ${(info.mode & 0o777).toString(8)}); make it writable first`,
+      );
+    }
+  }
+  checkFolder(dirname(real), fail);
+  return {
+    kind: 'file',
+    path: real,
+    shown: path,
+    keep: info && { mode: info.mode & 0o7777, uid: info.uid, gid: info.gid },
+  };
+}
+
+/** Where a path that does not exist yet will be created: the end of its chain of symbolic links. */
+function linkTarget(path: string, fail: (why: string) => SudokuError): string {
+  let current = resolve(path);
+  for (let links = 0; links < MAX_LINKS; links++) {
+    try {
+      if (!lstatSync(current).isSymbolicLink()) return current;
+    } catch {
+      return current; // nothing there: the file to create
+    }
+    current = resolve(dirname(current), readlinkSync(current));
+  }
+  throw fail('too many levels of symbolic links');
+}
+
+/** The folder must exist and take a new file (the temporary one). */
+function checkFolder(folder: string, fail: (why: string, cause?: unknown) => SudokuError): void {
+  try {
+    if (!statSync(folder).isDirectory()) throw fail('a part of the path is not a directory');
+    accessSync(folder, constants.W_OK | constants.X_OK);
+  } catch (cause) {
+    if (cause instanceof SudokuError) throw cause;
+    const code = (cause as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT') throw fail(`no such directory ${folder}`, cause);
+    if (code === 'EACCES')
+      throw fail(`cannot create a file in ${folder}: permission denied`, cause);
+    throw fail(describeErrno(cause), cause);
+  }
+}

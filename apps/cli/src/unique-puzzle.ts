@@ -1,0 +1,33 @@
+import type { Grid } from '@sudoku/core';
+import { countSolutions } from '@sudoku/engine';
+import dfs from '@sudoku/solver-dfs';
+import type { PuzzleLine } from './commands/puzzle-line.js';
+import { conflictReason, noSolutionReason } from './failure-reason.js';
+
+/** The fast strategy, for the engine's counting (the engine itself depends on no strategy). */
+export const countingSolver = dfs.create();
+
+/**
+ * What `rate` and `explain` say about a puzzle they cannot rate: conflicting
+ * givens, no solution, or several solutions (a rating assumes one, and
+ * uniqueness techniques would be wrong) — or undefined for a proper puzzle.
+ */
+export function notAProperPuzzle(grid: Grid): PuzzleLine | undefined {
+  const conflict = conflictReason(grid);
+  if (conflict)
+    return { text: 'conflict', json: { status: 'conflict', reason: conflict }, problem: conflict };
+  const solutions = countSolutions(grid, 2, { solver: countingSolver });
+  if (solutions === 0) {
+    const reason = noSolutionReason(grid);
+    return { text: 'no-solution', json: { status: 'unsolvable', reason }, problem: reason };
+  }
+  if (solutions > 1) {
+    const reason = 'several solutions: a puzzle is rated only when it has exactly one';
+    return {
+      text: 'several-solutions',
+      json: { status: 'several-solutions', reason },
+      problem: reason,
+    };
+  }
+  return undefined;
+}

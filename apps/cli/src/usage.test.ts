@@ -1,0 +1,126 @@
+import { existsSync, readdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { formatGridsText, gridFromString } from '@sudoku/core';
+import { EXAMPLE } from '@sudoku/testing';
+import { describe, expect, it } from 'vitest';
+import { createReporter, formatSummary } from './commands/reporter.js';
+import { buildProgram } from './program.js';
+import { runCli, scratchDir } from './test-support/run-cli.js';
+
+const SOLUTION = formatGridsText([gridFromString(EXAMPLE.solution)]);
+const COMMANDS = [
+  'solve',
+  'strategies',
+  'generate-grids',
+  'generate',
+  'rate',
+  'hint',
+  'explain',
+  'count',
+  'all',
+];
+
+describe('help texts', () => {
+  it('fit 80 columns, for the program and every command', () => {
+    for (const args of [['--help'], ...COMMANDS.map((c) => [c, '--help'])]) {
+      const run = runCli(args);
+      expect(run.status, args.join(' ')).toBe(0);
+      for (const line of run.stdout.split('\n')) {
+        expect(line.length, `${args.join(' ')}: ${line}`).toBeLessThanOrEqual(80);
+      }
+      expect(run.stdout.endsWith('\n') && !run.stdout.endsWith('\n\n'), args[0]).toBe(true);
+    }
+  });
+
+  it('leave paragraphs to commander, which breaks them between words at the width', () => {
+    const program = buildProgram({ reporter: createReporter(() => {}), setExit: () => {} });
+    for (const command of program.commands) {
+      expect(command.description(), command.name()).not.toContain('\n');
+    }
+    // No option shows a default that says nothing.
+    const help = program.commands.map((c) => c.helpInformation()).join('\n');
+    expect(help).not.toMatch(/default: (false|\{\})/);
+  });
+
+  it('document the exit statuses and --json', () => {
+    const help = runCli(['--help']).stdout;
+    for (const status of ['0', '1', '2', '3', '129, 130, 143', '141']) {
+      expect(help).toMatch(new RegExp(`^  ${status}( |$)`, 'm'));
+    }
+    expect(help).toMatch(/SIGHUP, SIGINT \(Ctrl-C\) or SIGTERM/);
+    expect(help).toMatch(/"status" and "reason"/);
+  });
+
+  it('say in one line that a help topic does not exist, and print no help', () => {
+    const run = runCli(['help', 'nope']);
+    expect(run.status).toBe(2);
+    expect(run.stdout).toBe('');
+    expect(run.stderr).toBe(
+      `sudoku: there is no command "nope"; the commands are ${COMMANDS.join(', ')} (see sudoku --help)\n`,
+    );
+    expect(runCli(['help', 'grids']).stdout).toMatch(/^Usage: sudoku generate-grids/);
+  });
+});
+
+describe('usage errors name the option', () => {
+  it.each([
+    [['solve', '--format', 'xml'], '--format must be grid or line, got "xml"'],
+    [['-s', 'p.txt', '--strategy'], '--strategy needs a value'],
+    [['-c', '5', '-o'], '--output needs a value'],
+    [['-s', 'p.txt', '-t'], '--threads needs a value'],
+    [['-s', 'p.txt', '-O'], '--strategy-option needs a value'],
+    [['solve', '--json', '-f', 'line'], '--json cannot be used with --format'],
+    [['solve', '--fromat', 'line'], "unknown option '--fromat' (did you mean --format?)"],
+  ])('%j', (args, message) => {
+    const dir = scratchDir();
+    writeFileSync(join(dir, 'p.txt'), `${EXAMPLE.puzzle}\n`);
+    const run = runCli(args, { cwd: dir, input: '' });
+    expect(run.status).toBe(2);
+    expect(run.stderr).toBe(`sudoku: ${message} (see sudoku --help)\n`);
+    expect(readdirSync(dir)).toEqual(['p.txt']); // no file named "--", no sudoku.txt
+    expect(existsSync(join(dir, '--'))).toBe(false);
+  });
+});
+
+describe('small things said right', () => {
+  it('marks the default strategy beside its name, not after a description that may say "(default)"', () => {
+    const lines = runCli(['strategies']).stdout.split('\n');
+    expect(lines).toContainEqual(expect.stringMatching(/^dfs \(default\) +\S/));
+    expect(lines.filter((l) => /^\S+ \(default\)/.test(l))).toHaveLength(1);
+    expect(lines.join('\n')).not.toMatch(/\(default\) \(default\)/);
+  });
+
+  it('writes "1 puzzle/s" and "1 thread", not "1 puzzles/s"', () => {
+    const summary = { puzzles: 1, threads: 1, unsolvable: 0, invalid: 0, elapsedMs: 1000 };
+    const line = formatSummary(summary, 'dfs', 'out.txt');
+    expect(line).toBe(
+      'read 1 puzzle, solved 1 in 1.00 s (1 puzzle/s) with dfs on 1 thread → out.txt',
+    );
+  });
+
+  it('names the file of a format error, and the puzzle that a too-long line belongs to', () => {
+    const dir = scratchDir();
+    writeFileSync(join(dir, 'long.txt'), `${EXAMPLE.puzzle}\n${EXAMPLE.puzzle}5\n`);
+    for (const args of [
+      ['-s', 'long.txt'],
+      ['count', 'long.txt'],
+      ['all', 'long.txt', '-o', 'x'],
+    ]) {
+      const run = runCli(args, { cwd: dir });
+      expect(run.status).toBe(2);
+      expect(run.stderr).toMatch(
+        /^sudoku: long\.txt: puzzle 2, line 2, column 82: unexpected '5' after the 81st cell/,
+      );
+    }
+  });
+
+  it('reads a file that starts with a UTF-8 byte-order mark, and names UTF-16', () => {
+    const dir = scratchDir();
+    writeFileSync(join(dir, 'bom.txt'), `\ufeff${EXAMPLE.puzzle}\n`);
+    expect(runCli(['solve', '-q', 'bom.txt'], { cwd: dir }).stdout).toBe(SOLUTION);
+    writeFileSync(join(dir, 'utf16.txt'), Buffer.from(`\ufeff${EXAMPLE.puzzle}\n`, 'utf16le'));
+    const run = runCli(['solve', 'utf16.txt'], { cwd: dir });
+    expect(run.status).toBe(2);
+    expect(run.stderr).toMatch(/^sudoku: utf16\.txt: puzzle 1, line 1, column 1: .*UTF-16/);
+  });
+});

@@ -1,0 +1,125 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { agreement, readTop95Ratings } from '@sudoku/testing/ratings';
+import { num } from '../format.js';
+import type { SuiteReport } from '../result.js';
+import { median } from '../stats.js';
+import { pick, type Suite, type SuiteContext } from '../suite.js';
+import { measure } from '../time-child.js';
+
+const CLI = fileURLToPath(new URL('../../../apps/cli/bin.js', import.meta.url));
+
+/** Runs the CLI `rounds` times and returns the median wall time (the last run's output). */
+function timed(context: SuiteContext, label: string, args: string[], rounds: number) {
+  const walls: number[] = [];
+  let peak = 0;
+  for (let round = 0; round < rounds; round++) {
+    context.progress.step(`${label} ${round + 1}/${rounds}`);
+    const run = measure(process.execPath, [CLI, ...args], context.tmpDir);
+    if (!run.ok) throw new Error(`sudoku ${args[0]} failed: ${run.stderr.split('\n')[0]}`);
+    walls.push(run.wallSeconds);
+    peak = Math.max(peak, run.peakMiB);
+  }
+  return { wall: median(walls), peak, walls };
+}
+
+async function run(context: SuiteContext, report: SuiteReport) {
+  const dir = context.tmpDir;
+  const rounds = pick(context, 1, 5);
+  const rated = readTop95Ratings();
+  writeFileSync(join(dir, 'top95.txt'), `${rated.map((r) => r.puzzle).join('\n')}\n`);
+  context.progress.start('logic', 3 * rounds + 1);
+  const rows: string[][] = [];
+
+  const rate = timed(
+    context,
+    'rate top95',
+    ['rate', 'top95.txt', '-t', '1', '-q', '--json', '-o', 'rated.jsonl'],
+    rounds,
+  );
+  const ours = readFileSync(join(dir, 'rated.jsonl'), 'utf8')
+    .trim()
+    .split('\n')
+    .map((line) => (JSON.parse(line) as { rating: number }).rating);
+  report.figure('rate/top95/wallSeconds', rate.wall, 's', 'lower');
+  rows.push(['sudoku rate, all 95 top95 puzzles, one thread', num(rate.wall, 2), '< 5 s']);
+
+  // The hardest puzzles by Sudoku Explainer's rating: explain the slowest of them.
+  const top = Math.max(...rated.map((r) => r.er));
+  let explainWall = 0;
+  for (const [i, r] of rated.entries()) {
+    if (r.er !== top) continue;
+    writeFileSync(join(dir, 'hard.txt'), `${r.puzzle}\n`);
+    const run = measure(
+      process.execPath,
+      [CLI, 'explain', 'hard.txt', '-t', '1', '-q', '-o', 'path.txt'],
+      dir,
+    );
+    if (!run.ok) throw new Error(`sudoku explain failed on top95 #${i + 1}: ${run.stderr}`);
+    explainWall = Math.max(explainWall, run.wallSeconds);
+  }
+  context.progress.step('explain');
+  report.figure('explain/hardest/wallSeconds', explainWall, 's', 'lower');
+  rows.push([
+    `sudoku explain, slowest of the top95 puzzles rated ${top}`,
+    num(explainWall, 2),
+    '< 1 s',
+  ]);
+
+  const count = pick(context, 20, 100);
+  const generate = timed(
+    context,
+    'generate --rating 4.0-6.0',
+    [
+      'generate',
+      '--rating',
+      '4.0-6.0',
+      '-n',
+      String(count),
+      '-S',
+      'bench',
+      '-f',
+      'line',
+      '-q',
+      '-o',
+      'made.txt',
+    ],
+    Math.min(rounds, 3),
+  );
+  report.figure('generate/4-6/wallSeconds', generate.wall, 's', 'lower');
+  rows.push([
+    `sudoku generate --rating 4.0-6.0 -n ${count}, all cores`,
+    num(generate.wall, 2),
+    count === 100 ? '< 30 s' : '',
+  ]);
+  report.table(
+    `Human-logic commands, whole processes (median of ${rounds} runs)`,
+    ['run', 'wall s', 'target'],
+    rows,
+  );
+
+  const a = agreement(
+    rated.map((r) => r.er),
+    ours,
+  );
+  report.figure('agreement/exactBelow4.5', a.exactBelow45 / a.below45, 'share', 'higher');
+  report.figure('agreement/within0.5', a.within05 / a.total, 'share', 'higher');
+  report.figure('agreement/spearman', a.spearman, '', 'higher');
+  report.headline.push(
+    `sudoku rate on top95: ${num(rate.wall, 2)} s on one thread; agreement with Sudoku Explainer: ${a.exactBelow45}/${a.below45} exact below 4.5, ${a.within05}/${a.total} within ±0.5, Spearman ${a.spearman.toFixed(3)}. explain of the hardest: ${num(explainWall, 2)} s; ${count} puzzles rated 4.0-6.0: ${num(generate.wall, 1)} s.`,
+  );
+}
+
+export const logicSuite: Suite = {
+  name: 'logic',
+  title: "Human logic: rating on Sudoku Explainer's scale, explaining, generating by rating",
+  about:
+    '`sudoku rate` runs the step solver, simplest technique first, over all 95 top95 puzzles as ' +
+    'one process on one thread (Sudoku Explainer itself takes about 150 s here); its ratings are ' +
+    "compared with Sudoku Explainer's own (../shared/data/ratings/top95-se.tsv). `sudoku explain` " +
+    'writes the whole path of the hardest top95 puzzles; `sudoku generate --rating 4.0-6.0` makes ' +
+    'puzzles until each is rated in the range. Memory of `rate` over a million puzzles is in the ' +
+    'cli-memory suite.',
+  run,
+};

@@ -1,0 +1,370 @@
+import {
+  CLASSIC_SPAN,
+  type Grid,
+  gridFromString,
+  gridToString,
+  isSudokuError,
+  isValidSolution,
+  keepsClues,
+  type SolveResult,
+  type SolverOptions,
+  type SolverPlugin,
+  STRATEGY_NAME,
+  writeClassicDigits,
+  writeClassicGrid,
+} from '@sudoku/core';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  CONFLICTING,
+  EMPTY,
+  EXAMPLE,
+  MULTI_SOLUTION,
+  type PuzzleFixture,
+  SOLVABLE,
+  UNIT_TEST,
+  UNSOLVABLE,
+} from './fixtures.js';
+import { referenceCount } from './reference.js';
+
+/** Settings for {@link describeSolverConformance}. */
+export interface ConformanceOptions {
+  /** Options passed to `plugin.create()`. */
+  createOptions?: SolverOptions;
+  /** Label for the describe block; defaults to the plugin name. */
+  label?: string;
+  /** fast-check runs for the property tests (default 60). */
+  propertyRuns?: number;
+  /**
+   * The solvable fixtures to solve (default: all of {@link SOLVABLE}). For a
+   * deliberately naive strategy, such as seed 001's plain DFS, that needs
+   * minutes on 17-clue puzzles; say why next to the subset.
+   */
+  solvable?: readonly PuzzleFixture[];
+}
+
+/** Fails the test unless `result` is solved with a valid grid that keeps the clues. */
+export function expectValidSolution(puzzle: Grid, result: SolveResult): Grid {
+  expect(result.status).toBe('solved');
+  if (result.status !== 'solved') throw new Error('unreachable');
+  expect(isValidSolution(result.solution), gridToString(result.solution)).toBe(true);
+  expect(keepsClues(puzzle, result.solution)).toBe(true);
+  return result.solution;
+}
+
+/**
+ * The behaviour every strategy must show, as a vitest suite. A strategy's
+ * own test file calls it with its default export:
+ *
+ * ```ts
+ * describeSolverConformance(plugin);
+ * ```
+ */
+export function describeSolverConformance(
+  plugin: SolverPlugin,
+  options: ConformanceOptions = {},
+): void {
+  const solver = () => plugin.create(options.createOptions);
+
+  describe(`${options.label ?? plugin.name}: solver conformance`, () => {
+    it('is a well-formed plugin', () => {
+      expect(STRATEGY_NAME.test(plugin.name)).toBe(true);
+      expect(plugin.description.length).toBeGreaterThan(0);
+      expect(solver().name).toBe(plugin.name);
+    });
+
+    it('solves every fixture with a valid grid that keeps the clues, leaving the puzzle untouched', () => {
+      const s = solver();
+      for (const { source, puzzle } of options.solvable ?? SOLVABLE) {
+        const grid = gridFromString(puzzle);
+        const result = s.solve(grid);
+        expect(result.status, source).toBe('solved');
+        expectValidSolution(grid, result);
+        expect(gridToString(grid, '0'), source).toBe(puzzle.replaceAll('.', '0'));
+        expect(result.stats.nodes, source).toBeGreaterThan(0);
+        expect(result.stats.elapsedMs, source).toBeGreaterThanOrEqual(0);
+      }
+    });
+
+    it("returns the assignment's unique solutions", () => {
+      for (const { puzzle, solution } of [EXAMPLE, UNIT_TEST]) {
+        const result = solver().solve(gridFromString(puzzle), { maxSolutions: 2 });
+        expect(result.status).toBe('solved');
+        if (result.status !== 'solved') return;
+        expect(gridToString(result.solution)).toBe(solution);
+        expect(result.solutionCount).toBe(1);
+        expect(result.exhaustive).toBe(true);
+      }
+    });
+
+    it('reports puzzles without a solution as unsolvable', () => {
+      for (const { source, puzzle } of UNSOLVABLE) {
+        expect(solver().solve(gridFromString(puzzle)).status, source).toBe('unsolvable');
+      }
+    });
+
+    it('reports conflicting givens as invalid without searching', () => {
+      for (const { source, puzzle } of CONFLICTING) {
+        const result = solver().solve(gridFromString(puzzle));
+        expect(result.status, source).toBe('invalid');
+        if (result.status !== 'invalid') return;
+        expect(result.conflicts.length, source).toBeGreaterThan(0);
+        expect(result.stats.nodes, source).toBe(0);
+      }
+    });
+
+    it('counts solutions exactly below the cap and stops at the cap', () => {
+      for (const { source, puzzle } of MULTI_SOLUTION) {
+        const grid = gridFromString(puzzle);
+        for (const cap of [1, 2, 10, 200]) {
+          const expected = referenceCount(grid, cap + 1);
+          const result = solver().solve(grid, { maxSolutions: cap });
+          expect(result.status, source).toBe('solved');
+          if (result.status !== 'solved') return;
+          expect(result.solutionCount, `${source}, cap ${cap}`).toBe(Math.min(expected, cap));
+          expect(result.exhaustive, `${source}, cap ${cap}`).toBe(expected < cap);
+        }
+      }
+    });
+
+    it('enumerates distinct valid solutions through the callback, the same way every time', () => {
+      const puzzle = gridFromString(MULTI_SOLUTION[1].puzzle);
+      const run = () => {
+        const seen: string[] = [];
+        const result = solver().solve(puzzle, {
+          maxSolutions: 50,
+          onSolution: (solution, index) => {
+            expect(index).toBe(seen.length);
+            expect(isValidSolution(solution)).toBe(true);
+            expect(keepsClues(puzzle, solution)).toBe(true);
+            seen.push(gridToString(solution));
+          },
+        });
+        return { seen, result };
+      };
+      const first = run();
+      expect(first.seen.length).toBe(Math.min(50, referenceCount(puzzle, 51)));
+      expect(new Set(first.seen).size).toBe(first.seen.length);
+      expect(run().seen).toEqual(first.seen);
+      if (first.result.status === 'solved') {
+        expect(gridToString(first.result.solution)).toBe(first.seen[0]);
+      }
+    });
+
+    it('stops when the callback returns false', () => {
+      let calls = 0;
+      const result = solver().solve(gridFromString(EMPTY), {
+        maxSolutions: 1000,
+        onSolution: () => ++calls < 3,
+      });
+      expect(calls).toBe(3);
+      expect(result.status).toBe('solved');
+      if (result.status === 'solved') expect(result.exhaustive).toBe(false);
+    });
+
+    it('honours an abort signal, before the search and during it', () => {
+      const before = new AbortController();
+      before.abort();
+      expect(solver().solve(gridFromString(EMPTY), { signal: before.signal }).status).toBe(
+        'aborted',
+      );
+
+      const during = new AbortController();
+      const result = solver().solve(gridFromString(EMPTY), {
+        maxSolutions: 1_000_000_000,
+        signal: during.signal,
+        onSolution: (_solution, index) => {
+          if (index === 4) during.abort();
+        },
+      });
+      expect(result.status).toBe('aborted');
+      if (result.status === 'aborted') {
+        expect(result.solutionCount).toBeGreaterThanOrEqual(5);
+        expect(result.solutionCount).toBeLessThan(1_000_000_000);
+        expect(result.solution && isValidSolution(result.solution)).toBe(true);
+      }
+    });
+
+    it('honours a time limit', () => {
+      const result = solver().solve(gridFromString(EMPTY), {
+        maxSolutions: Number.MAX_SAFE_INTEGER,
+        timeLimitMs: 20,
+      });
+      expect(result.status).toBe('aborted');
+    });
+
+    it('throws SUDOKU_BAD_GRID for input that is not a grid', () => {
+      for (const bad of [new Uint8Array(80), Uint8Array.from({ length: 81 }, () => 10)]) {
+        let caught: unknown;
+        try {
+          solver().solve(bad);
+        } catch (error) {
+          caught = error;
+        }
+        expect(isSudokuError(caught) && caught.code).toBe('SUDOKU_BAD_GRID');
+      }
+    });
+
+    /** Puzzles of every outcome, for the fast paths that must agree with solve(). */
+    const everyKind = () => [
+      ...(options.solvable ?? SOLVABLE),
+      ...MULTI_SOLUTION,
+      ...UNSOLVABLE,
+      ...CONFLICTING,
+    ];
+
+    /**
+     * A fast path's answer `found` (status, and the grid it wrote when solved)
+     * against solve()'s: the same status, solve()'s solution when it is the
+     * only one, else any valid one that keeps the clues.
+     */
+    const expectAgreement = (
+      source: string,
+      grid: Grid,
+      result: SolveResult,
+      status: string,
+      found: Grid,
+    ) => {
+      expect(status, source).toBe(result.status);
+      if (result.status !== 'solved') return;
+      if (result.solutionCount === 1 && result.exhaustive) {
+        expect(gridToString(found), source).toBe(gridToString(result.solution));
+      } else {
+        expect(isValidSolution(found) && keepsClues(grid, found), source).toBe(true);
+      }
+    };
+
+    it('agrees with solve() in its allocation-free solveFirst(), when it has one', () => {
+      const s = solver();
+      if (!s.solveFirst) {
+        expect(s.solveFirst).toBeUndefined();
+        return;
+      }
+      for (const { source, puzzle } of everyKind()) {
+        const grid = gridFromString(puzzle);
+        const result = s.solve(grid, { maxSolutions: 2 });
+        // The puzzle sits at an offset in a larger buffer, as in a batch.
+        const batch = new Uint8Array(5 + 81);
+        batch.set(grid, 5);
+        const out = new Uint8Array(3 + 81).fill(7);
+        const status = s.solveFirst(batch, 5, out, 3);
+        expectAgreement(source, grid, result, status, out.subarray(3));
+        if (result.status === 'solved') {
+          // Deterministic: the same answer again.
+          const again = new Uint8Array(81);
+          s.solveFirst(batch, 5, again, 0);
+          expect(gridToString(again), source).toBe(gridToString(out.subarray(3)));
+        } else {
+          expect(
+            out.every((v) => v === 7),
+            source,
+          ).toBe(true);
+        }
+        expect(gridToString(batch.subarray(5), '0'), source).toBe(puzzle.replaceAll('.', '0'));
+      }
+    });
+
+    it('agrees with solve() in solveClassicText(), when it has one, writing only empty cells', () => {
+      const s = solver();
+      if (!s.solveClassicText) {
+        expect(s.solveClassicText).toBeUndefined();
+        return;
+      }
+      for (const { source, puzzle } of everyKind()) {
+        const grid = gridFromString(puzzle);
+        const result = s.solve(grid, { maxSolutions: 2 });
+        // The grid sits at an odd offset in a larger text, as in a file.
+        const text = new Uint8Array(3 + CLASSIC_SPAN + 4).fill(33);
+        writeClassicGrid(grid, text, 3);
+        const out = Uint8Array.from(text);
+        const status = s.solveClassicText(text, 3, out, 3);
+        // solveFirst()'s answer (solve()'s without one), written over the digits only.
+        const first =
+          result.status === 'solved' ? Uint8Array.from(result.solution) : new Uint8Array(81);
+        const firstStatus = s.solveFirst ? s.solveFirst(grid, 0, first, 0) : result.status;
+        expect(status, source).toBe(firstStatus);
+        expectAgreement(source, grid, result, status, first);
+        const expected = Uint8Array.from(text);
+        if (status === 'solved') writeClassicDigits(first, 0, expected, 3);
+        expect(new TextDecoder().decode(out), source).toBe(new TextDecoder().decode(expected));
+      }
+      // Anything but the exact layout is left to the host's reader.
+      const text = new Uint8Array(CLASSIC_SPAN);
+      writeClassicGrid(gridFromString(EXAMPLE.puzzle), text, 0);
+      for (const [at, byte] of [
+        [1, 9], // a tab between cells
+        [17, 13], // CR for LF
+        [0, 46], // '.' for a blank
+        [0, 97], // a letter
+      ]) {
+        const broken = Uint8Array.from(text);
+        broken[at] = byte;
+        expect(s.solveClassicText(broken, 0, broken, 0), `byte ${byte} at ${at}`).toBe('malformed');
+      }
+    });
+
+    it('agrees with solveFirst() in solveLineText(), when it has one, writing the 81 digits', () => {
+      const s = solver();
+      if (!s.solveLineText) {
+        expect(s.solveLineText).toBeUndefined();
+        return;
+      }
+      const encoder = new TextEncoder();
+      const decoder = new TextDecoder();
+      for (const { source, puzzle } of everyKind()) {
+        const grid = gridFromString(puzzle);
+        const result = s.solve(grid, { maxSolutions: 2 });
+        const first =
+          result.status === 'solved' ? Uint8Array.from(result.solution) : new Uint8Array(81);
+        const firstStatus = s.solveFirst ? s.solveFirst(grid, 0, first, 0) : result.status;
+        expectAgreement(source, grid, result, firstStatus, first);
+        for (const blank of ['0', '.']) {
+          // The line sits at an odd offset in a larger text, as in a file.
+          const line = gridToString(grid, blank);
+          const text = encoder.encode(`!!!${line}\n!!`);
+          const out = new Uint8Array(2 + 81 + 3).fill(33);
+          const status = s.solveLineText(text, 3, out, 2);
+          expect(status, `${source} (${blank})`).toBe(firstStatus);
+          const expected = status === 'solved' ? `!!${gridToString(first)}!!!` : '!'.repeat(86);
+          expect(decoder.decode(out), `${source} (${blank})`).toBe(expected);
+          expect(decoder.decode(text), source).toBe(`!!!${line}\n!!`);
+        }
+      }
+      // Anything but 81 digits and blanks is left to the host's reader.
+      const line = encoder.encode(EXAMPLE.puzzle);
+      for (const [at, byte] of [
+        [0, 32], // a space
+        [40, 47], // '/', just below '0'
+        [80, 58], // ':', just above '9'
+        [7, 97], // a letter
+      ]) {
+        const broken = Uint8Array.from(line);
+        broken[at] = byte;
+        expect(s.solveLineText(broken, 0, broken, 0), `byte ${byte} at ${at}`).toBe('malformed');
+      }
+      expect(s.solveLineText(line, 1, new Uint8Array(81), 0), 'past the end').toBe('malformed');
+    });
+
+    it('solves random puzzles cut from known grids (property)', () => {
+      const bases = [EXAMPLE.solution, UNIT_TEST.solution].map(gridFromString);
+      const s = solver();
+      fc.assert(
+        fc.property(
+          fc.constantFrom(...bases),
+          fc.shuffledSubarray([1, 2, 3, 4, 5, 6, 7, 8, 9], { minLength: 9, maxLength: 9 }),
+          fc.array(fc.boolean(), { minLength: 81, maxLength: 81 }),
+          (base, relabel, holes) => {
+            const puzzle = base.map((v, i) => (holes[i] ? 0 : relabel[v - 1]));
+            const result = s.solve(puzzle);
+            expectValidSolution(puzzle, result);
+            const again = s.solve(puzzle);
+            expect(again.status === 'solved' && gridToString(again.solution)).toBe(
+              result.status === 'solved' && gridToString(result.solution),
+            );
+          },
+        ),
+        { numRuns: options.propertyRuns ?? 60 },
+      );
+    });
+  });
+}

@@ -1,0 +1,3 @@
+import { run } from './program.js';
+
+window.smokeResult = run();

@@ -1,0 +1,3 @@
+import { run } from './program.js';
+
+process.stdout.write(`${JSON.stringify(run())}\n`);

@@ -1,0 +1,49 @@
+import { type Browser, chromium } from 'playwright-core';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Debian's Chromium, headless, driven by playwright-core. */
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+}
+
+export interface PageRun {
+  /** The page's text once the script has run. */
+  text: string;
+  /** Uncaught errors and console errors. */
+  errors: string[];
+  /** `window.smokeResult`, if the script set it. */
+  result: unknown;
+}
+
+/** Runs a classic-script bundle in a blank page and reads what it left there. */
+export async function runInPage(browser: Browser, script: string): Promise<PageRun> {
+  const page = await browser.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  try {
+    await page.setContent(
+      '<!doctype html><html><head><meta charset="utf-8"></head><body></body></html>',
+    );
+    await page.addScriptTag({ content: script });
+    const text = await page.evaluate(() => document.body.textContent ?? '');
+    const result = await page.evaluate(() => (window as { smokeResult?: unknown }).smokeResult);
+    return { text, errors, result };
+  } finally {
+    await page.close();
+  }
+}
