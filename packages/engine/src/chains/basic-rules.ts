@@ -1,5 +1,6 @@
 import { cellName, maskDigits, POPCOUNT, UNIT_CELLS, unitName } from '@sudoku/core';
 import { BOX, COLUMN, COMBINATIONS_OF_9, ROW } from '../geometry.js';
+import { fillUnitPlaces } from './inference.js';
 import { nodeOf } from './potentials.js';
 
 /**
@@ -30,14 +31,10 @@ const places = new Uint16Array(27 * 9);
 const empties = new Uint8Array(27);
 
 function fillTables({ digits, grid }: Board): void {
-  places.fill(0);
+  fillUnitPlaces(grid, places);
   empties.fill(0);
   for (let u = 0; u < 27; u++) {
-    for (let k = 0; k < 9; k++) {
-      const cell = UNIT_CELLS[u * 9 + k];
-      if (digits[cell] === 0) empties[u]++;
-      for (let m = grid[cell]; m; m &= m - 1) places[u * 9 + 31 - Math.clz32(m & -m)] |= 1 << k;
-    }
+    for (let k = 0; k < 9; k++) if (digits[UNIT_CELLS[u * 9 + k]] === 0) empties[u]++;
   }
 }
 

@@ -2,6 +2,7 @@ import { POPCOUNT, UNIT_CELLS } from '@sudoku/core';
 import {
   CELL_POSITIONS,
   CELL_UNITS,
+  fillUnitPlaces,
   HIDDEN_CAUSE,
   type Inference,
   PEER_CELLS,
@@ -76,15 +77,8 @@ export class ChainSearch {
     this.source.set(candidates);
     this.changed = false;
     this.onStall = undefined;
-    const { places } = this;
-    places.fill(0);
-    for (let u = 0; u < 27; u++) {
-      for (let k = 0; k < 9; k++) {
-        for (let m = candidates[UNIT_CELLS[u * 9 + k]]; m; m &= m - 1)
-          places[u * 9 + 31 - Math.clz32(m & -m)] |= 1 << k;
-      }
-    }
-    this.sourcePlaces.set(places);
+    fillUnitPlaces(candidates, this.places);
+    this.sourcePlaces.set(this.places);
     this.loads++;
     return this;
   }

@@ -1,6 +1,6 @@
 import { POPCOUNT, UNIT_CELLS } from '@sudoku/core';
 import { PEER_SETS } from './cell-set.js';
-import { CELL_POSITIONS, CELL_UNITS } from './inference.js';
+import { CELL_POSITIONS, CELL_UNITS, fillUnitPlaces } from './inference.js';
 
 /**
  * Whether a Nishio assumption can end in a contradiction, found cheaply.
@@ -17,7 +17,7 @@ import { CELL_POSITIONS, CELL_UNITS } from './inference.js';
 export class DigitClash {
   /** The digit's cells (three 27-bit words) and its positions in each unit, on the board. */
   private readonly cells = new Int32Array(9 * 3);
-  private readonly places = new Uint16Array(9 * 27);
+  private readonly places = new Uint16Array(27 * 9);
   /** Working sets of one check: placed and removed cells, positions left, pending cells. */
   private readonly on = new Int32Array(3);
   private readonly off = new Int32Array(3);
@@ -28,13 +28,7 @@ export class DigitClash {
   load(candidates: Uint16Array): this {
     const { cells, places } = this;
     cells.fill(0);
-    places.fill(0);
-    for (let u = 0; u < 27; u++) {
-      for (let k = 0; k < 9; k++) {
-        for (let m = candidates[UNIT_CELLS[u * 9 + k]]; m; m &= m - 1)
-          places[(31 - Math.clz32(m & -m)) * 27 + u] |= 1 << k;
-      }
-    }
+    fillUnitPlaces(candidates, places);
     for (let cell = 0; cell < 81; cell++) {
       for (let m = candidates[cell]; m; m &= m - 1)
         cells[(31 - Math.clz32(m & -m)) * 3 + ((cell / 27) | 0)] |= 1 << (cell % 27);
@@ -48,7 +42,7 @@ export class DigitClash {
     const { on, off, left, pendingOn, pendingOff, cells } = this;
     on.fill(0);
     off.fill(0);
-    left.set(this.places.subarray(d * 27, d * 27 + 27));
+    for (let u = 0; u < 27; u++) left[u] = this.places[u * 9 + d];
     let ons = 0;
     let offs = 0;
     if (placed) {
@@ -79,7 +73,7 @@ export class DigitClash {
           const rest = left[u] & ~(1 << CELL_POSITIONS[j]);
           left[u] = rest;
           if (rest === 0) {
-            if (POPCOUNT[this.places[d * 27 + u]] >= 2) return true;
+            if (POPCOUNT[this.places[u * 9 + d]] >= 2) return true;
             continue;
           }
           if (POPCOUNT[rest] !== 1) continue;

@@ -1,6 +1,6 @@
 import { POPCOUNT, UNIT_CELLS } from '@sudoku/core';
 import type { ChainMode } from './chain-search.js';
-import { CELL_POSITIONS, CELL_UNITS, PEER_CELLS } from './inference.js';
+import { CELL_POSITIONS, CELL_UNITS, fillUnitPlaces, PEER_CELLS } from './inference.js';
 import { NODE_COUNT, nodeOf } from './potentials.js';
 
 // Local aliases: hot loops read them without a module-namespace lookup.
@@ -32,13 +32,7 @@ export class StaticGraph {
   /** The graph of `grid`'s candidates under `mode` (static: `mode.dynamic` is ignored). */
   build(grid: Uint16Array, mode: ChainMode): this {
     const { places } = this;
-    places.fill(0);
-    for (let u = 0; u < 27; u++) {
-      for (let k = 0; k < 9; k++) {
-        for (let m = grid[unitCells[u * 9 + k]]; m; m &= m - 1)
-          places[u * 9 + 31 - Math.clz32(m & -m)] |= 1 << k;
-      }
-    }
+    fillUnitPlaces(grid, places);
     let n = 0;
     const ensure = (extra: number) => {
       if (n + extra <= this.next.length) return;
