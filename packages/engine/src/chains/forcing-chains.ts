@@ -19,7 +19,7 @@ import {
 } from './forcing-offers.js';
 import { baseOf, type Level, words } from './forcing-steps.js';
 import { offerGroupedChains } from './grouped-chains.js';
-import { CELL_UNITS, Inference } from './inference.js';
+import { CELL_UNITS, fillUnitPlaces, Inference } from './inference.js';
 import { CAUSE_RULE, NODE_COUNT, nodeCell, nodeOf } from './potentials.js';
 import { StaticGraph } from './static-graph.js';
 import { StaticReach } from './static-reach.js';
@@ -45,6 +45,7 @@ const reachPool = new Pool(() => new StaticReach());
 const staticGraph = new StaticGraph();
 const forcingSearch = new ChainSearch(new Uint16Array(81));
 const clashes = new DigitClash();
+const unitPlaces = new Uint16Array(27 * 9);
 // Each candidate's "on" inference (or static reach), by node, for one run.
 const onCache = new Array<Inference | undefined>(NODE_COUNT).fill(undefined);
 const reachCache = new Array<StaticReach | undefined>(NODE_COUNT).fill(undefined);
@@ -111,7 +112,7 @@ export function findForcingChains(state: CandidateState, level: Level): Step | u
   // Steps are built at the end: an "off" inference a kept step reads is not reused.
   let offInference = pool.take();
   let nishioInference = pool.take();
-  const places: number[] = [];
+  fillUnitPlaces(candidates, unitPlaces);
   try {
     for (let cell = 0; cell < 81; cell++) {
       const m = candidates[cell];
@@ -144,13 +145,14 @@ export function findForcingChains(state: CandidateState, level: Level): Step | u
         if (!nishio) {
           for (let j = cell * 3; j < cell * 3 + 3; j++) {
             const u = CELL_UNITS[j];
-            const bit = 1 << (digit - 1);
-            places.length = 0;
-            for (let k = 0; k < 9; k++)
-              if (candidates[UNIT_CELLS[u * 9 + k]] & bit) places.push(UNIT_CELLS[u * 9 + k]);
-            if (!(places.length === 2 || (multiple && places.length > 2)) || places[0] !== cell)
-              continue;
-            const branches = places.map((c) => branchOn(c, digit));
+            // The digit's places in the unit, from this cell, its first one.
+            const at = unitPlaces[u * 9 + digit - 1];
+            const placeCount = POPCOUNT[at];
+            if (!(placeCount === 2 || (multiple && placeCount > 2))) continue;
+            if (UNIT_CELLS[u * 9 + 31 - Math.clz32(at & -at)] !== cell) continue;
+            const branches: ForcingBranch[] = [];
+            for (let p = at; p; p &= p - 1)
+              branches.push(branchOn(UNIT_CELLS[u * 9 + 31 - Math.clz32(p & -p)], digit));
             offerCommon(run, branches, SORT_REGION, () => [
               `${prefix}Unit forcing chains${suffix}`,
               `wherever ${digit} goes in ${unitName(u)} (${listCells(branches.map((b) => nodeCell(b.order[0])))})`,
