@@ -135,22 +135,32 @@ export class Inference {
     this.reached[node >> 5] |= 1 << (node & 31);
     this.order[this.size++] = node;
     const { meta } = this;
-    const depth = parent >= 0 ? (meta[parent * 2 + 1] & DEPTH_MASK) + 1 : 0;
     meta[node * 2] = this.parentsSize;
-    meta[node * 2 + 1] = depth | (cause << CAUSE_SHIFT) | ((unit + 1) << UNIT_SHIFT);
-    if (parent >= 0) this.addParent(node, parent);
+    if (parent < 0) {
+      meta[node * 2 + 1] = (cause << CAUSE_SHIFT) | ((unit + 1) << UNIT_SHIFT);
+      return;
+    }
+    const depth = (meta[parent * 2 + 1] & DEPTH_MASK) + 1;
+    meta[node * 2 + 1] =
+      depth | (1 << COUNT_SHIFT) | (cause << CAUSE_SHIFT) | ((unit + 1) << UNIT_SHIFT);
+    this.pushParent(parent);
   }
 
   /** Adds a parent to the node added last. */
   addParent(node: number, parent: number): void {
+    const word = (this.meta[node * 2 + 1] += 1 << COUNT_SHIFT);
+    if (((word >>> COUNT_SHIFT) & COUNT_MAX) === 0)
+      throw new Error('too many parents for one node');
+    this.pushParent(parent);
+  }
+
+  private pushParent(parent: number): void {
     if (this.parentsSize === this.parents.length) {
       const bigger = new Int32Array(this.parents.length * 2);
       bigger.set(this.parents);
       this.parents = bigger;
     }
-    if (this.parentCount(node) === COUNT_MAX) throw new Error('too many parents for one node');
     this.parents[this.parentsSize++] = parent;
-    this.meta[node * 2 + 1] += 1 << COUNT_SHIFT;
   }
 
   /** Why the node was reached (a CAUSE_* value). */
