@@ -24,7 +24,6 @@ export function nextStep(
   return undefined;
 }
 
-/** How a logical solve ended. */
 /**
  * How a logical solve ended: `ceiling` when it stopped at a step harder than
  * the ceiling asked for.

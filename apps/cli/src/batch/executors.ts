@@ -21,6 +21,12 @@ export interface ExecutorOptions<J, R> {
   onError(error: Error): void;
   /** The longest a job runs on this thread (default MAIN_THREAD_BUDGET_MS). */
   budgetMs?: number;
+  /**
+   * Start one worker at once and keep it waiting: for jobs that may well
+   * outlast their slice here (explaining a hard puzzle), so the hand-off
+   * finds a worker that has already loaded the task.
+   */
+  standby?: boolean;
 }
 
 /** Jobs a worker may have waiting before this thread runs one itself. */
@@ -65,7 +71,7 @@ export function createExecutors<J, R>(options: ExecutorOptions<J, R>): Executors
   let localRan = false;
   let closing = false;
 
-  const startWorker = () => {
+  const spawn = () => {
     const worker = new Worker(url, {
       workerData: options.spec,
       resourceLimits: { maxYoungGenerationSizeMb: 8 },
@@ -83,7 +89,12 @@ export function createExecutors<J, R>(options: ExecutorOptions<J, R>): Executors
     worker.on('exit', (code) => {
       if (!closing) options.onError(new Error(`a worker thread stopped (exit code ${code})`));
     });
-    workers.push(entry);
+    return entry;
+  };
+  let standby = options.standby ? spawn() : undefined;
+  const startWorker = () => {
+    workers.push(standby ?? spawn());
+    standby = undefined;
   };
   /** Workers wanted: all the threads once this one has retired, and at least one while it is away. */
   const fill = () => {
@@ -155,7 +166,8 @@ export function createExecutors<J, R>(options: ExecutorOptions<J, R>): Executors
     threadsUsed: () => Math.max(1, workers.length + (localRan ? 1 : 0)),
     async close() {
       closing = true;
-      await Promise.all(workers.map((w) => w.worker.terminate()));
+      const all = standby ? [...workers, standby] : workers;
+      await Promise.all(all.map((w) => w.worker.terminate()));
     },
   };
 }

@@ -24,8 +24,7 @@ export interface BatchRunOptions {
   /** Results are JSON lines without their puzzle number: put `"puzzle":N` first in each. */
   numberLines: boolean;
   progress: Progress;
-  /** Called, in input order, for every puzzle that failed (1-based number). */
-  /** A puzzle that failed (1-based number), why, and the input line it begins on when known. */
+  /** Called in input order for each puzzle that failed: its 1-based number, why, and the input line it begins on when known. */
   onFailure(puzzle: number, reason: string, line?: number): void;
   /** Bytes of input per piece, the unit of work handed to a thread (about). */
   pieceBytes?: number;
@@ -35,6 +34,12 @@ export interface BatchRunOptions {
    * where no worker can start, make it long.
    */
   sliceBudgetMs?: number;
+  /**
+   * Pieces may take long (explaining a hard puzzle): with more than one
+   * thread allowed, a worker starts at once and waits, ready for a piece
+   * that outlasts its slice here.
+   */
+  standbyWorker?: boolean;
 }
 
 /** What a run did. */
@@ -177,6 +182,7 @@ export async function runBatch(options: BatchRunOptions): Promise<BatchRunSummar
       onResult: writeInOrder,
       onError,
       budgetMs: options.sliceBudgetMs,
+      standby: options.standbyWorker === true && options.threads > 1,
     });
     return executor;
   };

@@ -30,6 +30,8 @@ export interface PuzzleCommandSpec {
    * puzzle, count microseconds).
    */
   pieceBytes: number;
+  /** A single puzzle can take longer than a slice of the main thread (explain, rate, hint). */
+  slowPuzzles?: boolean;
   /** The command's own options, added before the shared ones. */
   options?(command: Command): void;
   /** The options `describe` gets, from the parsed ones (plain data). */

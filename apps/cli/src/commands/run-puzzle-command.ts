@@ -44,6 +44,7 @@ export async function runPuzzleCommand(
       leadingSeparator: false,
       numberLines: json,
       pieceBytes: spec.pieceBytes,
+      standbyWorker: spec.slowPuzzles === true,
       progress: createProgress({
         enabled: showsProgress(opts.quiet === true, target),
         label: spec.label,

@@ -4,7 +4,7 @@ import { sees } from '../geometry.js';
 import { type CellDigit, makeStep, type Step } from '../step.js';
 import { defineTechnique } from '../technique.js';
 import { describeCandidates, listCells } from '../words.js';
-import { addCell, emptyCellMask, maskCells } from './cell-mask.js';
+import { emptyCellMask, maskCells } from './cell-mask.js';
 
 /**
  * Aligned pair and triplet exclusion (Sudoku Explainer's AlignedExclusion):
@@ -92,6 +92,8 @@ function exclude(
         USED[0] |= b0;
         USED[1] |= b1;
         USED[2] |= b2;
+        // Every candidate already has a possible combination: nothing to remove.
+        if (USED[0] === m0 && USED[1] === m1 && (!three || USED[2] === m2)) return false;
       }
     }
   }
@@ -123,6 +125,13 @@ function exclusionStep(
   });
 }
 
+/** Set bits of a 27-bit word. */
+function bitCount(x: number): number {
+  x -= (x >>> 1) & 0x55555555;
+  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
+  return (((x + (x >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+}
+
 /** The first aligned pair (degree 2) or triplet (3) exclusion in the reference's scan order. */
 export function findAlignedExclusion(state: CandidateState, degree: 2 | 3): Step | undefined {
   const { candidates } = state;
@@ -132,20 +141,35 @@ export function findAlignedExclusion(state: CandidateState, degree: 2 | 3): Step
   cells.forEach((cell, i) => {
     index[cell] = i;
   });
-  // Excluders of each base cell as a mask, to count common ones quickly.
-  const masks = excluders.map((list) => {
-    const m = emptyCellMask();
-    for (const c of list) addCell(m, c);
-    return m;
+  // Excluders of each base cell as a mask (3 words per cell), to count common ones quickly.
+  const masks = new Int32Array(cells.length * 3);
+  excluders.forEach((list, i) => {
+    for (const c of list) masks[i * 3 + ((c / 27) | 0)] |= 1 << (c % 27);
   });
   const common = emptyCellMask();
-  /** Fills `common` and WALLS with the excluders common to the given base cells; their count. */
+  let walls = 0;
+  /**
+   * Fills `common` with the excluders common to the pair (a, b) and base
+   * cell c (none: -1) and returns their count; when there are two or more,
+   * WALLS gets those whose candidates the base cells could all take (the
+   * others never rule out a combination), and `walls` their number.
+   */
   const commonOf = (a: number, b: number, c: number) => {
-    let count = 0;
+    const c0 = c >= 0 ? masks[c * 3] : -1;
+    const c1 = c >= 0 ? masks[c * 3 + 1] : -1;
+    const c2 = c >= 0 ? masks[c * 3 + 2] : -1;
+    common[0] = masks[a * 3] & masks[b * 3] & c0;
+    common[1] = masks[a * 3 + 1] & masks[b * 3 + 1] & c1;
+    common[2] = masks[a * 3 + 2] & masks[b * 3 + 2] & c2;
+    const count = bitCount(common[0]) + bitCount(common[1]) + bitCount(common[2]);
+    if (count < 2) return count;
+    const union = candidates[cells[a]] | candidates[cells[b]] | (c >= 0 ? candidates[cells[c]] : 0);
+    walls = 0;
     for (let w = 0; w < 3; w++) {
-      common[w] = masks[a][w] & masks[b][w] & (c >= 0 ? masks[c][w] : -1);
-      for (let m = common[w]; m; m &= m - 1)
-        WALLS[count++] = candidates[w * 27 + 31 - Math.clz32(m & -m)];
+      for (let m = common[w]; m; m &= m - 1) {
+        const wall = candidates[w * 27 + 31 - Math.clz32(m & -m)];
+        if ((wall & ~union) === 0) WALLS[walls++] = wall;
+      }
     }
     return count;
   };
@@ -155,8 +179,7 @@ export function findAlignedExclusion(state: CandidateState, degree: 2 | 3): Step
   for (let b = 1; b < cells.length; b++) {
     for (let a = 0; a < b; a++) {
       // A set needs two excluders common to all its cells, so to its first two.
-      const walls = commonOf(a, b, -1);
-      if (walls < 2) continue;
+      if (commonOf(a, b, -1) < 2) continue;
       if (degree === 2) {
         if (!exclude(candidates, cells[a], cells[b], -1, walls)) continue;
         const base = [cells[a], cells[b]];
@@ -165,12 +188,13 @@ export function findAlignedExclusion(state: CandidateState, degree: 2 | 3): Step
       // Third cells: base cells among the first two's excluders, first's first.
       pass++;
       stamp[cells[a]] = stamp[cells[b]] = pass;
-      for (const list of [excluders[a], excluders[b]]) {
-        for (const third of list) {
-          if (index[third] < 0 || stamp[third] === pass) continue;
+      for (let side = 0; side < 2; side++) {
+        for (const third of excluders[side === 0 ? a : b]) {
+          const t = index[third];
+          if (t < 0 || stamp[third] === pass) continue;
           stamp[third] = pass;
-          const w3 = commonOf(a, b, index[third]);
-          if (w3 < 2 || !exclude(candidates, cells[a], cells[b], third, w3)) continue;
+          if (commonOf(a, b, t) < 2) continue;
+          if (!exclude(candidates, cells[a], cells[b], third, walls)) continue;
           const base = [cells[a], cells[b], third];
           return exclusionStep(3, base, maskCells(common), unused(candidates, base));
         }

@@ -1,7 +1,7 @@
 import { BOX_OF, COL_OF, POPCOUNT, ROW_OF, UNIT_CELLS } from '@sudoku/core';
 import type { CandidateState } from '../candidate-state.js';
 import { computeUnitSlots, SLOTS } from '../unit-slots.js';
-import { addCell, type CellMask, emptyCellMask } from './cell-mask.js';
+import { addCell, type CellMask, commonPeers, emptyCellMask } from './cell-mask.js';
 import { BOX_CONFIGS, LINE_CONFIGS } from './strong-link-order.js';
 
 /**
@@ -18,6 +18,8 @@ export interface Node {
   column: number;
   row: number;
   box: number;
+  /** The cells that see every cell of the node. */
+  sees: CellMask;
 }
 
 export interface Link {
@@ -34,7 +36,13 @@ export interface Link {
 
 function node(cells: number[]): Node {
   const same = (of: Uint8Array) => (cells.every((c) => of[c] === of[cells[0]]) ? of[cells[0]] : -1);
-  return { cells, column: same(COL_OF), row: same(ROW_OF), box: same(BOX_OF) };
+  return {
+    cells,
+    column: same(COL_OF),
+    row: same(ROW_OF),
+    box: same(BOX_OF),
+    sees: commonPeers(cells),
+  };
 }
 
 /** The unit holding every cell of both nodes (a column, then a row, then a box), or -1. */
@@ -127,8 +135,11 @@ function digitLinks(d: number): Link[] {
 /** A digit's links, which links can follow each one, and where the digit is. */
 export interface DigitGraph {
   links: Link[];
-  /** For link i left by node e: codes (j * 2 + entry) of the links entered next, with the unit they share. */
-  next: { code: number; share: number }[][];
+  /**
+   * For link i left by node e, at `next[i * 2 + e]`: the links entered next,
+   * each as `(j * 2 + entry) << 5 | share`, the unit they share in the low bits.
+   */
+  next: number[][];
   cells: CellMask;
 }
 
@@ -144,19 +155,21 @@ export function digitGraphs(state: CandidateState): DigitGraph[] {
   const graphs: DigitGraph[] = [];
   for (let d = 0; d < 9; d++) {
     const links = digitLinks(d);
-    const next = links.flatMap((from) =>
-      [0, 1].map((entered) => {
-        const exit = from.nodes[1 - entered];
-        const out: { code: number; share: number }[] = [];
-        links.forEach((to, j) => {
+    const next: number[][] = [];
+    for (let i = 0; i < links.length; i++) {
+      for (let entered = 0; entered < 2; entered++) {
+        const exit = links[i].nodes[1 - entered];
+        const out: number[] = [];
+        for (let j = 0; j < links.length; j++) {
+          if (j === i) continue;
           for (let entry = 0; entry < 2; entry++) {
-            const share = sharedUnit(exit, to.nodes[entry]);
-            if (share >= 0 && to !== from) out.push({ code: j * 2 + entry, share });
+            const share = sharedUnit(exit, links[j].nodes[entry]);
+            if (share >= 0) out.push(((j * 2 + entry) << 5) | share);
           }
-        });
-        return out;
-      }),
-    );
+        }
+        next.push(out);
+      }
+    }
     const cells = emptyCellMask();
     for (let cell = 0; cell < 81; cell++) if (candidates[cell] & (1 << d)) addCell(cells, cell);
     graphs.push({ links, next, cells });

@@ -3,7 +3,7 @@ import type { CandidateState } from '../candidate-state.js';
 import { type Chain, makeStep, type Step, type TechniqueId } from '../step.js';
 import { defineTechnique } from '../technique.js';
 import { describeCandidates, listWords } from '../words.js';
-import { type CellMask, dropUnit, emptyCellMask, keepPeersOf, maskCells } from './cell-mask.js';
+import { type CellMask, dropUnit, emptyCellMask, maskCells } from './cell-mask.js';
 import { digitGraphs, type Link, type Node, sharedUnit } from './strong-link-graph.js';
 import {
   isLex,
@@ -68,21 +68,22 @@ function floorDifficulty(n: number, grouped: number, kinds: number): number {
 
 /**
  * Counts (and with `out`, lists) the cells of `digitCells` that see every
- * cell of both nodes, outside the given units.
+ * cell of both nodes, outside the chain's units (its links' and, with
+ * `shares`, the units between them).
  */
 function victims(
   a: Node,
   b: Node,
-  units: readonly number[],
+  links: readonly Link[],
+  shares: readonly number[] | undefined,
   digitCells: CellMask,
   out?: number[],
 ): number {
-  SCRATCH[0] = digitCells[0];
-  SCRATCH[1] = digitCells[1];
-  SCRATCH[2] = digitCells[2];
-  for (const cell of a.cells) keepPeersOf(SCRATCH, cell);
-  for (const cell of b.cells) keepPeersOf(SCRATCH, cell);
-  for (const u of units) dropUnit(SCRATCH, u);
+  SCRATCH[0] = digitCells[0] & a.sees[0] & b.sees[0];
+  SCRATCH[1] = digitCells[1] & a.sees[1] & b.sees[1];
+  SCRATCH[2] = digitCells[2] & a.sees[2] & b.sees[2];
+  for (const link of links) dropUnit(SCRATCH, link.unit);
+  if (shares) for (const u of shares) dropUnit(SCRATCH, u);
   if (out) for (const cell of maskCells(SCRATCH)) if (!out.includes(cell)) out.push(cell);
   let n = 0;
   for (let w = 0; w < 3; w++) for (let m = SCRATCH[w]; m; m &= m - 1) n++;
@@ -99,6 +100,11 @@ function evaluate(
   best: Found | undefined,
 ): Found | undefined {
   const n = links.length;
+  const start = links[0].nodes[entries[0]];
+  const end = links[n - 1].nodes[1 - entries[n - 1]];
+  const loop = sharedUnit(start, end);
+  // Most chains remove nothing: the cheapest test first.
+  if (loop < 0 && victims(start, end, links, shares, digitCells) === 0) return undefined;
   // q[i]: the scan depth of chain link i (links sorted by kind, then scan order).
   const q = [0, 0, 0, 0].slice(0, n);
   for (let i = 0; i < n; i++) {
@@ -109,9 +115,6 @@ function evaluate(
     }
   }
   if (!isLex(q)) return undefined; // the reverse of this chain is the one the reference reads
-  const start = links[0].nodes[entries[0]];
-  const end = links[n - 1].nodes[1 - entries[n - 1]];
-  const loop = sharedUnit(start, end);
   if (loop >= 0 && (entries[0] !== 0 || links.some((l) => l.number < links[0].number)))
     return undefined;
   let code = 0;
@@ -128,25 +131,25 @@ function evaluate(
   }
   const { suffix, difficulty } = shape;
   if (best && difficulty > best.difficulty) return undefined;
-  const bases = links.map((l) => l.unit);
   const exits = (w: number) => links[w].nodes[1 - entries[w]];
   const enters = (w: number) => links[w].nodes[entries[w]];
   let count: number;
   if (loop >= 0) {
-    count = victims(start, end, bases, digitCells);
-    for (let w = 0; w + 1 < n; w++) count += victims(exits(w), enters(w + 1), bases, digitCells);
+    count = victims(start, end, links, undefined, digitCells);
+    for (let w = 0; w + 1 < n; w++)
+      count += victims(exits(w), enters(w + 1), links, undefined, digitCells);
   } else {
-    count = victims(start, end, [...bases, ...shares], digitCells);
+    count = victims(start, end, links, shares, digitCells);
   }
   if (count === 0) return undefined;
   if (best && difficulty === best.difficulty && count < best.count) return undefined;
   const eliminations: number[] = [];
   if (loop >= 0) {
-    victims(start, end, bases, digitCells, eliminations);
+    victims(start, end, links, undefined, digitCells, eliminations);
     for (let w = 0; w + 1 < n; w++)
-      victims(exits(w), enters(w + 1), bases, digitCells, eliminations);
+      victims(exits(w), enters(w + 1), links, undefined, digitCells, eliminations);
   } else {
-    victims(start, end, [...bases, ...shares], digitCells, eliminations);
+    victims(start, end, links, shares, digitCells, eliminations);
   }
   const byDepth = links.map((_, i) => links[q.indexOf(i)]);
   const key = [
@@ -182,19 +185,16 @@ export function findStrongLinks(state: CandidateState, n: 2 | 3 | 4): Step | und
     const shares: number[] = [];
     const used = emptyCellMask();
     // Follows the chain from link i, entered by node `entry`.
-    const extend = (i: number, entry: number) => {
+    // `grouped` and `kinds` count the chain's grouped links and gather its link kinds so far.
+    const extend = (i: number, entry: number, grouped: number, kinds: number) => {
       const link = links[i];
       const p = link.places;
       if (used[0] & p[0] || used[1] & p[1] || used[2] & p[2]) return;
+      if (link.grouped) grouped++;
+      kinds |= 1 << link.kind;
+      if (best && floorDifficulty(n, grouped, kinds) > best.difficulty + 1e-9) return;
       chain.push(link);
       entries.push(entry);
-      const grouped = chain.reduce((g, l) => g + (l.grouped ? 1 : 0), 0);
-      const kinds = chain.reduce((k, l) => k | (1 << l.kind), 0);
-      if (best && floorDifficulty(n, grouped, kinds) > best.difficulty + 1e-9) {
-        chain.pop();
-        entries.pop();
-        return;
-      }
       if (chain.length === n) {
         const found = evaluate(d, cells, chain, entries, shares, best);
         if (found && better(found, best)) best = found;
@@ -202,9 +202,9 @@ export function findStrongLinks(state: CandidateState, n: 2 | 3 | 4): Step | und
         used[0] |= p[0];
         used[1] |= p[1];
         used[2] |= p[2];
-        for (const { code, share } of next[i * 2 + entry]) {
-          shares.push(share);
-          extend(code >> 1, code & 1);
+        for (const step of next[i * 2 + entry]) {
+          shares.push(step & 31);
+          extend(step >> 6, (step >> 5) & 1, grouped, kinds);
           shares.pop();
         }
         used[0] &= ~p[0];
@@ -215,8 +215,8 @@ export function findStrongLinks(state: CandidateState, n: 2 | 3 | 4): Step | und
       entries.pop();
     };
     for (let i = 0; i < links.length; i++) {
-      extend(i, 0);
-      extend(i, 1);
+      extend(i, 0, 0, 0);
+      extend(i, 1, 0, 0);
     }
   }
   return best && toStep(state, best, n);
