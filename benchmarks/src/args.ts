@@ -4,7 +4,7 @@ import { parseArgs } from 'node:util';
 export interface BenchArgs {
   quick: boolean;
   suites: string[];
-  compare?: string;
+  compare?: string | undefined;
   merge: boolean;
   out: string;
   help: boolean;

@@ -13,7 +13,7 @@ export interface MarkdownExample {
   id: string;
   code: string;
   /** The output block that follows the example, when there is one. */
-  output?: string;
+  output?: string | undefined;
 }
 
 const MARKER = /^<!-- example: (node|browser|shell) -->$/;

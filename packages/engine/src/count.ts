@@ -7,7 +7,7 @@ import { enumerateSolutions } from './search-tree.js';
  * search tree, so the engine depends on no strategy.
  */
 export interface SolverOption {
-  solver?: Solver;
+  solver?: Solver | undefined;
 }
 
 /**

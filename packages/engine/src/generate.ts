@@ -15,36 +15,36 @@ export interface GenerateOptions {
    * with `targetReached: false`. Without it: the assignment's GUI rule, 30-60
    * holes (a random count) with at least 2 holes in every box.
    */
-  givens?: number;
+  givens?: number | undefined;
   /** Clue layout (default `none`): whole orbits are removed together. */
-  symmetry?: Symmetry;
+  symmetry?: Symmetry | undefined;
   /**
    * Generate until the rating is in this word's range (`DIFFICULTY_RANGES`),
    * up to `maxAttempts` puzzles.
    */
-  difficulty?: Difficulty;
+  difficulty?: Difficulty | undefined;
   /**
    * Generate until the rating (Sudoku Explainer's scale) is in [min, max],
    * up to `maxAttempts` puzzles. Cannot be combined with `difficulty`.
    */
-  rating?: readonly [number, number];
+  rating?: readonly [number, number] | undefined;
   /**
    * Remove clues until none can go without losing uniqueness (with a
    * symmetry: no orbit can go). Cannot be combined with `givens`.
    */
-  minimal?: boolean;
+  minimal?: boolean | undefined;
   /**
    * `true` (default): exactly one solution. `false`: seed 003's "guaranteed
    * solvable" mode: keep `givens` cells of a random completed grid, so a
    * solution exists but need not be unique.
    */
-  unique?: boolean;
+  unique?: boolean | undefined;
   /** Same seed, same options → same puzzle, on every machine. Default: a fresh random seed (reported). */
-  seed?: Seed;
+  seed?: Seed | undefined;
   /** How many puzzles to try for a rating (default 300) or for an unreached `givens` (default 10). */
-  maxAttempts?: number;
+  maxAttempts?: number | undefined;
   /** Counts solutions for the uniqueness checks (default: the engine's own search). */
-  solver?: Solver;
+  solver?: Solver | undefined;
 }
 
 /** A generated puzzle and how it relates to what was asked. */
@@ -59,15 +59,15 @@ export interface GeneratedPuzzle {
   symmetry: Symmetry;
   unique: boolean;
   /** The givens count aimed at (random in 21-51 under the GUI rule). */
-  targetGivens?: number;
+  targetGivens?: number | undefined;
   /** False when the givens target (or the rating range) was not met; `note` says why. */
   targetReached: boolean;
   /** The rating (unique puzzles only). */
-  rating?: Rating;
+  rating?: Rating | undefined;
   /** Puzzles generated to get this one. */
   attempts: number;
   /** A sentence when something asked for was not met. */
-  note?: string;
+  note?: string | undefined;
 }
 
 function checkOptions(options: GenerateOptions): void {

@@ -15,7 +15,7 @@ export interface Rating {
   /** The word for the rating (see `DIFFICULTY_RANGES`). */
   difficulty: Difficulty;
   /** The technique of the hardest step, or undefined when no step was needed. */
-  hardestTechnique?: TechniqueId;
+  hardestTechnique?: TechniqueId | undefined;
   /** The hardest step needed before the first placement (Sudoku Explainer's EP, "pearl"). */
   pearl: number;
   /** The difficulty of the first step (Sudoku Explainer's ED, "diamond"). */
@@ -36,13 +36,13 @@ export interface RateOptions extends SolverOption {
    * Whether the puzzle has exactly one solution, when the caller knows;
    * otherwise it is counted (with `solver`, or the engine's own search).
    */
-  unique?: boolean;
+  unique?: boolean | undefined;
   /**
    * Stop at the first step harder than this: the rating is then that step's
    * difficulty (a lower bound) and `solvedLogically` is false. Generators use
    * it to skip rating puzzles that are already too hard.
    */
-  ceiling?: number;
+  ceiling?: number | undefined;
 }
 
 /**

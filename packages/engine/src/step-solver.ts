@@ -47,11 +47,11 @@ export interface LogicalSolveOptions {
    * The puzzle is known to have exactly one solution: uniqueness techniques
    * may be used. Default false.
    */
-  unique?: boolean;
+  unique?: boolean | undefined;
   /** Stop after the first step whose difficulty is above this (default: never). */
-  ceiling?: number;
+  ceiling?: number | undefined;
   /** Called after each step (for progress, or to stop early by throwing). */
-  onStep?: (step: Step, state: CandidateState) => void;
+  onStep?: ((step: Step, state: CandidateState) => void) | undefined;
 }
 
 /**

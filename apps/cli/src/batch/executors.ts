@@ -20,7 +20,7 @@ export interface ExecutorOptions<J, R> {
   onResult(result: R): void;
   onError(error: Error): void;
   /** The longest a job runs on this thread (default MAIN_THREAD_BUDGET_MS). */
-  budgetMs?: number;
+  budgetMs?: number | undefined;
   /**
    * Start one worker at once and keep it waiting: for jobs that may well
    * outlast their slice here (explaining a hard puzzle), so the hand-off

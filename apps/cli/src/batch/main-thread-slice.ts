@@ -8,7 +8,7 @@ import { Script } from 'node:vm';
 export const MAIN_THREAD_BUDGET_MS = 50;
 
 const SLOT = Symbol.for('sudoku.mainThreadSlice');
-type Slot = { [SLOT]?: () => unknown };
+type Slot = { [SLOT]?: (() => unknown) | undefined };
 /**
  * `vm`'s `timeout` is Node's one way to stop synchronous JavaScript on the
  * main thread from outside: a watchdog thread terminates the script's

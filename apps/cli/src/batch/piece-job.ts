@@ -20,7 +20,7 @@ export interface PieceJob {
    * round between the threads instead of piling up as garbage (see
    * {@link outputBuffer}).
    */
-  spare?: Uint8Array;
+  spare?: Uint8Array | undefined;
 }
 
 /** A puzzle of a piece that could not be solved. */
@@ -65,7 +65,7 @@ export interface PieceResult {
   /** The job's input buffer, handed back for the host to reuse (it may hold `output`). */
   input: Uint8Array;
   /** The job's spare buffer when `output` is not in it, handed back too. */
-  spare?: Uint8Array;
+  spare?: Uint8Array | undefined;
 }
 
 /**

@@ -22,7 +22,7 @@ export interface ProgressOptions {
   /** What `count` counts: "puzzles", "solutions". */
   unit: string;
   /** Where `position` ends; without it the line is a counter with no bar. */
-  total?: number;
+  total?: number | undefined;
 }
 
 /**

@@ -29,7 +29,7 @@ export async function loadTask<J, R>(spec: TaskSpec): Promise<Task<J, R>> {
 
 /** How a worker reports a task that threw: plain data, since errors lose their class on the way. */
 export interface TaskErrorMessage {
-  taskError: { message: string; code?: string; stack?: string };
+  taskError: { message: string; code?: string | undefined; stack?: string | undefined };
 }
 
 export function taskErrorMessage(error: unknown): TaskErrorMessage {

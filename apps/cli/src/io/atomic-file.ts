@@ -15,7 +15,7 @@ import { writeError } from './io-error.js';
 export interface FileTarget {
   path: string;
   shown: string;
-  keep?: { mode: number; uid: number; gid: number };
+  keep?: { mode: number; uid: number; gid: number } | undefined;
 }
 
 /** `.NAME.PID.RANDOM.tmp`: hidden, beside the target, and naming the process that writes it. */

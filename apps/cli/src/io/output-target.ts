@@ -25,7 +25,7 @@ export type OutputTarget =
       kind: 'file';
       path: string;
       shown: string;
-      keep?: { mode: number; uid: number; gid: number };
+      keep?: { mode: number; uid: number; gid: number } | undefined;
     };
 
 /** Symbolic links followed at most, as the kernel's own limit (ELOOP). */

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-/** The built command, as users run it. Tests depend on `build` (see turbo.json). */
+/** The built command, as users run it: `pnpm test` builds it and its dependencies first (apps/cli/turbo.json). */
 export const BIN = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'bin.js');
 
 export interface CliRun {

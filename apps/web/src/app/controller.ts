@@ -41,7 +41,7 @@ interface RunningJob extends JobHandle {
  */
 export class Controller implements Context {
   private current: AppState;
-  private running?: RunningJob;
+  private running: RunningJob | undefined;
   private nextJob = 1;
   private renderQueued = false;
   readonly pool: Services['pool'];

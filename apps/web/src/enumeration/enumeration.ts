@@ -27,7 +27,7 @@ export interface EnumerationOutcome {
   status: 'complete' | 'limit' | 'cancelled';
   count: number;
   kept: number;
-  file?: Blob;
+  file?: Blob | undefined;
 }
 
 interface Piece {

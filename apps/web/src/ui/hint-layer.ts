@@ -30,7 +30,7 @@ function el(name: string, attrs: Record<string, string | number>, text?: string)
  * solid for strong links and dashed for weak ones, and the digit it places.
  */
 export class HintLayer {
-  private drawn?: HintPicture;
+  private drawn: HintPicture | undefined;
 
   constructor(private readonly svg: SVGSVGElement) {
     const defs = el('defs', {});

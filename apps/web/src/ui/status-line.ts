@@ -19,7 +19,7 @@ export class StatusLine {
   private readonly messages = byId('messages');
   private readonly busy = byId('busy');
   private readonly busyText = byId('busy-text');
-  private shownMessage?: Message;
+  private shownMessage: Message | undefined;
   private jobId = 0;
   private busyTimer?: ReturnType<typeof setTimeout>;
 

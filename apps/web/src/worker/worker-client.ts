@@ -19,7 +19,7 @@ export class TaskCancelledError extends Error {
 interface Pending {
   resolve(result: unknown): void;
   reject(error: Error): void;
-  onProgress?: (progress: Progress) => void;
+  onProgress?: ((progress: Progress) => void) | undefined;
 }
 
 /** Promise-based access to the solver worker, with cancel = terminate and respawn. */
