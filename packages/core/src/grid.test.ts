@@ -5,7 +5,14 @@ import { computeCandidates } from './candidates.js';
 import { describeConflict, findConflicts, hasConflict } from './conflicts.js';
 import { LOWEST_DIGIT, maskDigits, POPCOUNT } from './digits.js';
 import { isSudokuError } from './errors.js';
-import { createGrid, gridFromString, gridToString, isValidSolution, keepsClues } from './grid.js';
+import {
+  assertGrid,
+  createGrid,
+  gridFromString,
+  gridToString,
+  isValidSolution,
+  keepsClues,
+} from './grid.js';
 import { BOX_OF, COL_OF, cellName, PEERS, ROW_OF, UNIT_CELLS, unitName } from './units.js';
 
 /**
@@ -120,5 +127,30 @@ describe('conflicts', () => {
       }),
       { numRuns: 300 },
     );
+  });
+});
+
+describe('assertGrid', () => {
+  it('accepts a Uint8Array of 81 cells holding 0-9', () => {
+    expect(() => assertGrid(createGrid(new Array(81).fill(0)))).not.toThrow();
+  });
+
+  it('refuses anything that is not a Uint8Array, even 81 good numbers, and says what it got', () => {
+    const cases: [unknown, RegExp][] = [
+      [new Array(81).fill(0), /Uint8Array of 81 cells, got an array/],
+      [new Uint16Array(81), /got object/],
+      ['0'.repeat(81), /got string/],
+      [null, /got null/],
+    ];
+    for (const [value, message] of cases) {
+      expect(() => assertGrid(value)).toThrow(message);
+    }
+  });
+
+  it('refuses a Uint8Array of the wrong size or with a value over 9', () => {
+    expect(() => assertGrid(new Uint8Array(80))).toThrow(/81 cells, got 80/);
+    const grid = new Uint8Array(81);
+    grid[5] = 10;
+    expect(() => assertGrid(grid)).toThrow(/cell 6 holds 10/);
   });
 });

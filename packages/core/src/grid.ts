@@ -11,15 +11,28 @@ export type Grid = Uint8Array;
 /** A new grid: empty, or a checked copy of `cells`. */
 export function createGrid(cells?: ArrayLike<number>): Grid {
   if (cells === undefined) return new Uint8Array(81);
-  assertGrid(cells); // before the copy: Uint8Array.from would quietly turn 0.5 into 0
+  checkCells(cells); // before the copy: Uint8Array.from would quietly turn 0.5 into 0
   return Uint8Array.from(cells);
 }
 
 /**
- * Throws `SUDOKU_BAD_GRID` unless `value` has 81 cells holding 0-9. Strategies
- * call this on input they did not build themselves.
+ * Throws `SUDOKU_BAD_GRID` unless `value` is a grid: a `Uint8Array` of 81
+ * cells holding 0-9 (`createGrid` makes one from any array of numbers).
+ * Strategies call this on input they did not build themselves.
  */
-export function assertGrid(value: ArrayLike<number>): asserts value is Grid {
+export function assertGrid(value: unknown): asserts value is Grid {
+  if (!(value instanceof Uint8Array)) {
+    const kind = Array.isArray(value) ? 'an array' : value === null ? 'null' : typeof value;
+    throw new SudokuError(
+      'SUDOKU_BAD_GRID',
+      `a grid is a Uint8Array of 81 cells, got ${kind} (createGrid makes one)`,
+    );
+  }
+  checkCells(value);
+}
+
+/** Throws `SUDOKU_BAD_GRID` unless `value` has 81 cells holding 0-9. */
+function checkCells(value: ArrayLike<number>): void {
   if (value == null || value.length !== 81) {
     throw new SudokuError('SUDOKU_BAD_GRID', `a grid has 81 cells, got ${value?.length ?? value}`);
   }
