@@ -39,7 +39,7 @@ function startWriter(
   });
 }
 
-function solveInto(solver: Solver, puzzle: Grid): Uint8Array {
+function solvedGrid(solver: Solver, puzzle: Grid): Uint8Array {
   const result = solver.solve(puzzle);
   if (result.status !== 'solved')
     throw new Error(`writer-wait: a checked puzzle came back ${result.status}`);
@@ -60,7 +60,7 @@ async function runBatch(
     const out = new Uint8Array(1 << 16);
     let used = 0;
     for (let i = 0; i < puzzles.length; i++) {
-      const solution = solveInto(solver, puzzles[i]);
+      const solution = solvedGrid(solver, puzzles[i]);
       if (used + 163 > out.length) {
         writeSync(fd, out, 0, used);
         used = 0;
@@ -86,7 +86,7 @@ async function runBatch(
   const cpu0 = threadCpuSeconds() ?? Number.NaN;
   const t0 = performance.now();
   worker.postMessage('go');
-  for (const puzzle of puzzles) pushGrid(queue, solveInto(solver, puzzle), mode);
+  for (const puzzle of puzzles) pushGrid(queue, solvedGrid(solver, puzzle), mode);
   closeQueue(queue);
   const solverCpu = (threadCpuSeconds() ?? Number.NaN) - cpu0;
   const done = await finished;
@@ -114,7 +114,7 @@ export const writerWaitSuite: Suite = {
     const set = assignmentPuzzles(count, 4242);
     const solver = (await loadStrategy('dfs')).create();
     const solutions = set.puzzles.map((p, i) => {
-      const s = solveInto(solver, p);
+      const s = solvedGrid(solver, p);
       assertSolution('dfs', set.label, i, p, s);
       return s;
     });

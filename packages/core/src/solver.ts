@@ -97,7 +97,7 @@ export interface Solver {
    * agree with `solve`: the same status (conflicting givens reported as
    * `invalid`), `out` left alone unless solved, and `solve`'s solution when
    * the puzzle has only one. Of several it may write any, but always the
-   * same one (the assignment asks for any valid solution, deterministically),
+   * same one (the classic `-s` interface asks for any valid solution, deterministically),
    * so a fast path can take a shortcut `solve`'s order would not.
    * Hosts fall back to `solve` when absent.
    */
@@ -107,33 +107,7 @@ export interface Solver {
     out: Uint8Array,
     outOffset: number,
   ): FirstSolutionStatus;
-  /**
-   * Optional, the batch pipeline's fastest path: `solveFirst` for a grid in
-   * the exact classic text layout (nine rows "d d d d d d d d d", a newline
-   * between rows, `0` for empty; {@link CLASSIC_SPAN} bytes) at `text[at…]`.
-   * On `solved` it writes the solution's digits over the same layout at
-   * `out[outAt…]`, touching only the digit bytes of empty cells (the caller
-   * has the givens, spaces and newlines in place); otherwise `out` is left
-   * alone. `malformed` when the bytes are not that layout (the host then
-   * reads them with its tolerant reader). Must agree with `solveFirst`.
-   */
-  solveClassicText?(text: Uint8Array, at: number, out: Uint8Array, outAt: number): TextSolveStatus;
-  /**
-   * Optional: `solveFirst` for a grid on one line, 81 characters at
-   * `text[at…]` (`1`-`9` for a given, `0` or `.` for a blank; what follows is
-   * not looked at), the fast path of `--format line`. On `solved` it writes
-   * the solution's 81 digits as characters at `out[outAt…]`; otherwise `out`
-   * is left alone. `malformed` when the bytes are not such a line. Must
-   * agree with `solveFirst`.
-   */
-  solveLineText?(text: Uint8Array, at: number, out: Uint8Array, outAt: number): TextSolveStatus;
 }
 
 /** What {@link Solver.solveFirst} reports. */
 export type FirstSolutionStatus = 'solved' | 'unsolvable' | 'invalid';
-
-/**
- * What {@link Solver.solveClassicText} and {@link Solver.solveLineText}
- * report: `malformed` when the bytes are not that layout.
- */
-export type TextSolveStatus = FirstSolutionStatus | 'malformed';

@@ -8,10 +8,10 @@ import {
 } from '@sudoku/core';
 import { readDataPuzzles } from '@sudoku/testing';
 import { describe, expect, it } from 'vitest';
-import dfs, { SOLVE_SOLVED, solveClassicText, solveInto, solveLineText } from './index.js';
+import dfs, { solveClassicText, solveFirst, solveLineText } from './index.js';
 
 /**
- * Solves every puzzle through solve(), solveInto(), solveClassicText() and
+ * Solves every puzzle through solve(), solveFirst(), solveClassicText() and
  * solveLineText();
  * returns the indices (1-based) that failed or disagreed.
  */
@@ -30,14 +30,14 @@ function failures(puzzles: Grid[]): string[] {
       result.status === 'solved' &&
       isValidSolution(result.solution) &&
       keepsClues(puzzle, result.solution) &&
-      solveInto(puzzle, 0, out, 0) === SOLVE_SOLVED &&
+      solveFirst(puzzle, 0, out, 0) === 'solved' &&
       gridToString(out) === gridToString(result.solution) &&
-      solveClassicText(text, 0, text, 0) === SOLVE_SOLVED &&
+      solveClassicText(text, 0, text, 0) === 'solved' &&
       writeClassicGrid(result.solution, solvedText, 0) > 0 &&
       text.every((byte, i) => byte === solvedText[i]) &&
       // Every other puzzle with '.' for a blank, the rest with '0'.
       encoder.encodeInto(gridToString(puzzle, k % 2 ? '.' : '0'), line).written === 81 &&
-      solveLineText(line, 0, line, 0) === SOLVE_SOLVED &&
+      solveLineText(line, 0, line, 0) === 'solved' &&
       new TextDecoder().decode(line) === gridToString(result.solution);
     if (!ok) bad.push(`#${k + 1}: ${result.status}`);
   });

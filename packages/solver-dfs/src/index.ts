@@ -1,31 +1,18 @@
 import {
   choiceOption,
   defineSolver,
-  type FirstSolutionStatus,
   rejectUnknownOptions,
   runSearch,
   type Solver,
   type SolverOptions,
-  type TextSolveStatus,
 } from '@sudoku/core';
+import type { BatchTextSolver } from '@sudoku/core/batch';
 import { type CandidateMode, createPlainSearch, type EraseMode } from './plain-dfs.js';
 import { propagatingSearch } from './propagating-dfs.js';
-import { solveClassicText, solveInto, solveLineText } from './solve-into.js';
+import { solveClassicText, solveFirst, solveLineText } from './solve-first.js';
 
 export type { CandidateMode, EraseMode, PlainOptions } from './plain-dfs.js';
-export {
-  SOLVE_INVALID,
-  SOLVE_MALFORMED,
-  SOLVE_SOLVED,
-  SOLVE_UNSOLVABLE,
-  type SolveIntoStatus,
-  solveClassicText,
-  solveInto,
-  solveLineText,
-} from './solve-into.js';
-
-/** solveInto's codes (SOLVE_SOLVED, SOLVE_UNSOLVABLE, SOLVE_INVALID, SOLVE_MALFORMED) as core's statuses. */
-const STATUS: readonly TextSolveStatus[] = ['solved', 'unsolvable', 'invalid', 'malformed'];
+export { solveClassicText, solveFirst, solveLineText } from './solve-first.js';
 
 /** Which search the dfs strategy runs. */
 export type DfsVariant = 'fast' | 'plain';
@@ -37,19 +24,22 @@ export interface DfsOptions extends SolverOptions {
   candidates?: CandidateMode;
 }
 
-/** Creates the dfs solver: the fast path by default, plain row-major backtracking on request. */
+/**
+ * Creates the dfs solver: the fast path by default, with the batch text
+ * paths of `@sudoku/core/batch`; plain row-major backtracking on request.
+ */
 export function createDfsSolver(options: DfsOptions = {}): Solver {
   const variant = choiceOption<DfsVariant>('dfs', options, 'variant', ['fast', 'plain']);
   if (variant === 'fast') {
     rejectUnknownOptions('dfs', options, ['variant']);
-    return {
+    const fast: Solver & BatchTextSolver = {
       name: 'dfs',
       solve: (puzzle, solveOptions) => runSearch(puzzle, solveOptions, propagatingSearch),
-      solveFirst: (cells, offset, out, outOffset) =>
-        STATUS[solveInto(cells, offset, out, outOffset)] as FirstSolutionStatus,
-      solveClassicText: (text, at, out, outAt) => STATUS[solveClassicText(text, at, out, outAt)],
-      solveLineText: (text, at, out, outAt) => STATUS[solveLineText(text, at, out, outAt)],
+      solveFirst,
+      solveClassicText,
+      solveLineText,
     };
+    return fast;
   }
   rejectUnknownOptions('dfs', options, ['variant', 'erase', 'candidates']);
   const search = createPlainSearch({

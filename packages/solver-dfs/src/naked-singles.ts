@@ -111,7 +111,7 @@ const TEXT_GRID = 9 * TEXT_ROW - 1;
  * first), and a cell left with no candidate proves there is none. When it
  * stalls, {@link guess} searches on by naked singles alone, and if that
  * takes too long its state (grid, unit masks, open cells) seeds the band
- * search, which then skips loading the givens one by one (see solveInto).
+ * search, which then skips loading the givens one by one (see solveFirst).
  *
  * Built for the hot loop of `sudoku -s`, and measured there (README):
  * - loading keeps a row's cells and the column masks in locals, and is
@@ -464,5 +464,5 @@ export class NakedSinglesPass {
   }
 }
 
-/** The pass never calls out, so one instance serves every call (solveInto reads its state). */
+/** The pass never calls out, so one instance serves every call (solveFirst reads its state). */
 export const singlesPass = new NakedSinglesPass();

@@ -13,6 +13,7 @@ import {
   writeClassicDigits,
   writeClassicGrid,
 } from '@sudoku/core';
+import { batchTextOf } from '@sudoku/core/batch';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
@@ -67,6 +68,7 @@ export function describeSolverConformance(
   const solver = () => plugin.create(options.createOptions);
   /** One instance, read when the tests are collected: which optional fast paths the strategy has. */
   const offers = solver();
+  const offersBatchText = batchTextOf(offers) !== undefined;
 
   describe(`${options.label ?? plugin.name}: solver conformance`, () => {
     it('is a well-formed plugin', () => {
@@ -264,11 +266,12 @@ export function describeSolverConformance(
       }
     });
 
-    it.skipIf(!offers.solveClassicText)(
-      'agrees with solve() in solveClassicText(), writing only empty cells',
+    it.skipIf(!offersBatchText)(
+      'agrees with solve() in the batch solveClassicText(), writing only empty cells',
       () => {
         const s = solver();
-        if (!s.solveClassicText) throw new Error('solveClassicText went missing');
+        const batch = batchTextOf(s);
+        if (!batch) throw new Error('the batch text paths went missing');
         for (const { source, puzzle } of everyKind()) {
           const grid = gridFromString(puzzle);
           const result = s.solve(grid, { maxSolutions: 2 });
@@ -276,7 +279,7 @@ export function describeSolverConformance(
           const text = new Uint8Array(3 + CLASSIC_SPAN + 4).fill(33);
           writeClassicGrid(grid, text, 3);
           const out = Uint8Array.from(text);
-          const status = s.solveClassicText(text, 3, out, 3);
+          const status = batch.solveClassicText(text, 3, out, 3);
           // solveFirst()'s answer (solve()'s without one), written over the digits only.
           const first =
             result.status === 'solved' ? Uint8Array.from(result.solution) : new Uint8Array(81);
@@ -298,18 +301,19 @@ export function describeSolverConformance(
         ]) {
           const broken = Uint8Array.from(text);
           broken[at] = byte;
-          expect(s.solveClassicText(broken, 0, broken, 0), `byte ${byte} at ${at}`).toBe(
+          expect(batch.solveClassicText(broken, 0, broken, 0), `byte ${byte} at ${at}`).toBe(
             'malformed',
           );
         }
       },
     );
 
-    it.skipIf(!offers.solveLineText)(
-      'agrees with solveFirst() in solveLineText(), writing the 81 digits',
+    it.skipIf(!offersBatchText)(
+      'agrees with solveFirst() in the batch solveLineText(), writing the 81 digits',
       () => {
         const s = solver();
-        if (!s.solveLineText) throw new Error('solveLineText went missing');
+        const batch = batchTextOf(s);
+        if (!batch) throw new Error('the batch text paths went missing');
         const encoder = new TextEncoder();
         const decoder = new TextDecoder();
         for (const { source, puzzle } of everyKind()) {
@@ -324,7 +328,7 @@ export function describeSolverConformance(
             const line = gridToString(grid, blank);
             const text = encoder.encode(`!!!${line}\n!!`);
             const out = new Uint8Array(2 + 81 + 3).fill(33);
-            const status = s.solveLineText(text, 3, out, 2);
+            const status = batch.solveLineText(text, 3, out, 2);
             expect(status, `${source} (${blank})`).toBe(firstStatus);
             const expected = status === 'solved' ? `!!${gridToString(first)}!!!` : '!'.repeat(86);
             expect(decoder.decode(out), `${source} (${blank})`).toBe(expected);
@@ -341,9 +345,13 @@ export function describeSolverConformance(
         ]) {
           const broken = Uint8Array.from(line);
           broken[at] = byte;
-          expect(s.solveLineText(broken, 0, broken, 0), `byte ${byte} at ${at}`).toBe('malformed');
+          expect(batch.solveLineText(broken, 0, broken, 0), `byte ${byte} at ${at}`).toBe(
+            'malformed',
+          );
         }
-        expect(s.solveLineText(line, 1, new Uint8Array(81), 0), 'past the end').toBe('malformed');
+        expect(batch.solveLineText(line, 1, new Uint8Array(81), 0), 'past the end').toBe(
+          'malformed',
+        );
       },
     );
 

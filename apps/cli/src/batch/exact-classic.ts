@@ -21,7 +21,7 @@ const RECORD = gridRecordBytes('grid');
 
 /** The layout `sudoku -c` writes; an unsolved grid is already in place as given. */
 const CLASSIC: ExactLayout = {
-  solveText: (solver, text, at, out, outAt) => solver.solveClassicText?.(text, at, out, outAt),
+  solveText: (batch, text, at, out, outAt) => batch.solveClassicText(text, at, out, outAt),
   decode: decodeClassicGrid,
   write: (grid, out, at) => writeClassicDigits(grid, 0, out, at),
 };

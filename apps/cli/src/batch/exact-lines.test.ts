@@ -1,10 +1,12 @@
-import { formatGrids, gridFromString, gridToString } from '@sudoku/core';
+import { formatGrids, gridFromString, gridToString, type Solver } from '@sudoku/core';
+import { batchTextOf } from '@sudoku/core/batch';
 import dfs from '@sudoku/solver-dfs';
 import { SOLVABLE, UNSOLVABLE } from '@sudoku/testing';
 import { describe, expect, it } from 'vitest';
 import { solveExactLines } from './exact-lines.js';
 
 const fast = dfs.create();
+if (!batchTextOf(fast)) throw new Error('dfs offers the batch text paths');
 const puzzles = [...SOLVABLE.slice(0, 3), UNSOLVABLE[0], SOLVABLE[3]].map((f) =>
   gridFromString(f.puzzle),
 );
@@ -23,12 +25,16 @@ function expected(): Uint8Array {
   );
 }
 
-// With the strategy's solveLineText (the line read, solved and written in
-// one go) and without it (decoded, solveFirst, formatted): the same bytes.
-const { solveLineText: _, ...withoutLineText } = fast;
+// With the strategy's batch text paths (the line read, solved and written in
+// one go) and without them (decoded, solveFirst, formatted): the same bytes.
+const withoutBatchText: Solver = {
+  name: fast.name,
+  solve: fast.solve,
+  ...(fast.solveFirst && { solveFirst: fast.solveFirst }),
+};
 describe.each([
-  ['with solveLineText', fast],
-  ['without solveLineText', withoutLineText],
+  ['with the batch solveLineText', fast],
+  ['without it', withoutBatchText],
 ])('the exact-lines fast path, %s', (_, solver) => {
   it('gives the same bytes solved in place or into a fresh buffer, unsolved puzzles as given', () => {
     const want = expected();

@@ -14,7 +14,7 @@ const RECORD = gridRecordBytes('line');
 
 /** One puzzle per line; an unsolved one is written back with '.' blanks, like the tolerant path. */
 const LINES: ExactLayout = {
-  solveText: (solver, text, at, out, outAt) => solver.solveLineText?.(text, at, out, outAt),
+  solveText: (batch, text, at, out, outAt) => batch.solveLineText(text, at, out, outAt),
   decode: decodeLineGrid,
   write: writeLineGrid,
 };

@@ -1,4 +1,5 @@
-import type { Grid, Solver, TextSolveStatus } from '@sudoku/core';
+import type { Grid, Solver } from '@sudoku/core';
+import { type BatchTextSolver, batchTextOf, type TextSolveStatus } from '@sudoku/core/batch';
 import { conflictReason, noSolutionReason } from '../failure-reason.js';
 
 /**
@@ -150,14 +151,14 @@ export function exactRecords(
 
 /** How the puzzles of one exact layout are solved where they lie (see {@link solveRecords}). */
 export interface ExactLayout {
-  /** The strategy's text method for the layout; undefined when it has none. */
+  /** The strategy's batch text method for the layout. */
   solveText(
-    solver: Solver,
+    batch: BatchTextSolver,
     text: Uint8Array,
     at: number,
     out: Uint8Array,
     outAt: number,
-  ): TextSolveStatus | undefined;
+  ): TextSolveStatus;
   /** The grid at `bytes[at…]` into `cells`; false when it is not one in this layout. */
   decode(bytes: Uint8Array, at: number, cells: Uint8Array, offset: number): boolean;
   /** Writes `grid` over its place at `out[at…]`. */
@@ -167,7 +168,7 @@ export interface ExactLayout {
 /**
  * Solves the `count` records of an exact piece: record k at `bytes[k *
  * record…]`, its answer written at `head` bytes further on in `output`.
- * Through the strategy's text method when it has one; else, and for a
+ * Through the strategy's batch text method when it has one; else, and for a
  * puzzle that method did not solve, the grid is decoded, solved by
  * {@link solveOne} (which records why it failed) and written back, as
  * given when unsolved. Returns the failures, or undefined when a record
@@ -183,9 +184,10 @@ export function solveRecords(
   const failures: PieceFailure[] = [];
   const cells = new Uint8Array(81);
   const solution = new Uint8Array(81);
+  const batch = batchTextOf(solver);
   for (let k = 0; k < count; k++) {
     const at = k * record;
-    const status = layout.solveText(solver, bytes, at, output, at + head);
+    const status = batch && layout.solveText(batch, bytes, at, output, at + head);
     if (status === 'solved') continue;
     if (status === 'malformed' || !layout.decode(bytes, at, cells, 0)) return undefined;
     const solved = solveOne(solver, cells, 0, k, solution, failures);

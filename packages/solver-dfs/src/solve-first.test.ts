@@ -9,13 +9,7 @@ import {
 import { CONFLICTING, MULTI_SOLUTION, SOLVABLE, UNSOLVABLE } from '@sudoku/testing';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import dfs, {
-  SOLVE_INVALID,
-  SOLVE_SOLVED,
-  SOLVE_UNSOLVABLE,
-  solveInto,
-  solveLineText,
-} from './index.js';
+import dfs, { solveFirst, solveLineText } from './index.js';
 
 /** Every puzzle of `list` packed 81 cells apart after a 7-byte lead, like a batch buffer. */
 function pack(list: readonly { puzzle: string }[]): Uint8Array {
@@ -26,14 +20,14 @@ function pack(list: readonly { puzzle: string }[]): Uint8Array {
   return cells;
 }
 
-describe('solveInto', () => {
+describe('solveFirst', () => {
   it('solves packed puzzles in place, like solve(), touching only its 81 output bytes', () => {
     const cells = pack(SOLVABLE);
     const before = Uint8Array.from(cells);
     const out = new Uint8Array(3 + 81 * SOLVABLE.length + 5).fill(255);
     const solver = dfs.create();
     SOLVABLE.forEach(({ source, puzzle }, k) => {
-      expect(solveInto(cells, 7 + 81 * k, out, 3 + 81 * k), source).toBe(SOLVE_SOLVED);
+      expect(solveFirst(cells, 7 + 81 * k, out, 3 + 81 * k), source).toBe('solved');
       const solution = out.subarray(3 + 81 * k, 3 + 81 * k + 81);
       const grid = gridFromString(puzzle);
       expect(isValidSolution(solution) && keepsClues(grid, solution), source).toBe(true);
@@ -54,10 +48,10 @@ describe('solveInto', () => {
     for (const { source, puzzle } of MULTI_SOLUTION) {
       const grid = gridFromString(puzzle);
       const out = new Uint8Array(81);
-      expect(solveInto(grid, 0, out, 0), source).toBe(SOLVE_SOLVED);
+      expect(solveFirst(grid, 0, out, 0), source).toBe('solved');
       expect(isValidSolution(out) && keepsClues(grid, out), source).toBe(true);
       const again = new Uint8Array(81);
-      solveInto(grid, 0, again, 0);
+      solveFirst(grid, 0, again, 0);
       expect(gridToString(again), source).toBe(gridToString(out));
     }
   });
@@ -65,7 +59,7 @@ describe('solveInto', () => {
   it('reports unsolvable puzzles and leaves the output alone', () => {
     const out = new Uint8Array(81).fill(7);
     for (const { source, puzzle } of UNSOLVABLE) {
-      expect(solveInto(gridFromString(puzzle), 0, out, 0), source).toBe(SOLVE_UNSOLVABLE);
+      expect(solveFirst(gridFromString(puzzle), 0, out, 0), source).toBe('unsolvable');
       expect(out.every((v) => v === 7)).toBe(true);
     }
   });
@@ -73,7 +67,7 @@ describe('solveInto', () => {
   it('reports conflicting givens as invalid', () => {
     const out = new Uint8Array(81);
     for (const { source, puzzle } of CONFLICTING) {
-      expect(solveInto(gridFromString(puzzle), 0, out, 0), source).toBe(SOLVE_INVALID);
+      expect(solveFirst(gridFromString(puzzle), 0, out, 0), source).toBe('invalid');
     }
   });
 
@@ -86,9 +80,9 @@ describe('solveInto', () => {
     fc.assert(
       fc.property(fc.array(cell, { minLength: 81, maxLength: 81 }), (cells) => {
         const grid = Uint8Array.from(cells);
-        const status = solveInto(grid, 0, out, 0);
-        expect(status === SOLVE_INVALID).toBe(hasConflict(grid));
-        if (status === SOLVE_SOLVED) {
+        const status = solveFirst(grid, 0, out, 0);
+        expect(status === 'invalid').toBe(hasConflict(grid));
+        if (status === 'solved') {
           expect(isValidSolution(out) && keepsClues(grid, out)).toBe(true);
         }
       }),
@@ -101,7 +95,7 @@ describe('solveInto', () => {
     cells[9 + 40] = 12;
     let caught: unknown;
     try {
-      solveInto(cells, 9, new Uint8Array(81), 0);
+      solveFirst(cells, 9, new Uint8Array(81), 0);
     } catch (error) {
       caught = error;
     }
@@ -124,7 +118,7 @@ describe('solveInto', () => {
       maxSolutions: 20,
       onSolution: (s) => {
         nested.push(gridToString(s));
-        expect(solveInto(gridFromString(SOLVABLE[0].puzzle), 0, inner, 0)).toBe(SOLVE_SOLVED);
+        expect(solveFirst(gridFromString(SOLVABLE[0].puzzle), 0, inner, 0)).toBe('solved');
       },
     });
     expect(nested).toEqual(plain);
@@ -135,11 +129,11 @@ describe('solveInto', () => {
 describe('solveLineText', () => {
   const solved = SOLVABLE.map(({ puzzle }) => {
     const out = new Uint8Array(81);
-    solveInto(gridFromString(puzzle), 0, out, 0);
+    solveFirst(gridFromString(puzzle), 0, out, 0);
     return out;
   });
 
-  it("gives solveInto()'s status and answer, whichever blank a cell uses (property)", () => {
+  it("gives solveFirst()'s status and answer, whichever blank a cell uses (property)", () => {
     const encoder = new TextEncoder();
     fc.assert(
       fc.property(
@@ -162,10 +156,10 @@ describe('solveLineText', () => {
           const out = new Uint8Array(81 + 4).fill(35);
           const status = solveLineText(text, 2, out, 4);
           const expected = new Uint8Array(81);
-          expect(status).toBe(solveInto(grid, 0, expected, 0));
+          expect(status).toBe(solveFirst(grid, 0, expected, 0));
           const written = new TextDecoder().decode(out);
           expect(written).toBe(
-            status === SOLVE_SOLVED ? `####${gridToString(expected)}` : '#'.repeat(85),
+            status === 'solved' ? `####${gridToString(expected)}` : '#'.repeat(85),
           );
         },
       ),

@@ -1,3 +1,5 @@
+import type { FirstSolutionStatus } from '@sudoku/core';
+import type { TextSolveStatus } from '@sudoku/core/batch';
 import { BAND_ALL } from './band-tables.js';
 import {
   CLASSIC_TEXT,
@@ -19,23 +21,11 @@ import { LINE_BLANK, LINE_BYTE, LINE_OTHER, ZERO } from './text-bytes.js';
  */
 const GUESS_BUDGET = 64;
 
-/** {@link solveInto} found a solution and wrote it. */
-export const SOLVE_SOLVED = 0;
-/** {@link solveInto}: the puzzle has no solution; `out` is untouched. */
-export const SOLVE_UNSOLVABLE = 1;
-/** {@link solveInto}: two givens repeat a digit in a row, column or box; nothing was searched. */
-export const SOLVE_INVALID = 2;
-/** {@link solveClassicText}: the bytes are not a grid in the exact classic layout. */
-export const SOLVE_MALFORMED = 3;
-
-/** What {@link solveInto} returns. */
-export type SolveIntoStatus = typeof SOLVE_SOLVED | typeof SOLVE_UNSOLVABLE | typeof SOLVE_INVALID;
-
 /**
  * The hot path for batch solving: reads the puzzle at `cells[offset…offset+81)`
  * (0 = empty), writes a solution to `out[outOffset…outOffset+81)` and
- * returns a status code. Nothing is allocated per call: one search state per
- * thread (module) is reused. Conflicting givens give {@link SOLVE_INVALID};
+ * returns its status. Nothing is allocated per call: one search state per
+ * thread (module) is reused. Conflicting givens give `invalid`;
  * a cell outside 0-9 throws `SUDOKU_BAD_GRID`. The solution is
  * `create().solve()`'s when the puzzle has only one; of several, the one
  * this path finds first, the same every time (the spec allows any).
@@ -44,51 +34,51 @@ export type SolveIntoStatus = typeof SOLVE_SOLVED | typeof SOLVE_UNSOLVABLE | ty
  * empty cells: it finishes easy puzzles on its own, and when it stalls it
  * guesses on by naked singles, and after GUESS_BUDGET guesses the band
  * search starts from its state instead of the givens (measured on the
- * assignment's 36-hole puzzles: see README). Emptier grids go straight to
+ * 36-hole puzzles of the classic interface: see README). Emptier grids go straight to
  * the band search.
  */
-export function solveInto(
+export function solveFirst(
   cells: Uint8Array,
   offset: number,
   out: Uint8Array,
   outOffset: number,
-): SolveIntoStatus {
+): FirstSolutionStatus {
   // A grid the pass would not sweep goes straight to the band search.
   let holes = 0;
   for (let i = offset; i < offset + 81; i++) holes = (holes + ((cells[i] - 1) >>> 31)) | 0;
   if (holes > SWEEP_MAX_HOLES) return searchFromGivens(cells, offset, out, outOffset);
   const status = searchOnFromPass(singlesPass.run(cells, offset, PACKED_CELLS));
-  if (status === SOLVE_MALFORMED) {
+  if (status === 'malformed') {
     // A cell above 9: the band loader throws, naming it (unless a conflict comes first).
     const state = claimBandSearch(null);
     try {
-      if (!state.load(cells, offset)) return SOLVE_INVALID;
+      if (!state.load(cells, offset)) return 'invalid';
     } finally {
       releaseBandSearch(state);
     }
     throw new Error('unreachable: the loader accepted a cell the pass rejected');
   }
-  if (status === SOLVE_SOLVED) out.set(singlesPass.work, outOffset);
-  return status as SolveIntoStatus;
+  if (status === 'solved') out.set(singlesPass.work, outOffset);
+  return status;
 }
 
 /**
- * {@link solveInto} for a grid in the exact classic text layout of
+ * {@link solveFirst} for a grid in the exact classic text layout of
  * `sudoku -c` (nine "d d d d d d d d d" rows, newlines between) at
  * `text[at…]`: on success writes the solution's digits over the same layout
  * at `out[outAt…]`, touching only the cells that were empty (the spaces,
  * newlines and givens are the caller's). Parsing, solving and formatting in
  * one pass is what makes `sudoku -s` fast. Anything else, `.` for a blank
- * included, gives {@link SOLVE_MALFORMED}.
+ * included, gives `malformed`.
  */
 export function solveClassicText(
   text: Uint8Array,
   at: number,
   out: Uint8Array,
   outAt: number,
-): number {
+): TextSolveStatus {
   const status = searchOnFromPass(singlesPass.runClassicText(text, at));
-  if (status === SOLVE_SOLVED) singlesPass.writeHoles(out, outAt, CLASSIC_TEXT);
+  if (status === 'solved') singlesPass.writeHoles(out, outAt, CLASSIC_TEXT);
   return status;
 }
 
@@ -97,11 +87,11 @@ const lineCells = new Uint8Array(81);
 const lineSolution = new Uint8Array(81);
 
 /**
- * {@link solveInto} for a grid on one line: 81 characters at `text[at…]`,
+ * {@link solveFirst} for a grid on one line: 81 characters at `text[at…]`,
  * `1`-`9` for a given, `0` or `.` for a blank (what follows is not looked
  * at). On success writes the solution's 81 digits as characters at
  * `out[outAt…]`; otherwise `out` is untouched. Anything but those
- * characters gives {@link SOLVE_MALFORMED}. A sparse grid (a 17-clue
+ * characters gives `malformed`. A sparse grid (a 17-clue
  * puzzle) is loaded straight from the text and its solution written
  * straight as text: decoding into cells and formatting the answer took a
  * seventh of the time the search does.
@@ -111,8 +101,8 @@ export function solveLineText(
   at: number,
   out: Uint8Array,
   outAt: number,
-): number {
-  if (at < 0 || at + 81 > text.length) return SOLVE_MALFORMED;
+): TextSolveStatus {
+  if (at < 0 || at + 81 > text.length) return 'malformed';
   const classes = LINE_BYTE;
   let holes = 0;
   let seen = 0;
@@ -121,12 +111,12 @@ export function solveLineText(
     holes += c & LINE_BLANK;
     seen |= c;
   }
-  if ((seen & LINE_OTHER) !== 0) return SOLVE_MALFORMED;
+  if ((seen & LINE_OTHER) !== 0) return 'malformed';
   if (holes > SWEEP_MAX_HOLES) {
     const state = claimBandSearch(null, out, outAt, ZERO);
     try {
-      if (!state.loadText(text, at)) return SOLVE_INVALID;
-      return state.search(0, BAND_ALL) ? SOLVE_SOLVED : SOLVE_UNSOLVABLE;
+      if (!state.loadText(text, at)) return 'invalid';
+      return state.search(0, BAND_ALL) ? 'solved' : 'unsolvable';
     } finally {
       releaseBandSearch(state);
     }
@@ -136,30 +126,30 @@ export function solveLineText(
     const v = text[at + i] - ZERO; // '.' is -2, which the mask turns into 0
     lineCells[i] = v & ~(v >> 31);
   }
-  const status = solveInto(lineCells, 0, lineSolution, 0);
-  if (status === SOLVE_SOLVED) {
+  const status = solveFirst(lineCells, 0, lineSolution, 0);
+  if (status === 'solved') {
     for (let i = 0; i < 81; i++) out[outAt + i] = ZERO + lineSolution[i];
   }
   return status;
 }
 
 /**
- * After the naked-singles pass ended with `easy`: its verdict, or (when it
+ * After the naked-singles pass ended with `pass` (its SINGLES_* code): its verdict, or (when it
  * stalled) its guessing search's, or the band search's from its state when
  * guessing ran out of budget. A solution ends in the pass's `work` either way.
  */
-function searchOnFromPass(easy: number): number {
-  if (easy === SINGLES_SOLVED) return SOLVE_SOLVED;
-  if (easy === SINGLES_CONFLICT) return SOLVE_INVALID;
-  if (easy === SINGLES_DEAD_END) return SOLVE_UNSOLVABLE;
-  if (easy === SINGLES_BAD_CELL) return SOLVE_MALFORMED;
+function searchOnFromPass(pass: number): TextSolveStatus {
+  if (pass === SINGLES_SOLVED) return 'solved';
+  if (pass === SINGLES_CONFLICT) return 'invalid';
+  if (pass === SINGLES_DEAD_END) return 'unsolvable';
+  if (pass === SINGLES_BAD_CELL) return 'malformed';
   const guessed = singlesPass.guess(GUESS_BUDGET);
-  if (guessed === SINGLES_SOLVED) return SOLVE_SOLVED;
-  if (guessed === SINGLES_DEAD_END) return SOLVE_UNSOLVABLE;
+  if (guessed === SINGLES_SOLVED) return 'solved';
+  if (guessed === SINGLES_DEAD_END) return 'unsolvable';
   const state = claimBandSearch(null, singlesPass.work);
   try {
     state.loadGrid(singlesPass.work);
-    return state.search(0, BAND_ALL) ? SOLVE_SOLVED : SOLVE_UNSOLVABLE;
+    return state.search(0, BAND_ALL) ? 'solved' : 'unsolvable';
   } finally {
     releaseBandSearch(state);
   }
@@ -177,11 +167,11 @@ function searchFromGivens(
   offset: number,
   out: Uint8Array,
   outOffset: number,
-): SolveIntoStatus {
+): FirstSolutionStatus {
   const state = claimBandSearch(null, out, outOffset);
   try {
-    if (!state.load(cells, offset)) return SOLVE_INVALID;
-    return state.search(0, BAND_ALL) ? SOLVE_SOLVED : SOLVE_UNSOLVABLE;
+    if (!state.load(cells, offset)) return 'invalid';
+    return state.search(0, BAND_ALL) ? 'solved' : 'unsolvable';
   } finally {
     releaseBandSearch(state);
   }
