@@ -1,10 +1,10 @@
-import { gridFromString } from '@sudoku/core';
+import { parseGrid } from '@sudoku/core';
 import { EXAMPLE } from '@sudoku/testing';
 import { describe, expect, it } from 'vitest';
 import { assertSolution, solutionProblem } from './validate.js';
 
-const puzzle = gridFromString(EXAMPLE.puzzle);
-const solution = gridFromString(EXAMPLE.solution);
+const puzzle = parseGrid(EXAMPLE.puzzle);
+const solution = parseGrid(EXAMPLE.solution);
 
 describe('solution validation', () => {
   it('accepts the known solution', () => {

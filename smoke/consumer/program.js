@@ -1,6 +1,6 @@
 // What the smoke check does with the installed packages, in Node and in the
 // browser alike: solve with every strategy, generate, rate and count.
-import { gridFromString, gridToString, isValidSolution, keepsClues } from '@sudoku/core';
+import { gridToString, isValidSolution, keepsClues, parseGrid } from '@sudoku/core';
 import { countSolutions, generatePuzzle, ratePuzzle } from '@sudoku/engine';
 import { generateGrid } from '@sudoku/generator';
 import astar from '@sudoku/solver-astar';
@@ -13,7 +13,7 @@ export const PUZZLE =
   '.................1.....2.3......3.2...1.4......5....6..3......4.7..8...962...7...';
 
 export function run() {
-  const puzzle = gridFromString(PUZZLE);
+  const puzzle = parseGrid(PUZZLE);
   const solved = {};
   for (const plugin of [dfs, dlx, iddfs, astar]) {
     const result = plugin.create().solve(puzzle);

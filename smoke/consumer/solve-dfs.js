@@ -1,8 +1,8 @@
 // The smallest browser consumer: read a puzzle, solve it with dfs, show it.
-import { gridFromString, gridToString } from '@sudoku/core';
+import { gridToString, parseGrid } from '@sudoku/core';
 import dfs from '@sudoku/solver-dfs';
 
-const puzzle = gridFromString(
+const puzzle = parseGrid(
   '.................1.....2.3......3.2...1.4......5....6..3......4.7..8...962...7...',
 );
 const result = dfs.create().solve(puzzle);

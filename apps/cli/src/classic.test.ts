@@ -2,9 +2,9 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   formatGridsText,
-  gridFromString,
   gridToString,
   isValidSolution,
+  parseGrid,
   parsePuzzles,
 } from '@sudoku/core';
 import { MAX_GRIDS } from '@sudoku/generator';
@@ -125,11 +125,11 @@ describe('classic options', () => {
 
   it('-s FILE solves into sudoku.txt; -o overrides it', () => {
     const dir = scratchDir();
-    writeFileSync(join(dir, 'in.txt'), formatGridsText([gridFromString(EXAMPLE.puzzle)]));
+    writeFileSync(join(dir, 'in.txt'), formatGridsText([parseGrid(EXAMPLE.puzzle)]));
     expect(
       runCli(['-s', 'in.txt', '--strategy', 'dfs', '--threads', '1'], { cwd: dir }).status,
     ).toBe(0);
-    const expected = formatGridsText([gridFromString(EXAMPLE.solution)]);
+    const expected = formatGridsText([parseGrid(EXAMPLE.solution)]);
     expect(readFileSync(join(dir, 'sudoku.txt'), 'utf8')).toBe(expected);
     expect(runCli(['-s', 'in.txt', '-o', 'other.txt', '-q'], { cwd: dir }).status).toBe(0);
     expect(readFileSync(join(dir, 'other.txt'), 'utf8')).toBe(expected);

@@ -1,7 +1,7 @@
 import { cpSync, mkdirSync, readFileSync, realpathSync, symlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { formatGridsText, gridFromString } from '@sudoku/core';
+import { formatGridsText, parseGrid } from '@sudoku/core';
 import { EXAMPLE } from '@sudoku/testing';
 import { describe, expect, it } from 'vitest';
 import { runCli, scratchDir } from './test-support/run-cli.js';
@@ -10,8 +10,8 @@ const cliRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dfsEntry = pathToFileURL(
   join(realpathSync(join(cliRoot, 'node_modules', '@sudoku', 'solver-dfs')), 'dist', 'index.js'),
 ).href;
-const puzzle = formatGridsText([gridFromString(EXAMPLE.puzzle)]);
-const solution = formatGridsText([gridFromString(EXAMPLE.solution)]);
+const puzzle = formatGridsText([parseGrid(EXAMPLE.puzzle)]);
+const solution = formatGridsText([parseGrid(EXAMPLE.solution)]);
 
 /**
  * A third-party strategy written against nothing but the plugin shape: it

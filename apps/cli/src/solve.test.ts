@@ -2,18 +2,18 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   formatGridsText,
-  gridFromString,
   gridToString,
   isValidSolution,
   keepsClues,
+  parseGrid,
   parsePuzzles,
 } from '@sudoku/core';
 import { EXAMPLE, SOLVABLE, UNSOLVABLE } from '@sudoku/testing';
 import { describe, expect, it } from 'vitest';
 import { runCli, scratchDir } from './test-support/run-cli.js';
 
-const examplePuzzle = formatGridsText([gridFromString(EXAMPLE.puzzle)]);
-const exampleSolution = formatGridsText([gridFromString(EXAMPLE.solution)]);
+const examplePuzzle = formatGridsText([parseGrid(EXAMPLE.puzzle)]);
+const exampleSolution = formatGridsText([parseGrid(EXAMPLE.solution)]);
 
 describe('sudoku solve', () => {
   it('prints the solution of a file, and of standard input, in the classic layout', () => {
@@ -27,7 +27,7 @@ describe('sudoku solve', () => {
   });
 
   it('solves many puzzles in input order on several threads, in both layouts', () => {
-    const puzzles = SOLVABLE.map((f) => gridFromString(f.puzzle));
+    const puzzles = SOLVABLE.map((f) => parseGrid(f.puzzle));
     const input = Array.from({ length: 40 }, () => puzzles).flat();
     const text = input.map((g) => gridToString(g)).join('\n');
     for (const threads of ['1', '2']) {
@@ -47,7 +47,7 @@ describe('sudoku solve', () => {
   it('reports unsolvable and conflicting puzzles, writes them back as given, solves the rest, exits 1', () => {
     const dir = scratchDir();
     const grids = [EXAMPLE.puzzle, UNSOLVABLE[0].puzzle, EXAMPLE.puzzle, `55${'0'.repeat(79)}`].map(
-      gridFromString,
+      parseGrid,
     );
     writeFileSync(join(dir, 'in.txt'), formatGridsText(grids));
     const run = runCli(['solve', 'in.txt', '-o', 'out.txt'], { cwd: dir });

@@ -1,4 +1,4 @@
-import { gridFromString, gridToString, isValidSolution, keepsClues } from '@sudoku/core';
+import { gridToString, isValidSolution, keepsClues, parseGrid } from '@sudoku/core';
 import { EXAMPLE, MULTI_SOLUTION, SOLVABLE, UNIT_TEST, UNSOLVABLE } from '@sudoku/testing';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -27,13 +27,13 @@ describe('the installed strategies agree', async () => {
 
   it('on the fixtures: hard, unsolvable and multi-solution puzzles', () => {
     for (const { source, puzzle } of [...SOLVABLE, ...UNSOLVABLE, ...MULTI_SOLUTION]) {
-      const counts = countsOf(gridFromString(puzzle));
+      const counts = countsOf(parseGrid(puzzle));
       expect(new Set(counts).size, `${source}: ${counts.join(', ')}`).toBe(1);
     }
   });
 
   it('on random puzzles cut from known grids, with capped counts (property)', () => {
-    const bases = [EXAMPLE.solution, UNIT_TEST.solution].map(gridFromString);
+    const bases = [EXAMPLE.solution, UNIT_TEST.solution].map(parseGrid);
     fc.assert(
       fc.property(
         fc.constantFrom(...bases),

@@ -1,13 +1,13 @@
 import { existsSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { formatGridsText, gridFromString } from '@sudoku/core';
+import { formatGridsText, parseGrid } from '@sudoku/core';
 import { EXAMPLE } from '@sudoku/testing';
 import { describe, expect, it } from 'vitest';
 import { createReporter, formatSummary } from './commands/reporter.js';
 import { buildProgram } from './program.js';
 import { runCli, scratchDir } from './test-support/run-cli.js';
 
-const SOLUTION = formatGridsText([gridFromString(EXAMPLE.solution)]);
+const SOLUTION = formatGridsText([parseGrid(EXAMPLE.solution)]);
 const COMMANDS = [
   'solve',
   'strategies',

@@ -8,10 +8,10 @@ import { isSudokuError } from './errors.js';
 import {
   assertGrid,
   createGrid,
-  gridFromString,
   gridToString,
   isValidSolution,
   keepsClues,
+  parseGrid,
 } from './grid.js';
 import { BOX_OF, COL_OF, cellName, PEERS, ROW_OF, UNIT_CELLS, unitName } from './units.js';
 
@@ -30,7 +30,7 @@ describe('grid model', () => {
   it('round-trips 81-character strings (property)', () => {
     fc.assert(
       fc.property(anyCells, (cells) => {
-        expect(gridFromString(gridToString(cells))).toEqual(cells);
+        expect(parseGrid(gridToString(cells))).toEqual(cells);
       }),
     );
   });
@@ -48,14 +48,14 @@ describe('grid model', () => {
   });
 
   it('recognises a valid solution and the clues it keeps', () => {
-    const solution = gridFromString(EXAMPLE.solution);
+    const solution = parseGrid(EXAMPLE.solution);
     expect(isValidSolution(solution)).toBe(true);
-    expect(keepsClues(gridFromString(EXAMPLE.puzzle), solution)).toBe(true);
+    expect(keepsClues(parseGrid(EXAMPLE.puzzle), solution)).toBe(true);
     const broken = Uint8Array.from(solution);
     [broken[0], broken[1]] = [broken[1], broken[0]];
     expect(isValidSolution(broken)).toBe(false);
-    expect(keepsClues(gridFromString(EXAMPLE.puzzle), broken)).toBe(false);
-    expect(isValidSolution(gridFromString(EXAMPLE.puzzle))).toBe(false);
+    expect(keepsClues(parseGrid(EXAMPLE.puzzle), broken)).toBe(false);
+    expect(isValidSolution(parseGrid(EXAMPLE.puzzle))).toBe(false);
   });
 });
 
@@ -88,8 +88,8 @@ describe('units and digits', () => {
   });
 
   it('computes candidates as the digits no peer holds', () => {
-    const puzzle = gridFromString(EXAMPLE.puzzle);
-    const solution = gridFromString(EXAMPLE.solution);
+    const puzzle = parseGrid(EXAMPLE.puzzle);
+    const solution = parseGrid(EXAMPLE.solution);
     const candidates = computeCandidates(puzzle);
     for (let i = 0; i < 81; i++) {
       if (puzzle[i] !== 0) expect(candidates[i]).toBe(0);
@@ -100,7 +100,7 @@ describe('units and digits', () => {
 
 describe('conflicts', () => {
   it('names every repeated digit with its unit and cells', () => {
-    const sparse = gridFromString(CONFLICTING[1].puzzle);
+    const sparse = parseGrid(CONFLICTING[1].puzzle);
     const conflicts = findConflicts(sparse);
     expect(conflicts.map((c) => [c.unit, c.unitIndex, c.digit, c.cells])).toEqual([
       ['row', 0, 5, [0, 1]],
@@ -109,7 +109,7 @@ describe('conflicts', () => {
     expect(describeConflict(conflicts[0])).toBe(
       'digit 5 appears twice in row 1, at row 1 column 1 and row 1 column 2',
     );
-    expect(hasConflict(gridFromString(EXAMPLE.solution))).toBe(false);
+    expect(hasConflict(parseGrid(EXAMPLE.solution))).toBe(false);
   });
 
   it('finds a conflict exactly when some unit repeats a digit (property)', () => {

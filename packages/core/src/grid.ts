@@ -51,7 +51,7 @@ function checkCells(value: ArrayLike<number>): void {
  * A grid from an 81-character string, `0` or `.` for empty cells. Strict; for
  * files in any layout use {@link parsePuzzles} or {@link PuzzleReader}.
  */
-export function gridFromString(text: string): Grid {
+export function parseGrid(text: string): Grid {
   if (text.length !== 81) {
     throw new SudokuError('SUDOKU_BAD_GRID', `expected 81 characters, got ${text.length}`);
   }

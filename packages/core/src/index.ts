@@ -2,6 +2,7 @@ export * from './candidates.js';
 export * from './conflicts.js';
 export * from './digits.js';
 export * from './errors.js';
+export * from './fixed-layouts.js';
 export * from './grid.js';
 export * from './plugin.js';
 export * from './reader.js';

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { EXAMPLE, SOLVABLE } from '../../testing/src/fixtures.js';
 import { PuzzleFormatError } from './errors.js';
-import { gridFromString, gridToString } from './grid.js';
+import { gridToString, parseGrid } from './grid.js';
 import { PuzzleReader, parsePuzzles } from './reader.js';
 import { formatGridsText } from './writer.js';
 
@@ -35,7 +35,7 @@ function readInChunks(bytes: Uint8Array, sizes: number[]): string[] {
 
 describe('byte-order marks and UTF-16', () => {
   const BOM = [0xef, 0xbb, 0xbf];
-  const text = encode(`${EXAMPLE.puzzle}\n${formatGridsText([gridFromString(EXAMPLE.puzzle)])}`);
+  const text = encode(`${EXAMPLE.puzzle}\n${formatGridsText([parseGrid(EXAMPLE.puzzle)])}`);
 
   it('skips a UTF-8 byte-order mark at the start, even split over chunks', () => {
     for (const sizes of [[], [1], [2, 5], [3]]) {
@@ -90,7 +90,7 @@ describe('a line too long for its puzzle', () => {
     });
     // A comment glued to the grid, and a tenth digit on a classic grid's last row.
     expect(formatError(`${EXAMPLE.puzzle}//x\n`).location.puzzle).toBe(1);
-    const classic = formatGridsText([gridFromString(EXAMPLE.puzzle)]);
+    const classic = formatGridsText([parseGrid(EXAMPLE.puzzle)]);
     const error2 = formatError(`${classic}\n${classic.trimEnd()} 4\n`);
     expect(error2.location).toEqual({ puzzle: 2, line: 19, column: 19 });
   });
@@ -106,7 +106,7 @@ const puzzleishByte = fc.oneof(
 const puzzleText = fc.constantFrom(
   ...SOLVABLE.slice(0, 4).flatMap((f) => [
     `${f.puzzle}\n`,
-    `${formatGridsText([gridFromString(f.puzzle)])}\n`,
+    `${formatGridsText([parseGrid(f.puzzle)])}\n`,
   ]),
 );
 /** Random bytes, puzzle-like bytes and whole puzzles, mixed. */

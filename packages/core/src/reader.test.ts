@@ -2,19 +2,17 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { EXAMPLE, SOLVABLE } from '../../testing/src/fixtures.js';
 import { PuzzleFormatError } from './errors.js';
-import { gridFromString, gridToString } from './grid.js';
 import {
   CLASSIC_SPAN,
-  decodeClassicGrid,
-  decodeLineGrid,
   hasClassicSeparators,
-  PuzzleReader,
-  parsePuzzles,
-  readPuzzleBatches,
-} from './reader.js';
+  parseClassicGridAt,
+  parseLineGridAt,
+} from './fixed-layouts.js';
+import { gridToString, parseGrid } from './grid.js';
+import { PuzzleReader, parsePuzzles, readPuzzleBatches } from './reader.js';
 import { formatGridsText, writeClassicGrid } from './writer.js';
 
-const example = gridFromString(EXAMPLE.puzzle);
+const example = parseGrid(EXAMPLE.puzzle);
 const classicExample = formatGridsText([example]);
 
 function formatError(text: string): PuzzleFormatError {
@@ -119,7 +117,7 @@ describe('parsePuzzles errors name puzzle, line and column', () => {
 describe('streaming', () => {
   it('gives the same puzzles whatever the chunk boundaries (property)', () => {
     const text = new TextEncoder().encode(
-      `# header\r\n${formatGridsText(SOLVABLE.slice(0, 5).map((f) => gridFromString(f.puzzle)))}\n${SOLVABLE.slice(
+      `# header\r\n${formatGridsText(SOLVABLE.slice(0, 5).map((f) => parseGrid(f.puzzle)))}\n${SOLVABLE.slice(
         5,
         9,
       )
@@ -168,7 +166,7 @@ describe('boundaries, lines and the exact classic layout', () => {
   });
 
   it('every reported boundary splits the input into parts that parse alone (property)', () => {
-    const grids = SOLVABLE.slice(0, 6).map((f) => gridFromString(f.puzzle));
+    const grids = SOLVABLE.slice(0, 6).map((f) => parseGrid(f.puzzle));
     const text = new TextEncoder().encode(
       `${formatGridsText(grids.slice(0, 3))}\n# note\n${grids
         .slice(3)
@@ -194,7 +192,7 @@ describe('boundaries, lines and the exact classic layout', () => {
     const text = new Uint8Array(7 + CLASSIC_SPAN).fill(33);
     writeClassicGrid(example, text, 7);
     const cells = new Uint8Array(90);
-    expect(decodeClassicGrid(text, 7, cells, 9)).toBe(true);
+    expect(parseClassicGridAt(text, 7, cells, 9)).toBe(true);
     expect(gridToString(cells.subarray(9))).toBe(gridToString(example));
     expect(hasClassicSeparators(text, 7)).toBe(true);
     expect(hasClassicSeparators(text, 6)).toBe(false);
@@ -203,33 +201,33 @@ describe('boundaries, lines and the exact classic layout', () => {
       const broken = Uint8Array.from(text);
       broken[at] = 9; // a tab where a space or newline belongs
       expect(hasClassicSeparators(broken, 7), `byte ${at}`).toBe(false);
-      expect(decodeClassicGrid(broken, 7, cells, 0), `byte ${at}`).toBe(false);
+      expect(parseClassicGridAt(broken, 7, cells, 0), `byte ${at}`).toBe(false);
     }
     const letter = Uint8Array.from(text);
     letter[7 + 18 * 2 + 4] = 97;
     expect(hasClassicSeparators(letter, 7)).toBe(true); // digits are not its business
-    expect(decodeClassicGrid(letter, 7, cells, 0)).toBe(false);
+    expect(parseClassicGridAt(letter, 7, cells, 0)).toBe(false);
   });
 
   it('decodes a grid on one line at any offset, 0 and . as blanks, and nothing else', () => {
     const text = [...example].map((v, i) => (v === 0 ? (i % 2 ? '.' : '0') : String(v))).join('');
     const line = new TextEncoder().encode(`##${text}`);
     const cells = new Uint8Array(90).fill(7);
-    expect(decodeLineGrid(line, 2, cells, 9)).toBe(true);
+    expect(parseLineGridAt(line, 2, cells, 9)).toBe(true);
     expect([...cells.subarray(9)]).toEqual([...example]);
-    expect(decodeLineGrid(line, 3, cells, 0)).toBe(false); // runs past the end
-    expect(decodeLineGrid(line, 1, cells, 0)).toBe(false); // '#'
+    expect(parseLineGridAt(line, 3, cells, 0)).toBe(false); // runs past the end
+    expect(parseLineGridAt(line, 1, cells, 0)).toBe(false); // '#'
     for (const bad of [32, 47, 58, 97]) {
       const broken = Uint8Array.from(line);
       broken[2 + 80] = bad;
-      expect(decodeLineGrid(broken, 2, cells, 0), `byte ${bad}`).toBe(false);
+      expect(parseLineGridAt(broken, 2, cells, 0), `byte ${bad}`).toBe(false);
     }
   });
 });
 
 describe('where each puzzle begins', () => {
   it('gives the line of its first cell, in every layout', () => {
-    const classic = formatGridsText([gridFromString(EXAMPLE.puzzle)], 'grid');
+    const classic = formatGridsText([parseGrid(EXAMPLE.puzzle)], 'grid');
     const input = `# a comment\n${EXAMPLE.puzzle}\n\n${classic}\n${EXAMPLE.puzzle.slice(0, 36)}\n${EXAMPLE.puzzle.slice(36)}\n`;
     const lines: number[] = [];
     const reader: PuzzleReader = new PuzzleReader(() => lines.push(reader.puzzleLine));

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { EXAMPLE } from '../../testing/src/fixtures.js';
-import { gridFromString, gridToString } from './grid.js';
+import { gridToString, parseGrid } from './grid.js';
 import { runSearch, type SearchContext, solveFirstBy } from './search.js';
 
-const solution = gridFromString(EXAMPLE.solution);
+const solution = parseGrid(EXAMPLE.solution);
 /** Another full grid, reported second: the digits 1 and 2 swapped. */
 const other = solution.map((v) => (v === 1 ? 2 : v === 2 ? 1 : v));
 
@@ -23,7 +23,7 @@ function fakeSearch(found: Uint8Array[]) {
 }
 
 describe('solveFirstBy', () => {
-  const puzzle = gridFromString(EXAMPLE.puzzle);
+  const puzzle = parseGrid(EXAMPLE.puzzle);
 
   it('writes the first solution where asked and stops the search there, as solve() keeps it', () => {
     const { search, calls } = fakeSearch([solution, other]);

@@ -1,6 +1,6 @@
 import type { Conflict } from './conflicts.js';
+import type { CLASSIC_SPAN } from './fixed-layouts.js';
 import type { Grid } from './grid.js';
-import type { CLASSIC_SPAN } from './reader.js';
 
 /** What a caller may ask of any strategy. */
 export interface SolveOptions {

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { EXAMPLE } from '../../testing/src/fixtures.js';
-import { gridFromString } from './grid.js';
+import { parseGrid } from './grid.js';
 import { parsePuzzles } from './reader.js';
 import {
   blankGrids,
@@ -17,10 +17,7 @@ const gridArbitrary = fc.uint8Array({ minLength: 81, maxLength: 81, max: 9 });
 
 describe('writer', () => {
   it('writes the classic layout exactly as the assignment shows it', () => {
-    const text = formatGridsText([
-      gridFromString(EXAMPLE.puzzle),
-      gridFromString(EXAMPLE.solution),
-    ]);
+    const text = formatGridsText([parseGrid(EXAMPLE.puzzle), parseGrid(EXAMPLE.solution)]);
     const lines = text.split('\n');
     expect(lines[0]).toBe('9 0 8 0 6 0 1 2 4');
     expect(lines[9]).toBe('');

@@ -1,10 +1,10 @@
-import { gridFromString, isSudokuError } from '@sudoku/core';
+import { isSudokuError, parseGrid } from '@sudoku/core';
 import { EXAMPLE } from '@sudoku/testing';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatGameFile, parseGameFile } from './game-file.js';
 
-const solution = gridFromString(EXAMPLE.solution);
+const solution = parseGrid(EXAMPLE.solution);
 
 /** A game: givens and player digits are subsets of one solution grid. */
 const gameArb = fc
@@ -51,13 +51,13 @@ describe('game file', () => {
   });
 
   it('loads the same grid twice as a new puzzle', () => {
-    const puzzle = gridFromString(EXAMPLE.puzzle);
+    const puzzle = parseGrid(EXAMPLE.puzzle);
     const text = formatGameFile({ givens: puzzle, current: puzzle });
     expect(parseGameFile(text).givens).toEqual(puzzle);
   });
 
   it("reads the seed's files, whose second matrix marks givens with 1", () => {
-    const puzzle = gridFromString(EXAMPLE.puzzle);
+    const puzzle = parseGrid(EXAMPLE.puzzle);
     const ones = puzzle.map((v) => (v === 0 ? 0 : 1));
     const board = Uint8Array.from(puzzle);
     board[1] = 5;
@@ -68,7 +68,7 @@ describe('game file', () => {
   });
 
   it('rejects bad files with the place and the reason', () => {
-    const puzzle = gridFromString(EXAMPLE.puzzle);
+    const puzzle = parseGrid(EXAMPLE.puzzle);
     const one = formatGameFile({ givens: puzzle, current: puzzle }).split('\n\n')[0];
     expectFormatError(one, /2 grids.*found 1/);
     expectFormatError(`${one}\n\n${one}\n\n${one}`, /found 3/);

@@ -1,10 +1,10 @@
-import { gridFromString } from '@sudoku/core';
+import { parseGrid } from '@sudoku/core';
 import { EXAMPLE } from '@sudoku/testing';
 import { describe, expect, it } from 'vitest';
 import { GameState } from './game-state.js';
 
-const puzzle = gridFromString(EXAMPLE.puzzle);
-const solution = gridFromString(EXAMPLE.solution);
+const puzzle = parseGrid(EXAMPLE.puzzle);
+const solution = parseGrid(EXAMPLE.solution);
 const empty = puzzle.indexOf(0); // r1c2, solution 5
 
 describe('GameState', () => {

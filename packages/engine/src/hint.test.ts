@@ -1,4 +1,4 @@
-import { gridFromString, POPCOUNT } from '@sudoku/core';
+import { POPCOUNT, parseGrid } from '@sudoku/core';
 import { CONFLICTING, EXAMPLE, MULTI_SOLUTION, UNSOLVABLE } from '@sudoku/testing';
 import { describe, expect, it } from 'vitest';
 import { createCandidateState } from './candidate-state.js';
@@ -8,7 +8,7 @@ import { hint } from './hint.js';
 
 describe('hint', () => {
   it('gives a logical placement that agrees with the solution', () => {
-    const h = hint(gridFromString(EXAMPLE.puzzle));
+    const h = hint(parseGrid(EXAMPLE.puzzle));
     expect(h.kind).toBe('step');
     if (h.kind !== 'step') return;
     expect(h.digit).toBe(Number(EXAMPLE.solution[h.cell]));
@@ -18,7 +18,7 @@ describe('hint', () => {
 
   it('gives a logical step on every hard fixture with one solution, the eliminations first', () => {
     for (const { puzzle, top95 } of SE_RATED.filter((p) => p.er >= 6)) {
-      const grid = gridFromString(puzzle);
+      const grid = parseGrid(puzzle);
       const h = hint(grid);
       expect(h.kind, `top95 #${top95}`).toBe('step');
       if (h.kind !== 'step') continue;
@@ -35,7 +35,7 @@ describe('hint', () => {
 
   it('says a position has several solutions, with a basic step or a digit from one solution', () => {
     for (const fixture of MULTI_SOLUTION) {
-      const grid = gridFromString(fixture.puzzle);
+      const grid = parseGrid(fixture.puzzle);
       const h = hint(grid);
       expect(['step', 'fallback']).toContain(h.kind);
       if (h.kind !== 'step' && h.kind !== 'fallback') continue;
@@ -47,7 +47,7 @@ describe('hint', () => {
       if (h.kind === 'fallback') expect(h.explanation).toMatch(/several solutions/);
     }
     // A wide-open board: nothing logical places a digit.
-    const open = gridFromString(`123456789${'0'.repeat(72)}`);
+    const open = parseGrid(`123456789${'0'.repeat(72)}`);
     const h = hint(open);
     expect(h.kind).toBe('fallback');
     if (h.kind === 'fallback') {
@@ -58,13 +58,13 @@ describe('hint', () => {
 
   it('says when a player digit made the position unsolvable', () => {
     for (const fixture of UNSOLVABLE) {
-      const h = hint(gridFromString(fixture.puzzle));
+      const h = hint(parseGrid(fixture.puzzle));
       expect(h.kind).toBe('unsolvable');
       expect(h.explanation).toMatch(/no solution/);
     }
     // A wrong digit in the example: a consistent board with no solution.
-    const grid = gridFromString(EXAMPLE.puzzle);
-    const solution = gridFromString(EXAMPLE.solution);
+    const grid = parseGrid(EXAMPLE.puzzle);
+    const solution = parseGrid(EXAMPLE.solution);
     const state = createCandidateState(grid);
     const cell = state.candidates.findIndex((m) => POPCOUNT[m] >= 2);
     const wrong = [1, 2, 3, 4, 5, 6, 7, 8, 9].find(
@@ -75,9 +75,9 @@ describe('hint', () => {
   });
 
   it('reports clashes and full boards', () => {
-    const h = hint(gridFromString(CONFLICTING[0].puzzle));
+    const h = hint(parseGrid(CONFLICTING[0].puzzle));
     expect(h.kind).toBe('conflict');
     expect(h.explanation).toMatch(/^The board has a clash: .*digit 9.*row 1/);
-    expect(hint(gridFromString(EXAMPLE.solution)).kind).toBe('solved');
+    expect(hint(parseGrid(EXAMPLE.solution)).kind).toBe('solved');
   });
 });

@@ -1,4 +1,4 @@
-import { gridFromString } from '@sudoku/core';
+import { parseGrid } from '@sudoku/core';
 import { EXAMPLE } from '@sudoku/testing';
 import { describe, expect, it } from 'vitest';
 import { SE_RATED } from './fixtures/se-rated.js';
@@ -7,7 +7,7 @@ import { DIFFICULTIES, DIFFICULTY_RANGES, difficultyOf } from './step.js';
 
 describe('ratePuzzle', () => {
   it('rates a singles-only puzzle easy, with the hardest step as its rating', () => {
-    const rating = ratePuzzle(gridFromString(EXAMPLE.puzzle));
+    const rating = ratePuzzle(parseGrid(EXAMPLE.puzzle));
     expect(rating.solvedLogically).toBe(true);
     expect(rating.unique).toBe(true);
     expect(rating.rating).toBe(Math.max(...rating.steps.map((s) => s.difficulty)));
@@ -16,7 +16,7 @@ describe('ratePuzzle', () => {
   });
 
   it('rates a full grid 0 with no technique', () => {
-    const rating = ratePuzzle(gridFromString(EXAMPLE.solution));
+    const rating = ratePuzzle(parseGrid(EXAMPLE.solution));
     expect(rating).toMatchObject({
       rating: 0,
       difficulty: 'easy',
@@ -28,7 +28,7 @@ describe('ratePuzzle', () => {
 
   it('counts every step by technique', () => {
     for (const { puzzle } of SE_RATED.filter((p) => p.er < 4.5)) {
-      const rating = ratePuzzle(gridFromString(puzzle), { unique: true });
+      const rating = ratePuzzle(parseGrid(puzzle), { unique: true });
       const total = Object.values(rating.techniqueCounts).reduce((a, b) => a + (b ?? 0), 0);
       expect(total).toBe(rating.steps.length);
     }
@@ -37,7 +37,7 @@ describe('ratePuzzle', () => {
   it.each(SE_RATED.filter((p) => p.er < 4.0))(
     'gives top95 #$top95 Sudoku Explainer’s rating $er',
     ({ puzzle, er, ep, ed }) => {
-      const rating = ratePuzzle(gridFromString(puzzle), { unique: true });
+      const rating = ratePuzzle(parseGrid(puzzle), { unique: true });
       expect(rating.solvedLogically).toBe(true);
       expect(rating.rating).toBe(er);
       expect(rating.pearl).toBe(ep);
@@ -47,7 +47,7 @@ describe('ratePuzzle', () => {
 
   it('stops at the ceiling with a lower bound', () => {
     const hard = SE_RATED.find((p) => p.er >= 3.4)!;
-    const rating = ratePuzzle(gridFromString(hard.puzzle), { unique: true, ceiling: 2.0 });
+    const rating = ratePuzzle(parseGrid(hard.puzzle), { unique: true, ceiling: 2.0 });
     expect(rating.solvedLogically).toBe(false);
     expect(rating.rating).toBeGreaterThan(2.0);
     expect(rating.steps.at(-1)!.difficulty).toBe(rating.rating);

@@ -1,4 +1,4 @@
-import { computeCandidates, gridFromString, POPCOUNT, UNIT_CELLS } from '@sudoku/core';
+import { computeCandidates, POPCOUNT, parseGrid, UNIT_CELLS } from '@sudoku/core';
 import { EXAMPLE } from '@sudoku/testing';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -45,7 +45,7 @@ function referenceClose(start: Uint8Array): { cells: Uint8Array; branch: number 
 const holedGrid = fc
   .uniqueArray(fc.integer({ min: 0, max: 80 }), { minLength: 25, maxLength: 60 })
   .map((holes) => {
-    const grid = gridFromString(EXAMPLE.solution);
+    const grid = parseGrid(EXAMPLE.solution);
     for (const cell of holes) grid[cell] = 0;
     return grid;
   });
@@ -107,11 +107,11 @@ describe('SearchTree', () => {
 
   it('reports contradictions: a cell without candidates, a digit without a place', () => {
     // r1c9 sees 1-8 in its row and 9 in its column.
-    const noCandidate = gridFromString(`12345678.${'.'.repeat(17)}9${'.'.repeat(54)}`);
+    const noCandidate = parseGrid(`12345678.${'.'.repeat(17)}9${'.'.repeat(54)}`);
     expect(new SearchTree(noCandidate).close()).toBe(-2);
     // Row 1 lacks 7, 8 and 9 in r1c1-r1c3, but box 1 already holds 9: each
     // of those cells still has candidates {7, 8}.
-    const noPlace = gridFromString(`...123456${'9'}${'.'.repeat(71)}`);
+    const noPlace = parseGrid(`...123456${'9'}${'.'.repeat(71)}`);
     expect(new SearchTree(noPlace).close()).toBe(-2);
   });
 });

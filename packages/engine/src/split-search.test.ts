@@ -1,4 +1,4 @@
-import { gridFromString, gridToString, isValidSolution, keepsClues } from '@sudoku/core';
+import { gridToString, isValidSolution, keepsClues, parseGrid } from '@sudoku/core';
 import { CONFLICTING, EMPTY, EXAMPLE, MULTI_SOLUTION, referenceCount } from '@sudoku/testing';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -27,33 +27,33 @@ function expectSplitMatches(
 describe('enumerateSolutions', () => {
   it('finds every solution once, each valid, as many as the reference counter', () => {
     for (const fixture of MULTI_SOLUTION) {
-      const grid = gridFromString(fixture.puzzle);
+      const grid = parseGrid(fixture.puzzle);
       const solutions = all(grid);
       expect(solutions.length, fixture.source).toBe(referenceCount(grid, 1e6));
       expect(new Set(solutions).size).toBe(solutions.length);
       for (const s of solutions) {
-        const g = gridFromString(s);
+        const g = parseGrid(s);
         expect(isValidSolution(g) && keepsClues(grid, g)).toBe(true);
       }
     }
   });
 
   it('honours maxSolutions and a stop from onSolution', () => {
-    const empty = gridFromString(EMPTY);
+    const empty = parseGrid(EMPTY);
     expect(enumerateSolutions(empty, { maxSolutions: 5 })).toEqual({ count: 5, exhaustive: false });
     expect(enumerateSolutions(empty, { onSolution: (_, i) => i < 2 })).toEqual({
       count: 3,
       exhaustive: false,
     });
-    expect(enumerateSolutions(gridFromString(EXAMPLE.puzzle))).toEqual({
+    expect(enumerateSolutions(parseGrid(EXAMPLE.puzzle))).toEqual({
       count: 1,
       exhaustive: true,
     });
-    expect(enumerateSolutions(gridFromString(CONFLICTING[0].puzzle)).count).toBe(0);
+    expect(enumerateSolutions(parseGrid(CONFLICTING[0].puzzle)).count).toBe(0);
   });
 
   it('shares its own grid on request: the same sequence, one grid object', () => {
-    const empty = gridFromString(EMPTY);
+    const empty = parseGrid(EMPTY);
     const copies: Uint8Array[] = [];
     enumerateSolutions(empty, { maxSolutions: 200, onSolution: (s) => void copies.push(s) });
     const shared: string[] = [];
@@ -75,7 +75,7 @@ describe('enumerateSolutions', () => {
 describe('splitSearch', () => {
   it('parts enumerated in order give the sequential enumeration', () => {
     for (const fixture of MULTI_SOLUTION) {
-      const grid = gridFromString(fixture.puzzle);
+      const grid = parseGrid(fixture.puzzle);
       expectSplitMatches(grid, { depth: 1 });
       expectSplitMatches(grid, { depth: 3 });
       expectSplitMatches(grid, { minParts: 8 });
@@ -83,7 +83,7 @@ describe('splitSearch', () => {
   });
 
   it('holds for random holes in a solution grid (property)', () => {
-    const solution = gridFromString(EXAMPLE.solution);
+    const solution = parseGrid(EXAMPLE.solution);
     fc.assert(
       fc.property(
         fc.uniqueArray(fc.integer({ min: 0, max: 80 }), { minLength: 20, maxLength: 45 }),
@@ -104,7 +104,7 @@ describe('splitSearch', () => {
   it('cuts the empty grid on r1c1, then on r1c2', () => {
     // The empty grid closes to itself; every cell has 9 candidates, so the
     // lowest cell branches first (9 parts); then r1c2 has 8 (72 parts).
-    const empty = gridFromString(EMPTY);
+    const empty = parseGrid(EMPTY);
     expect(splitSearch(empty, { depth: 1 })).toHaveLength(9);
     const two = splitSearch(empty, { depth: 2 });
     expect(two).toHaveLength(72);
@@ -113,7 +113,7 @@ describe('splitSearch', () => {
   });
 
   it('gives no parts for conflicting givens and rejects bad options', () => {
-    expect(splitSearch(gridFromString(CONFLICTING[0].puzzle))).toEqual([]);
-    expect(() => splitSearch(gridFromString(EMPTY), { depth: -1 })).toThrow(/depth/);
+    expect(splitSearch(parseGrid(CONFLICTING[0].puzzle))).toEqual([]);
+    expect(() => splitSearch(parseGrid(EMPTY), { depth: -1 })).toThrow(/depth/);
   });
 });

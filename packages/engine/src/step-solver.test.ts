@@ -1,4 +1,4 @@
-import { gridFromString, isValidSolution, keepsClues, type SudokuError } from '@sudoku/core';
+import { isValidSolution, keepsClues, parseGrid, type SudokuError } from '@sudoku/core';
 import { CONFLICTING, EXAMPLE, SOLVABLE, UNSOLVABLE } from '@sudoku/testing';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -23,7 +23,7 @@ function expectSound(steps: readonly Step[], solution: Uint8Array): void {
 
 describe('solveLogically', () => {
   it('solves the assignment example with singles, and the result is the solution', () => {
-    const result = solveLogically(gridFromString(EXAMPLE.puzzle));
+    const result = solveLogically(parseGrid(EXAMPLE.puzzle));
     expect(result.status).toBe('solved');
     expect(Array.from(result.state.digits).join('')).toBe(EXAMPLE.solution);
     for (const step of result.steps)
@@ -32,7 +32,7 @@ describe('solveLogically', () => {
 
   it('takes only sound steps on every uniquely solvable fixture', { timeout: 300_000 }, () => {
     for (const fixture of SOLVABLE) {
-      const puzzle = gridFromString(fixture.puzzle);
+      const puzzle = parseGrid(fixture.puzzle);
       if (!hasUniqueSolution(puzzle)) continue;
       const solution = findSolution(puzzle)!;
       const result = solveLogically(puzzle);
@@ -55,16 +55,16 @@ describe('solveLogically', () => {
 
   it('never claims to solve a puzzle without solution', () => {
     for (const fixture of UNSOLVABLE) {
-      expect(solveLogically(gridFromString(fixture.puzzle)).status).not.toBe('solved');
+      expect(solveLogically(parseGrid(fixture.puzzle)).status).not.toBe('solved');
     }
-    const dead = solveLogically(gridFromString(UNSOLVABLE[0].puzzle));
+    const dead = solveLogically(parseGrid(UNSOLVABLE[0].puzzle));
     expect(dead.status).toBe('contradiction');
     expect(dead.reason).toMatch(/no candidate|no place/);
   });
 
   it('rejects repeated givens with SUDOKU_BAD_GRID', () => {
     for (const fixture of CONFLICTING) {
-      expect(() => solveLogically(gridFromString(fixture.puzzle))).toThrow(
+      expect(() => solveLogically(parseGrid(fixture.puzzle))).toThrow(
         expect.objectContaining({ code: 'SUDOKU_BAD_GRID' }) as unknown as SudokuError,
       );
     }

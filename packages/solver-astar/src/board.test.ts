@@ -1,4 +1,4 @@
-import { gridFromString, UNIT_CELLS } from '@sudoku/core';
+import { parseGrid, UNIT_CELLS } from '@sudoku/core';
 import { EXAMPLE, UNIT_TEST } from '@sudoku/testing';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -13,7 +13,7 @@ import {
   SOLVED,
 } from './board.js';
 
-const SOLUTIONS = [EXAMPLE.solution, UNIT_TEST.solution].map(gridFromString);
+const SOLUTIONS = [EXAMPLE.solution, UNIT_TEST.solution].map(parseGrid);
 
 /** A puzzle cut from a known solution, and whether hidden singles are on. */
 const cutPuzzle = fc
@@ -97,7 +97,7 @@ describe('Propagator', () => {
   });
 
   it('reports a cell left without candidates as a contradiction', () => {
-    const puzzle = gridFromString(`12345678.${'.'.repeat(17)}9${'.'.repeat(54)}`);
+    const puzzle = parseGrid(`12345678.${'.'.repeat(17)}9${'.'.repeat(54)}`);
     expect(new Propagator(true).start(new Int32Array(POSITION_INTS), puzzle)).toBe(CONTRADICTION);
   });
 });

@@ -1,4 +1,4 @@
-import { gridFromString, isValidSolution, keepsClues, SudokuError } from '@sudoku/core';
+import { isValidSolution, keepsClues, parseGrid, SudokuError } from '@sudoku/core';
 import { describeSolverConformance, EMPTY, MULTI_SOLUTION, SOLVABLE } from '@sudoku/testing';
 import { describe, expect, it } from 'vitest';
 import astar from './index.js';
@@ -22,7 +22,7 @@ describe('astar options', () => {
 
   it('accepts options as strings from the command line', () => {
     const solver = astar.create({ k: '2', maxOpen: '16', singles: 'naked' });
-    const puzzle = gridFromString(SOLVABLE[0].puzzle);
+    const puzzle = parseGrid(SOLVABLE[0].puzzle);
     const result = solver.solve(puzzle);
     expect(result.status).toBe('solved');
     if (result.status === 'solved') expect(keepsClues(puzzle, result.solution)).toBe(true);
@@ -33,7 +33,7 @@ describe('astar open-set bound', () => {
   it('never holds more than maxOpen positions, and falls back when it is full', () => {
     for (const maxOpen of [1, 3, 8, 50]) {
       const solver = astar.create({ maxOpen });
-      const result = solver.solve(gridFromString(EMPTY), { maxSolutions: 500 });
+      const result = solver.solve(parseGrid(EMPTY), { maxSolutions: 500 });
       expect(result.status).toBe('solved');
       expect(result.stats.peakOpen).toBeGreaterThan(0);
       expect(result.stats.peakOpen).toBeLessThanOrEqual(maxOpen);
@@ -42,7 +42,7 @@ describe('astar open-set bound', () => {
   });
 
   it('finds the same solutions, in any bound, as an unbounded search', () => {
-    const puzzle = gridFromString(MULTI_SOLUTION[1].puzzle);
+    const puzzle = parseGrid(MULTI_SOLUTION[1].puzzle);
     const collect = (maxOpen: number): string[] => {
       const seen: string[] = [];
       astar.create({ maxOpen }).solve(puzzle, {
@@ -64,7 +64,7 @@ describe('astar open-set bound', () => {
     for (const k of [0, 1, 4, 20]) {
       const solver = astar.create({ k });
       for (const { source, puzzle } of SOLVABLE) {
-        const grid = gridFromString(puzzle);
+        const grid = parseGrid(puzzle);
         const result = solver.solve(grid);
         expect(result.status, `${source}, k ${k}`).toBe('solved');
         if (result.status === 'solved') expect(keepsClues(grid, result.solution)).toBe(true);

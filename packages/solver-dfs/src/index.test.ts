@@ -1,4 +1,4 @@
-import { gridFromString, gridToString, isSudokuError } from '@sudoku/core';
+import { gridToString, isSudokuError, parseGrid } from '@sudoku/core';
 import { describeSolverConformance, MULTI_SOLUTION, referenceCount } from '@sudoku/testing';
 import { describe, expect, it } from 'vitest';
 import dfs, { type DfsOptions } from './index.js';
@@ -49,7 +49,7 @@ describe('dfs options', () => {
 describe('dfs variants agree', () => {
   it('enumerate the same solutions, the plain one in increasing (row-major) order', () => {
     for (const { source, puzzle } of MULTI_SOLUTION) {
-      const grid = gridFromString(puzzle);
+      const grid = parseGrid(puzzle);
       // Every fixture here has fewer than 2,000 solutions (1,728 at most).
       const total = referenceCount(grid, 2000);
       expect(total, source).toBeLessThan(2000);

@@ -1,11 +1,11 @@
 import {
   computeCandidates,
   digitCount,
-  gridFromString,
   gridToString,
   hasConflict,
   isValidSolution,
   keepsClues,
+  parseGrid,
   writeClassicGrid,
 } from '@sudoku/core';
 import { CONFLICTING, EXAMPLE, MULTI_SOLUTION, SOLVABLE, UNIT_TEST } from '@sudoku/testing';
@@ -45,7 +45,7 @@ function openCells(): number[] {
  * conflict, but cell 0 sees all nine digits. Three holes, so the pass sweeps.
  */
 function deadCellPuzzle(): Uint8Array {
-  const grid = gridFromString(EXAMPLE.solution);
+  const grid = parseGrid(EXAMPLE.solution);
   const digit = grid[0];
   for (let k = 0; k < 9; k++) {
     if (grid[9 + k] === digit) grid[9 + k] = 0; // row 1
@@ -77,7 +77,7 @@ function unavoidableRectangle(solution: Uint8Array): number[] | undefined {
 describe('the naked-singles pass', () => {
   it("finishes the assignment's puzzles with their unique solutions", () => {
     for (const { puzzle, solution } of [EXAMPLE, UNIT_TEST]) {
-      expect(run(gridFromString(puzzle))).toBe(SINGLES_SOLVED);
+      expect(run(parseGrid(puzzle))).toBe(SINGLES_SOLVED);
       expect(gridToString(singlesPass.work)).toBe(solution);
       expect(singlesPass.openCount).toBe(0);
     }
@@ -90,7 +90,7 @@ describe('the naked-singles pass', () => {
     const solver = dfs.create();
     let found = 0;
     for (const { source, puzzle } of SOLVABLE) {
-      const result = solver.solve(gridFromString(puzzle));
+      const result = solver.solve(parseGrid(puzzle));
       if (result.status !== 'solved') continue;
       const rectangle = unavoidableRectangle(result.solution);
       if (!rectangle) continue;
@@ -109,7 +109,7 @@ describe('the naked-singles pass', () => {
     const sparse = SOLVABLE.filter((f) => f.source.startsWith('17-clue'));
     expect(sparse.length).toBeGreaterThan(0);
     for (const { source, puzzle } of sparse) {
-      const grid = gridFromString(puzzle);
+      const grid = parseGrid(puzzle);
       expect(run(grid), source).toBe(SINGLES_STALLED);
       const holes = [...grid.keys()].filter((i) => grid[i] === 0);
       expect(openCells(), source).toEqual(holes);
@@ -117,22 +117,21 @@ describe('the naked-singles pass', () => {
   });
 
   it('reports conflicting givens, the dead-end cell puzzle and cells that are not digits', () => {
-    for (const { puzzle } of CONFLICTING)
-      expect(run(gridFromString(puzzle))).toBe(SINGLES_CONFLICT);
+    for (const { puzzle } of CONFLICTING) expect(run(parseGrid(puzzle))).toBe(SINGLES_CONFLICT);
     expect(run(deadCellPuzzle())).toBe(SINGLES_DEAD_END);
     for (const bad of [10, 15, 16, 48, 255]) {
-      const grid = gridFromString(EXAMPLE.puzzle);
+      const grid = parseGrid(EXAMPLE.puzzle);
       grid[40] = bad;
       expect(run(grid), `cell ${bad}`).toBe(SINGLES_BAD_CELL);
     }
-    const text = asText(gridFromString(EXAMPLE.puzzle));
+    const text = asText(parseGrid(EXAMPLE.puzzle));
     text[5 + 18 * 4 + 8] = 46; // '.': the tolerant reader's business
     expect(singlesPass.run(text, 5, CLASSIC_TEXT)).toBe(SINGLES_BAD_CELL);
     expect(singlesPass.runClassicText(text, 5)).toBe(SINGLES_BAD_CELL);
   });
 
   it('only ever claims what the full search confirms, from cells or from text (property)', () => {
-    const base = gridFromString(EXAMPLE.solution);
+    const base = parseGrid(EXAMPLE.solution);
     const fast = dfs.create();
     fc.assert(
       fc.property(
@@ -168,7 +167,7 @@ describe('the naked-singles pass', () => {
   });
 
   it('reads classic text exactly: any byte out of place, or a grid past the end, is BAD_CELL (property)', () => {
-    const text = asText(gridFromString(EXAMPLE.puzzle));
+    const text = asText(parseGrid(EXAMPLE.puzzle));
     fc.assert(
       fc.property(
         fc.integer({ min: 0, max: 160 }),
@@ -192,7 +191,7 @@ describe('the naked-singles pass', () => {
   });
 
   it('guesses on from a stall to a solution, or proves there is none (property)', () => {
-    const base = gridFromString(EXAMPLE.solution);
+    const base = parseGrid(EXAMPLE.solution);
     const fast = dfs.create();
     fc.assert(
       fc.property(
@@ -233,7 +232,7 @@ describe('the naked-singles pass', () => {
     // the pass stalls again, guessing must reach the full search's verdict.
     const fixture = MULTI_SOLUTION.find((f) => f.source.includes('4 random cells per box'));
     expect(fixture).toBeDefined();
-    const puzzle = gridFromString(fixture?.puzzle ?? '');
+    const puzzle = parseGrid(fixture?.puzzle ?? '');
     expect(run(puzzle)).toBe(SINGLES_STALLED);
     const stall = Uint8Array.from(singlesPass.work);
     const candidates = computeCandidates(stall);
@@ -257,11 +256,11 @@ describe('the naked-singles pass', () => {
   });
 
   it('writes back just the holes, in either layout', () => {
-    const puzzle = gridFromString(EXAMPLE.puzzle);
+    const puzzle = parseGrid(EXAMPLE.puzzle);
     expect(run(puzzle)).toBe(SINGLES_SOLVED);
     const packed = new Uint8Array(81).fill(99);
     singlesPass.writeHoles(packed, 0, PACKED_CELLS);
-    const solution = gridFromString(EXAMPLE.solution);
+    const solution = parseGrid(EXAMPLE.solution);
     for (let i = 0; i < 81; i++) expect(packed[i]).toBe(puzzle[i] === 0 ? solution[i] : 99);
     const text = asText(puzzle);
     singlesPass.writeHoles(text, 5, CLASSIC_TEXT);

@@ -1,4 +1,4 @@
-import { gridFromString, hasConflict } from '@sudoku/core';
+import { hasConflict, parseGrid } from '@sudoku/core';
 import { EXAMPLE } from '@sudoku/testing';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -6,7 +6,7 @@ import { BandSearch } from './propagating-dfs.js';
 
 describe('BandSearch.loadGrid', () => {
   it('builds the boards that placing the givens one by one builds (property)', () => {
-    const solution = gridFromString(EXAMPLE.solution);
+    const solution = parseGrid(EXAMPLE.solution);
     const bulk = new BandSearch();
     const oneByOne = new BandSearch();
     fc.assert(

@@ -1,10 +1,10 @@
 import {
-  gridFromString,
   gridToString,
   hasConflict,
   isSudokuError,
   isValidSolution,
   keepsClues,
+  parseGrid,
 } from '@sudoku/core';
 import { CONFLICTING, MULTI_SOLUTION, SOLVABLE, UNSOLVABLE } from '@sudoku/testing';
 import fc from 'fast-check';
@@ -15,7 +15,7 @@ import dfs, { solveFirst, solveLineText } from './index.js';
 function pack(list: readonly { puzzle: string }[]): Uint8Array {
   const cells = new Uint8Array(7 + 81 * list.length);
   list.forEach(({ puzzle }, k) => {
-    cells.set(gridFromString(puzzle), 7 + 81 * k);
+    cells.set(parseGrid(puzzle), 7 + 81 * k);
   });
   return cells;
 }
@@ -29,7 +29,7 @@ describe('solveFirst', () => {
     SOLVABLE.forEach(({ source, puzzle }, k) => {
       expect(solveFirst(cells, 7 + 81 * k, out, 3 + 81 * k), source).toBe('solved');
       const solution = out.subarray(3 + 81 * k, 3 + 81 * k + 81);
-      const grid = gridFromString(puzzle);
+      const grid = parseGrid(puzzle);
       expect(isValidSolution(solution) && keepsClues(grid, solution), source).toBe(true);
       const result = solver.solve(grid);
       expect(result.status === 'solved' && gridToString(result.solution), source).toBe(
@@ -46,7 +46,7 @@ describe('solveFirst', () => {
     // Naked singles stall on each of these and guess (solve() may find
     // another solution first: the spec allows any, deterministically).
     for (const { source, puzzle } of MULTI_SOLUTION) {
-      const grid = gridFromString(puzzle);
+      const grid = parseGrid(puzzle);
       const out = new Uint8Array(81);
       expect(solveFirst(grid, 0, out, 0), source).toBe('solved');
       expect(isValidSolution(out) && keepsClues(grid, out), source).toBe(true);
@@ -59,7 +59,7 @@ describe('solveFirst', () => {
   it('reports unsolvable puzzles and leaves the output alone', () => {
     const out = new Uint8Array(81).fill(7);
     for (const { source, puzzle } of UNSOLVABLE) {
-      expect(solveFirst(gridFromString(puzzle), 0, out, 0), source).toBe('unsolvable');
+      expect(solveFirst(parseGrid(puzzle), 0, out, 0), source).toBe('unsolvable');
       expect(out.every((v) => v === 7)).toBe(true);
     }
   });
@@ -67,7 +67,7 @@ describe('solveFirst', () => {
   it('reports conflicting givens as invalid', () => {
     const out = new Uint8Array(81);
     for (const { source, puzzle } of CONFLICTING) {
-      expect(solveFirst(gridFromString(puzzle), 0, out, 0), source).toBe('invalid');
+      expect(solveFirst(parseGrid(puzzle), 0, out, 0), source).toBe('invalid');
     }
   });
 
@@ -104,7 +104,7 @@ describe('solveFirst', () => {
   });
 
   it('can be called from inside a running solve (re-entrant) without disturbing it', () => {
-    const grid = gridFromString(MULTI_SOLUTION[4].puzzle);
+    const grid = parseGrid(MULTI_SOLUTION[4].puzzle);
     const plain: string[] = [];
     dfs.create().solve(grid, {
       maxSolutions: 20,
@@ -118,7 +118,7 @@ describe('solveFirst', () => {
       maxSolutions: 20,
       onSolution: (s) => {
         nested.push(gridToString(s));
-        expect(solveFirst(gridFromString(SOLVABLE[0].puzzle), 0, inner, 0)).toBe('solved');
+        expect(solveFirst(parseGrid(SOLVABLE[0].puzzle), 0, inner, 0)).toBe('solved');
       },
     });
     expect(nested).toEqual(plain);
@@ -129,7 +129,7 @@ describe('solveFirst', () => {
 describe('solveLineText', () => {
   const solved = SOLVABLE.map(({ puzzle }) => {
     const out = new Uint8Array(81);
-    solveFirst(gridFromString(puzzle), 0, out, 0);
+    solveFirst(parseGrid(puzzle), 0, out, 0);
     return out;
   });
 

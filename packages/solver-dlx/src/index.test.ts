@@ -1,9 +1,9 @@
 import {
-  gridFromString,
   gridToString,
   isSudokuError,
   isValidSolution,
   keepsClues,
+  parseGrid,
   type SearchContext,
 } from '@sudoku/core';
 import {
@@ -86,7 +86,7 @@ describe('the full exact cover matrix', () => {
   });
 
   it('is covered exactly once by the 81 rows of a solution', () => {
-    const solution = gridFromString(EXAMPLE.solution);
+    const solution = parseGrid(EXAMPLE.solution);
     const chosen = new Set(Array.from(solution, (digit, cell) => cell * 9 + digit - 1));
     for (const c of links.liveColumns()) {
       const hits = links.columnRows(c).filter((row) => chosen.has(row));
@@ -100,9 +100,9 @@ describe('the link structure between solves', () => {
     it(`is restored after solved, capped, unsolvable and aborted searches (${restore})`, () => {
       const links = new DancingLinks(restore);
       const puzzles = [
-        gridFromString(EXAMPLE.puzzle),
-        gridFromString(MULTI_SOLUTION[1].puzzle),
-        ...UNSOLVABLE.map((f) => gridFromString(f.puzzle)),
+        parseGrid(EXAMPLE.puzzle),
+        parseGrid(MULTI_SOLUTION[1].puzzle),
+        ...UNSOLVABLE.map((f) => parseGrid(f.puzzle)),
       ];
       for (const puzzle of puzzles) {
         for (const stopAfter of [1, 3, Number.MAX_SAFE_INTEGER]) {
@@ -121,7 +121,7 @@ describe('the link structure between solves', () => {
     const links = new DancingLinks();
     let live = -1;
     links.solve(
-      gridFromString(UNIT_TEST.puzzle),
+      parseGrid(UNIT_TEST.puzzle),
       fakeContext(() => {
         live = links.liveColumns().length;
         return true;
@@ -132,7 +132,7 @@ describe('the link structure between solves', () => {
 
   it('recovers after a callback throws mid-search', () => {
     const solver = dlx.create();
-    const puzzle = gridFromString(MULTI_SOLUTION[1].puzzle);
+    const puzzle = parseGrid(MULTI_SOLUTION[1].puzzle);
     expect(() =>
       solver.solve(puzzle, {
         maxSolutions: 10,
@@ -141,20 +141,20 @@ describe('the link structure between solves', () => {
         },
       }),
     ).toThrow('boom');
-    const result = solver.solve(gridFromString(EXAMPLE.puzzle));
+    const result = solver.solve(parseGrid(EXAMPLE.puzzle));
     expect(result.status === 'solved' && gridToString(result.solution)).toBe(EXAMPLE.solution);
   });
 
   it('lets a callback re-enter the same solver', () => {
     const solver = dlx.create();
-    const outer = gridFromString(MULTI_SOLUTION[1].puzzle);
+    const outer = parseGrid(MULTI_SOLUTION[1].puzzle);
     const inner: string[] = [];
     const outerSeen: string[] = [];
     solver.solve(outer, {
       maxSolutions: 5,
       onSolution: (grid) => {
         outerSeen.push(gridToString(grid));
-        const r = solver.solve(gridFromString(EXAMPLE.puzzle));
+        const r = solver.solve(parseGrid(EXAMPLE.puzzle));
         inner.push(r.status === 'solved' ? gridToString(r.solution) : r.status);
       },
     });
@@ -166,13 +166,13 @@ describe('the link structure between solves', () => {
 describe('dlx search', () => {
   it('enumerates the same solutions in the same order in both restore modes', () => {
     for (const { puzzle } of MULTI_SOLUTION) {
-      const grid = gridFromString(puzzle);
+      const grid = parseGrid(puzzle);
       expect(enumerate('uncover', grid, 300)).toEqual(enumerate('copy', grid, 300));
     }
   });
 
   it('counts solutions like the reference counter on puzzles cut from a solution (property)', () => {
-    const base = gridFromString(UNIT_TEST.solution);
+    const base = parseGrid(UNIT_TEST.solution);
     const solver = dlx.create();
     fc.assert(
       fc.property(fc.uniqueArray(fc.nat(80), { minLength: 20, maxLength: 40 }), (holes) => {
@@ -193,20 +193,20 @@ describe('dlx search', () => {
 
   it('fills forced cells without guessing: one node per empty cell, plus the last', () => {
     // Row 1 of a solution emptied: each blank cell has one candidate left.
-    const puzzle = gridFromString(`${'0'.repeat(9)}${EXAMPLE.solution.slice(9)}`);
+    const puzzle = parseGrid(`${'0'.repeat(9)}${EXAMPLE.solution.slice(9)}`);
     const result = dlx.create().solve(puzzle);
     expect(result.status).toBe('solved');
     expect(result.stats).toMatchObject({ nodes: 10, guesses: 0, backtracks: 0 });
   });
 
   it('counts guesses and dead ends on a puzzle that needs them', () => {
-    const result = dlx.create().solve(gridFromString(MULTI_SOLUTION[1].puzzle), {
+    const result = dlx.create().solve(parseGrid(MULTI_SOLUTION[1].puzzle), {
       maxSolutions: 1000,
     });
     expect(result.status).toBe('solved');
     expect(result.stats.guesses).toBeGreaterThan(0);
     expect(result.stats.nodes).toBeGreaterThan(result.stats.guesses);
-    const unsolvable = dlx.create().solve(gridFromString(UNSOLVABLE[0].puzzle));
+    const unsolvable = dlx.create().solve(parseGrid(UNSOLVABLE[0].puzzle));
     expect(unsolvable.status).toBe('unsolvable');
     expect(unsolvable.stats.backtracks).toBeGreaterThan(0);
   });

@@ -1,10 +1,10 @@
 import {
   type Grid,
-  gridFromString,
   gridToString,
   isSudokuError,
   isValidSolution,
   keepsClues,
+  parseGrid,
   type SolveResult,
 } from '@sudoku/core';
 import {
@@ -59,7 +59,7 @@ function usageError(options: Record<string, unknown>): string | undefined {
 }
 
 /** top95 #1: needs guesses several levels deep. */
-const HARD = gridFromString(
+const HARD = parseGrid(
   '4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......',
 );
 
@@ -87,7 +87,7 @@ describe('iddfs options', () => {
 
 describe('iddfs passes', () => {
   it('runs one pass when the limited pass is never cut off', () => {
-    const result = iddfs.create().solve(gridFromString(EXAMPLE.puzzle), { maxSolutions: 2 });
+    const result = iddfs.create().solve(parseGrid(EXAMPLE.puzzle), { maxSolutions: 2 });
     expect(stat(result, 'passes')).toBe(1);
     expect(stat(result, 'depthCutoffs')).toBe(0);
     expect(stat(result, 'firstPassNodes')).toBe(result.stats.nodes);
@@ -111,7 +111,7 @@ describe('iddfs passes', () => {
   });
 
   it('hands over to the unlimited pass when the limited one runs out of budget', () => {
-    const result = iddfs.create({ passBudget: 500 }).solve(gridFromString(EMPTY), {
+    const result = iddfs.create({ passBudget: 500 }).solve(parseGrid(EMPTY), {
       maxSolutions: 3,
     });
     expect(result.status).toBe('solved');
@@ -145,7 +145,7 @@ describe('iddfs passes', () => {
 
   it('gives the same unique solution at every limit and in both singles modes', () => {
     for (const { puzzle } of SOLVABLE.slice(0, 12)) {
-      const grid = gridFromString(puzzle);
+      const grid = parseGrid(puzzle);
       const answers = new Set<string>();
       for (const options of [
         {},
@@ -163,7 +163,7 @@ describe('iddfs passes', () => {
 
   it('naked singles alone (the seed) need at least as many nodes as with hidden singles', () => {
     for (const { puzzle } of SOLVABLE.slice(13, 16)) {
-      const grid = gridFromString(puzzle);
+      const grid = parseGrid(puzzle);
       const hidden = iddfs.create().solve(grid, { maxSolutions: 2 });
       const naked = iddfs.create({ singles: 'naked' }).solve(grid, { maxSolutions: 2 });
       expect(naked.stats.nodes, puzzle).toBeGreaterThanOrEqual(hidden.stats.nodes);
@@ -174,7 +174,7 @@ describe('iddfs passes', () => {
 describe('iddfs counting across passes', () => {
   it('finds the same solutions at every depth limit, each once, the first pass first', () => {
     for (const { source, puzzle } of MULTI_SOLUTION) {
-      const grid = gridFromString(puzzle);
+      const grid = parseGrid(puzzle);
       const cap = 500;
       const expected = referenceCount(grid, cap + 1);
       const plain = enumerate(grid, { depthLimit: 81 }, cap);
@@ -221,7 +221,7 @@ describe('iddfs counting across passes', () => {
   });
 
   it('counts the same at any limit and budget for random multi-solution puzzles (property)', () => {
-    const bases = [EXAMPLE.solution, UNIT_TEST.solution].map(gridFromString);
+    const bases = [EXAMPLE.solution, UNIT_TEST.solution].map(parseGrid);
     fc.assert(
       fc.property(
         fc.constantFrom(...bases),
@@ -246,7 +246,7 @@ describe('iddfs counting across passes', () => {
   });
 
   it('stops the second pass at the cap, counting the first pass in', () => {
-    const grid = gridFromString(MULTI_SOLUTION[1].puzzle);
+    const grid = parseGrid(MULTI_SOLUTION[1].puzzle);
     const total = referenceCount(grid, 10_000);
     const cap = Math.floor(total / 2);
     const result = iddfs.create({ depthLimit: 1 }).solve(grid, { maxSolutions: cap });
@@ -258,7 +258,7 @@ describe('iddfs counting across passes', () => {
 
   it('aborts during the second pass', () => {
     const controller = new AbortController();
-    const result = iddfs.create({ depthLimit: 0 }).solve(gridFromString(EMPTY), {
+    const result = iddfs.create({ depthLimit: 0 }).solve(parseGrid(EMPTY), {
       maxSolutions: 1_000_000,
       signal: controller.signal,
       onSolution: (_grid, index) => {
@@ -273,7 +273,7 @@ describe('iddfs counting across passes', () => {
 describe('iddfs state reuse', () => {
   it('solves correctly from inside its own callback', () => {
     const solver = iddfs.create({ depthLimit: 1 });
-    const outer = gridFromString(MULTI_SOLUTION[0].puzzle);
+    const outer = parseGrid(MULTI_SOLUTION[0].puzzle);
     const expected = enumerate(outer, { depthLimit: 1 }, 1000).seen;
     const seen: string[] = [];
     const inner: string[] = [];
@@ -287,13 +287,13 @@ describe('iddfs state reuse', () => {
     });
     expect(seen).toEqual(expected);
     expect(new Set(inner).size).toBe(1);
-    expect(isValidSolution(gridFromString(inner[0]))).toBe(true);
+    expect(isValidSolution(parseGrid(inner[0]))).toBe(true);
   });
 
   it('gives the same result on a reused solver as on a fresh one', () => {
     const reused = iddfs.create();
     for (const { puzzle } of SOLVABLE) {
-      const grid = gridFromString(puzzle);
+      const grid = parseGrid(puzzle);
       const a = reused.solve(grid, { maxSolutions: 2 });
       const b = iddfs.create().solve(grid, { maxSolutions: 2 });
       const { elapsedMs: _a, ...statsA } = a.stats;

@@ -1,11 +1,11 @@
 import {
   CLASSIC_SPAN,
   type Grid,
-  gridFromString,
   gridToString,
   isSudokuError,
   isValidSolution,
   keepsClues,
+  parseGrid,
   type SolveResult,
   type SolverOptions,
   type SolverPlugin,
@@ -80,7 +80,7 @@ export function describeSolverConformance(
     it('solves every fixture with a valid grid that keeps the clues, leaving the puzzle untouched', () => {
       const s = solver();
       for (const { source, puzzle } of options.solvable ?? SOLVABLE) {
-        const grid = gridFromString(puzzle);
+        const grid = parseGrid(puzzle);
         const result = s.solve(grid);
         expect(result.status, source).toBe('solved');
         expectValidSolution(grid, result);
@@ -92,7 +92,7 @@ export function describeSolverConformance(
 
     it("returns the assignment's unique solutions", () => {
       for (const { puzzle, solution } of [EXAMPLE, UNIT_TEST]) {
-        const result = solver().solve(gridFromString(puzzle), { maxSolutions: 2 });
+        const result = solver().solve(parseGrid(puzzle), { maxSolutions: 2 });
         expect(result.status).toBe('solved');
         if (result.status !== 'solved') return;
         expect(gridToString(result.solution)).toBe(solution);
@@ -103,13 +103,13 @@ export function describeSolverConformance(
 
     it('reports puzzles without a solution as unsolvable', () => {
       for (const { source, puzzle } of UNSOLVABLE) {
-        expect(solver().solve(gridFromString(puzzle)).status, source).toBe('unsolvable');
+        expect(solver().solve(parseGrid(puzzle)).status, source).toBe('unsolvable');
       }
     });
 
     it('reports conflicting givens as invalid without searching', () => {
       for (const { source, puzzle } of CONFLICTING) {
-        const result = solver().solve(gridFromString(puzzle));
+        const result = solver().solve(parseGrid(puzzle));
         expect(result.status, source).toBe('invalid');
         if (result.status !== 'invalid') return;
         expect(result.conflicts.length, source).toBeGreaterThan(0);
@@ -119,7 +119,7 @@ export function describeSolverConformance(
 
     it('counts solutions exactly below the cap and stops at the cap', () => {
       for (const { source, puzzle } of MULTI_SOLUTION) {
-        const grid = gridFromString(puzzle);
+        const grid = parseGrid(puzzle);
         for (const cap of [1, 2, 10, 200]) {
           const expected = referenceCount(grid, cap + 1);
           const result = solver().solve(grid, { maxSolutions: cap });
@@ -132,7 +132,7 @@ export function describeSolverConformance(
     });
 
     it('enumerates distinct valid solutions through the callback, the same way every time', () => {
-      const puzzle = gridFromString(MULTI_SOLUTION[1].puzzle);
+      const puzzle = parseGrid(MULTI_SOLUTION[1].puzzle);
       const run = () => {
         const seen: string[] = [];
         const result = solver().solve(puzzle, {
@@ -157,7 +157,7 @@ export function describeSolverConformance(
 
     it('stops when the callback returns false', () => {
       let calls = 0;
-      const result = solver().solve(gridFromString(EMPTY), {
+      const result = solver().solve(parseGrid(EMPTY), {
         maxSolutions: 1000,
         onSolution: () => ++calls < 3,
       });
@@ -169,12 +169,10 @@ export function describeSolverConformance(
     it('honours an abort signal, before the search and during it', () => {
       const before = new AbortController();
       before.abort();
-      expect(solver().solve(gridFromString(EMPTY), { signal: before.signal }).status).toBe(
-        'aborted',
-      );
+      expect(solver().solve(parseGrid(EMPTY), { signal: before.signal }).status).toBe('aborted');
 
       const during = new AbortController();
-      const result = solver().solve(gridFromString(EMPTY), {
+      const result = solver().solve(parseGrid(EMPTY), {
         maxSolutions: 1_000_000_000,
         signal: during.signal,
         onSolution: (_solution, index) => {
@@ -190,7 +188,7 @@ export function describeSolverConformance(
     });
 
     it('honours a time limit', () => {
-      const result = solver().solve(gridFromString(EMPTY), {
+      const result = solver().solve(parseGrid(EMPTY), {
         maxSolutions: Number.MAX_SAFE_INTEGER,
         timeLimitMs: 20,
       });
@@ -243,7 +241,7 @@ export function describeSolverConformance(
       const s = solver();
       if (!s.solveFirst) throw new Error('solveFirst went missing');
       for (const { source, puzzle } of everyKind()) {
-        const grid = gridFromString(puzzle);
+        const grid = parseGrid(puzzle);
         const result = s.solve(grid, { maxSolutions: 2 });
         // The puzzle sits at an offset in a larger buffer, as in a batch.
         const batch = new Uint8Array(5 + 81);
@@ -273,7 +271,7 @@ export function describeSolverConformance(
         const batch = batchTextOf(s);
         if (!batch) throw new Error('the batch text paths went missing');
         for (const { source, puzzle } of everyKind()) {
-          const grid = gridFromString(puzzle);
+          const grid = parseGrid(puzzle);
           const result = s.solve(grid, { maxSolutions: 2 });
           // The grid sits at an odd offset in a larger text, as in a file.
           const text = new Uint8Array(3 + CLASSIC_SPAN + 4).fill(33);
@@ -292,7 +290,7 @@ export function describeSolverConformance(
         }
         // Anything but the exact layout is left to the host's reader.
         const text = new Uint8Array(CLASSIC_SPAN);
-        writeClassicGrid(gridFromString(EXAMPLE.puzzle), text, 0);
+        writeClassicGrid(parseGrid(EXAMPLE.puzzle), text, 0);
         for (const [at, byte] of [
           [1, 9], // a tab between cells
           [17, 13], // CR for LF
@@ -317,7 +315,7 @@ export function describeSolverConformance(
         const encoder = new TextEncoder();
         const decoder = new TextDecoder();
         for (const { source, puzzle } of everyKind()) {
-          const grid = gridFromString(puzzle);
+          const grid = parseGrid(puzzle);
           const result = s.solve(grid, { maxSolutions: 2 });
           const first =
             result.status === 'solved' ? Uint8Array.from(result.solution) : new Uint8Array(81);
@@ -356,7 +354,7 @@ export function describeSolverConformance(
     );
 
     it('solves random puzzles cut from known grids (property)', () => {
-      const bases = [EXAMPLE.solution, UNIT_TEST.solution].map(gridFromString);
+      const bases = [EXAMPLE.solution, UNIT_TEST.solution].map(parseGrid);
       const s = solver();
       fc.assert(
         fc.property(

@@ -1,4 +1,4 @@
-import { formatGrids, gridFromString, parsePuzzles } from '@sudoku/core';
+import { formatGrids, parseGrid, parsePuzzles } from '@sudoku/core';
 import dfs from '@sudoku/solver-dfs';
 import { SOLVABLE, UNSOLVABLE } from '@sudoku/testing';
 import { describe, expect, it } from 'vitest';
@@ -7,7 +7,7 @@ import { PIECE_HEAD } from './piece-job.js';
 
 const solver = dfs.create();
 const puzzles = [...SOLVABLE.slice(0, 3), UNSOLVABLE[0], SOLVABLE[3]].map((f) =>
-  gridFromString(f.puzzle),
+  parseGrid(f.puzzle),
 );
 /** The puzzles as `sudoku -c` lays grids out: each followed by a blank line. */
 const text = formatGrids(puzzles);

@@ -1,7 +1,7 @@
 import {
   CLASSIC_SPAN,
-  decodeClassicGrid,
   gridRecordBytes,
+  parseClassicGridAt,
   type Solver,
   writeClassicDigits,
 } from '@sudoku/core';
@@ -22,7 +22,7 @@ const RECORD = gridRecordBytes('grid');
 /** The layout `sudoku -c` writes; an unsolved grid is already in place as given. */
 const CLASSIC: ExactLayout = {
   solveText: (batch, text, at, out, outAt) => batch.solveClassicText(text, at, out, outAt),
-  decode: decodeClassicGrid,
+  decode: parseClassicGridAt,
   write: (grid, out, at) => writeClassicDigits(grid, 0, out, at),
 };
 

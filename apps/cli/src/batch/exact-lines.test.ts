@@ -1,4 +1,4 @@
-import { formatGrids, gridFromString, gridToString, type Solver } from '@sudoku/core';
+import { formatGrids, gridToString, parseGrid, type Solver } from '@sudoku/core';
 import { batchTextOf } from '@sudoku/core/batch';
 import dfs from '@sudoku/solver-dfs';
 import { SOLVABLE, UNSOLVABLE } from '@sudoku/testing';
@@ -8,7 +8,7 @@ import { solveExactLines } from './exact-lines.js';
 const fast = dfs.create();
 if (!batchTextOf(fast)) throw new Error('dfs offers the batch text paths');
 const puzzles = [...SOLVABLE.slice(0, 3), UNSOLVABLE[0], SOLVABLE[3]].map((f) =>
-  gridFromString(f.puzzle),
+  parseGrid(f.puzzle),
 );
 const encode = (text: string) => new TextEncoder().encode(text);
 /** One puzzle per line, blanks as '0' on even lines and '.' on odd ones. */

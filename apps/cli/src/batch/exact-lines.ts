@@ -1,4 +1,4 @@
-import { decodeLineGrid, gridRecordBytes, type Solver, writeLineGrid } from '@sudoku/core';
+import { gridRecordBytes, parseLineGridAt, type Solver, writeLineGrid } from '@sudoku/core';
 import {
   type ExactLayout,
   exactRecords,
@@ -15,7 +15,7 @@ const RECORD = gridRecordBytes('line');
 /** One puzzle per line; an unsolved one is written back with '.' blanks, like the tolerant path. */
 const LINES: ExactLayout = {
   solveText: (batch, text, at, out, outAt) => batch.solveLineText(text, at, out, outAt),
-  decode: decodeLineGrid,
+  decode: parseLineGridAt,
   write: writeLineGrid,
 };
 

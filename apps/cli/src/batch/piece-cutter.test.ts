@@ -1,11 +1,11 @@
-import { formatGridsText, gridFromString, gridToString, parsePuzzles } from '@sudoku/core';
+import { formatGridsText, gridToString, parseGrid, parsePuzzles } from '@sudoku/core';
 import { SOLVABLE } from '@sudoku/testing';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { lastParsedBoundary, lastQuickBoundary } from './piece-cutter.js';
 
 const encode = (text: string) => new TextEncoder().encode(text);
-const grids = SOLVABLE.slice(0, 6).map((f) => gridFromString(f.puzzle));
+const grids = SOLVABLE.slice(0, 6).map((f) => parseGrid(f.puzzle));
 const parse = (bytes: Uint8Array) => parsePuzzles(bytes).map((g) => gridToString(g));
 
 /** The same six puzzles in each layout the reader takes. */

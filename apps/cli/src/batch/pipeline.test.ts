@@ -1,9 +1,9 @@
 import {
   formatGrids,
   type GridFormat,
-  gridFromString,
   gridToString,
   type PuzzleFormatError,
+  parseGrid,
   parsePuzzles,
 } from '@sudoku/core';
 import dfs from '@sudoku/solver-dfs';
@@ -76,7 +76,7 @@ function expected(text: Uint8Array, format: GridFormat): string {
 }
 
 const puzzles = [...SOLVABLE.slice(0, 8), UNSOLVABLE[0], ...SOLVABLE.slice(8, 15)].map((f) =>
-  gridFromString(f.puzzle),
+  parseGrid(f.puzzle),
 );
 /**
  * Exact classic grids (the classic fast path) then other layouts (the

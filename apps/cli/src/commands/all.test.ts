@@ -3,10 +3,10 @@ import { join } from 'node:path';
 import {
   formatGrids,
   type Grid,
-  gridFromString,
   gridToString,
   isValidSolution,
   keepsClues,
+  parseGrid,
   parsePuzzles,
 } from '@sudoku/core';
 import { enumerateSolutions } from '@sudoku/engine';
@@ -29,7 +29,7 @@ function runAll(puzzle: string, args: string[]) {
 /** The engine's sequential enumeration, formatted: what every thread count must reproduce. */
 function sequential(puzzle: string, max: number, format: 'grid' | 'line'): Uint8Array {
   const grids: Grid[] = [];
-  enumerateSolutions(gridFromString(puzzle), {
+  enumerateSolutions(parseGrid(puzzle), {
     maxSolutions: max,
     onSolution: (g) => grids.push(g),
   });
@@ -38,13 +38,13 @@ function sequential(puzzle: string, max: number, format: 'grid' | 'line'): Uint8
 
 describe('sudoku all', () => {
   it('writes every solution, valid, distinct and keeping the clues, and prints the count', () => {
-    const total = referenceCount(gridFromString(MULTI), 1_000_000);
+    const total = referenceCount(parseGrid(MULTI), 1_000_000);
     const run = runAll(MULTI, ['--threads', '2']);
     expect(run.status).toBe(0);
     expect(run.stdout).toBe(`${total} solutions\n`);
     const solutions = parsePuzzles(run.bytes!);
     expect(solutions).toHaveLength(total);
-    const puzzle = gridFromString(MULTI);
+    const puzzle = parseGrid(MULTI);
     for (const s of solutions) {
       expect(isValidSolution(s)).toBe(true);
       expect(keepsClues(puzzle, s)).toBe(true);
@@ -54,7 +54,7 @@ describe('sudoku all', () => {
   });
 
   it('keeps at most --max but reports the full count past the cap', () => {
-    const total = referenceCount(gridFromString(MULTI), 1_000_000);
+    const total = referenceCount(parseGrid(MULTI), 1_000_000);
     const run = runAll(MULTI, ['--max', '10', '-f', 'line']);
     expect(run.status).toBe(0);
     expect(run.stdout).toBe(`${total} solutions\n`);
@@ -89,7 +89,7 @@ describe('sudoku all', () => {
     const one = runAll(EXAMPLE.puzzle, ['--json']);
     expect(JSON.parse(one.stdout)).toMatchObject({ solutions: 1, exact: true, written: 1 });
     expect(one.bytes!.toString()).toBe(
-      `${Buffer.from(formatGrids([gridFromString(EXAMPLE.solution)])).toString()}`,
+      `${Buffer.from(formatGrids([parseGrid(EXAMPLE.solution)])).toString()}`,
     );
   });
 

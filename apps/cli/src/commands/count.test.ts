@@ -1,6 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { gridFromString } from '@sudoku/core';
+import { parseGrid } from '@sudoku/core';
 import { CONFLICTING, EXAMPLE, MULTI_SOLUTION, referenceCount, UNSOLVABLE } from '@sudoku/testing';
 import { describe, expect, it } from 'vitest';
 import { runCli, scratchDir } from '../test-support/run-cli.js';
@@ -19,13 +19,13 @@ describe('sudoku count', () => {
     const puzzles = MULTI_SOLUTION.map((f) => f.puzzle);
     const run = runCli(['count', '-'], { input: lines(...puzzles) });
     expect(run.status).toBe(0);
-    const expected = puzzles.map((p) => String(referenceCount(gridFromString(p), 1_000_000)));
+    const expected = puzzles.map((p) => String(referenceCount(parseGrid(p), 1_000_000)));
     expect(run.stdout.trim().split('\n')).toEqual(expected);
   });
 
   it('says "at least N" at the cap, 0 with exit 1 for bad puzzles, and --json', () => {
     const multi = MULTI_SOLUTION[1].puzzle;
-    const total = referenceCount(gridFromString(multi), 1_000_000);
+    const total = referenceCount(parseGrid(multi), 1_000_000);
     expect(total).toBeGreaterThan(3);
     const input = lines(multi, EXAMPLE.puzzle, UNSOLVABLE[1].puzzle, CONFLICTING[0].puzzle);
     const run = runCli(['count', '--max', '3', '-'], { input });

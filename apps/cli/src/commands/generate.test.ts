@@ -1,10 +1,4 @@
-import {
-  countGivens,
-  gridFromString,
-  isValidSolution,
-  keepsClues,
-  parsePuzzles,
-} from '@sudoku/core';
+import { countGivens, isValidSolution, keepsClues, parseGrid, parsePuzzles } from '@sudoku/core';
 import { createDfsSolver } from '@sudoku/solver-dfs';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../test-support/run-cli.js';
@@ -87,8 +81,8 @@ describe('sudoku generate', () => {
     expect(records).toHaveLength(2);
     for (const [i, r] of records.entries()) {
       expect(r.index).toBe(i + 1);
-      const puzzle = gridFromString(r.puzzle);
-      const solution = gridFromString(r.solution);
+      const puzzle = parseGrid(r.puzzle);
+      const solution = parseGrid(r.solution);
       expect(isValidSolution(solution)).toBe(true);
       expect(keepsClues(puzzle, solution)).toBe(true);
       expect(solutionCount(puzzle)).toBe(1);
@@ -106,7 +100,7 @@ describe('sudoku generate', () => {
     const easy = jsonLines(runCli(['generate', '-d', 'easy', '-S', 'e', '--json', '-q']).stdout);
     expect(easy[0].difficulty).toBe('easy');
     const minimal = jsonLines(runCli(['generate', '--minimal', '-S', 'm', '--json', '-q']).stdout);
-    const puzzle = gridFromString(minimal[0].puzzle);
+    const puzzle = parseGrid(minimal[0].puzzle);
     expect(solutionCount(puzzle)).toBe(1);
     // Minimal: removing any one clue gives several solutions.
     for (let c = 0; c < 81; c++) {

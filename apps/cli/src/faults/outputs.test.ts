@@ -12,7 +12,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { join } from 'node:path';
-import { formatGridsText, gridFromString } from '@sudoku/core';
+import { formatGridsText, parseGrid } from '@sudoku/core';
 import { EXAMPLE } from '@sudoku/testing';
 import { describe, expect, it } from 'vitest';
 import { BIN, runCli, scratchDir, startCli } from '../test-support/run-cli.js';
@@ -23,7 +23,7 @@ import { BIN, runCli, scratchDir, startCli } from '../test-support/run-cli.js';
  */
 
 const PUZZLE = `${EXAMPLE.puzzle}\n`;
-const SOLUTION = formatGridsText([gridFromString(EXAMPLE.solution)]);
+const SOLUTION = formatGridsText([parseGrid(EXAMPLE.solution)]);
 
 function folder(): string {
   const dir = scratchDir();

@@ -1,4 +1,4 @@
-import { gridFromString } from '@sudoku/core';
+import { parseGrid } from '@sudoku/core';
 import { formatGameFile } from '@sudoku/engine';
 import { EXAMPLE, MULTI_SOLUTION, UNSOLVABLE } from '@sudoku/testing';
 import { describe, expect, it } from 'vitest';
@@ -10,7 +10,7 @@ import { newGame } from './new-game.js';
 import { openAddress } from './open-link.js';
 import { load } from './save-load.js';
 
-const givens = gridFromString(EXAMPLE.puzzle);
+const givens = parseGrid(EXAMPLE.puzzle);
 
 /** A harness whose game has one player digit (progress worth asking about). */
 function playing(confirm = true) {

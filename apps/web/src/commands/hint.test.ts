@@ -1,4 +1,4 @@
-import { gridFromString } from '@sudoku/core';
+import { parseGrid } from '@sudoku/core';
 import { EXAMPLE } from '@sudoku/testing';
 import { describe, expect, it } from 'vitest';
 import { present } from '../app/state.js';
@@ -8,8 +8,8 @@ import { harness } from '../testing/fakes.js';
 import { enterDigit } from './enter-digit.js';
 import { hint } from './hint.js';
 
-const givens = gridFromString(EXAMPLE.puzzle);
-const solution = gridFromString(EXAMPLE.solution);
+const givens = parseGrid(EXAMPLE.puzzle);
+const solution = parseGrid(EXAMPLE.solution);
 
 describe('Hint in two presses', () => {
   it('first shows the step and names it, then fills the digit in, green, and counts the hint', async () => {
@@ -65,7 +65,7 @@ describe('Hint in two presses', () => {
 });
 
 describe('the picture of a step', () => {
-  const values = gridFromString(EXAMPLE.puzzle);
+  const values = parseGrid(EXAMPLE.puzzle);
 
   it("draws today's steps: the pattern's digits as candidates, the unit, and the witnesses of a hidden single", () => {
     // r1c2 (cell 1) must be 5: a hand-made hidden single in row 1.

@@ -1,4 +1,4 @@
-import { gridFromString } from '@sudoku/core';
+import { parseGrid } from '@sudoku/core';
 import { EXAMPLE } from '@sudoku/testing';
 import { describe, expect, it } from 'vitest';
 import { present } from '../app/state.js';
@@ -9,8 +9,8 @@ import { replay } from './replay.js';
 import { moveCell } from './select.js';
 import { redo, undo } from './undo-redo.js';
 
-const givens = gridFromString(EXAMPLE.puzzle);
-const solution = gridFromString(EXAMPLE.solution);
+const givens = parseGrid(EXAMPLE.puzzle);
+const solution = parseGrid(EXAMPLE.solution);
 
 describe('moving and typing', () => {
   it('runs left and right through the board in reading order, up and down within the column', () => {

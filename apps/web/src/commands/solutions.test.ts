@@ -1,4 +1,4 @@
-import { gridFromString, parsePuzzles } from '@sudoku/core';
+import { parseGrid, parsePuzzles } from '@sudoku/core';
 import { EXAMPLE, MULTI_SOLUTION, referenceCount } from '@sudoku/testing';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SETTINGS } from '../game/settings.js';
@@ -8,7 +8,7 @@ import { countSolutions } from './count.js';
 import { enterDigit } from './enter-digit.js';
 import { solvable, solve } from './solve.js';
 
-const multi = gridFromString(MULTI_SOLUTION[1].puzzle);
+const multi = parseGrid(MULTI_SOLUTION[1].puzzle);
 const total = referenceCount(multi, 1e6);
 
 describe('Count and All solutions', () => {
@@ -69,7 +69,7 @@ describe('Count and All solutions', () => {
 
 describe('Solve and Is it solvable?', () => {
   it('solve fills the board (assisted) and shows the statistics', async () => {
-    const h = harness({ givens: gridFromString(EXAMPLE.puzzle) });
+    const h = harness({ givens: parseGrid(EXAMPLE.puzzle) });
     await solve(h.controller);
     expect(h.message()).toMatch(/^Solved with DFS/);
     expect(h.controller.state.session.assisted).toBe(true);

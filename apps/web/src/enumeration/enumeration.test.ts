@@ -1,11 +1,11 @@
-import { gridFromString, parsePuzzles } from '@sudoku/core';
+import { parseGrid, parsePuzzles } from '@sudoku/core';
 import { enumerateSolutions } from '@sudoku/engine';
 import { MULTI_SOLUTION, referenceCount } from '@sudoku/testing';
 import { describe, expect, it } from 'vitest';
 import { inThreadPool } from '../testing/fakes.js';
 import { enumerate } from './enumeration.js';
 
-const grid = gridFromString(MULTI_SOLUTION[1].puzzle);
+const grid = parseGrid(MULTI_SOLUTION[1].puzzle);
 
 function canonical(g: Uint8Array, max = Number.POSITIVE_INFINITY): string[] {
   const out: string[] = [];
@@ -66,7 +66,7 @@ describe('enumerate over a worker pool', () => {
 
   it('says zero for a grid without solutions', async () => {
     const { pool } = inThreadPool(2);
-    const none = gridFromString(MULTI_SOLUTION[0].puzzle);
+    const none = parseGrid(MULTI_SOLUTION[0].puzzle);
     none[0] = none[1] === 1 ? 2 : 1;
     none[1] = none[0];
     const outcome = await enumerate(pool, none, { limit: 10, keep: true });

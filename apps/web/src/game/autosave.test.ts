@@ -1,4 +1,4 @@
-import { gridFromString } from '@sudoku/core';
+import { parseGrid } from '@sudoku/core';
 import { EXAMPLE } from '@sudoku/testing';
 import { describe, expect, it } from 'vitest';
 import { deserialiseSession, SAVED_HISTORY, serialiseSession } from './autosave.js';
@@ -6,7 +6,7 @@ import { commit } from './history.js';
 import { fillCandidates, type Position, placeDigit } from './position.js';
 import { createSession, type Session } from './session.js';
 
-const givens = gridFromString(EXAMPLE.puzzle);
+const givens = parseGrid(EXAMPLE.puzzle);
 
 function played(): Session {
   const s = createSession(givens, 'Medium');

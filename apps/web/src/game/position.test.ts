@@ -1,4 +1,4 @@
-import { gridFromString } from '@sudoku/core';
+import { parseGrid } from '@sudoku/core';
 import { EXAMPLE } from '@sudoku/testing';
 import { describe, expect, it } from 'vitest';
 import {
@@ -15,8 +15,8 @@ import {
   toggleNote,
 } from './position.js';
 
-const givens = gridFromString(EXAMPLE.puzzle);
-const solution = gridFromString(EXAMPLE.solution);
+const givens = parseGrid(EXAMPLE.puzzle);
+const solution = parseGrid(EXAMPLE.solution);
 const start = initialPosition(givens);
 
 function placed(cell: number, digit: number, from = start) {

@@ -1,10 +1,10 @@
-import { gridFromString } from '@sudoku/core';
+import { parseGrid } from '@sudoku/core';
 import { CONFLICTING, EXAMPLE } from '@sudoku/testing';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { encodeShareHash, readShareHash, shareUrl } from './share-link.js';
 
-const puzzle = gridFromString(EXAMPLE.puzzle);
+const puzzle = parseGrid(EXAMPLE.puzzle);
 
 describe('share link', () => {
   it('encodes the givens as #p= and 81 digits', () => {

@@ -1,9 +1,9 @@
-import { gridFromString } from '@sudoku/core';
+import { parseGrid } from '@sudoku/core';
 import { EXAMPLE } from '@sudoku/testing';
 import { describe, expect, it } from 'vitest';
 import { cellLabel, computeHighlights, emphasisedDigit } from './highlight.js';
 
-const values = gridFromString(EXAMPLE.puzzle);
+const values = parseGrid(EXAMPLE.puzzle);
 const none = { hintTarget: -1, hintCells: [], wrong: [] };
 
 describe('computeHighlights', () => {

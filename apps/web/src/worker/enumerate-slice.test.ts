@@ -1,4 +1,4 @@
-import { gridFromString } from '@sudoku/core';
+import { parseGrid } from '@sudoku/core';
 import { enumerateSolutions } from '@sudoku/engine';
 import { MULTI_SOLUTION } from '@sudoku/testing';
 import fc from 'fast-check';
@@ -41,7 +41,7 @@ function bySlices(grid: Uint8Array, budget: number): string[] {
 }
 
 describe('enumerateSlice', () => {
-  const grids = MULTI_SOLUTION.map((m) => gridFromString(m.puzzle));
+  const grids = MULTI_SOLUTION.map((m) => parseGrid(m.puzzle));
 
   it('finds every solution in one slice when the budget allows', () => {
     for (const grid of grids) {

@@ -1,10 +1,10 @@
-import { gridFromString, isValidSolution, keepsClues, parsePuzzles } from '@sudoku/core';
+import { isValidSolution, keepsClues, parseGrid, parsePuzzles } from '@sudoku/core';
 import { CONFLICTING, EXAMPLE, MULTI_SOLUTION, referenceCount, UNSOLVABLE } from '@sudoku/testing';
 import { describe, expect, it } from 'vitest';
 import { type Progress, STRATEGIES } from './protocol.js';
 import { runTask } from './tasks.js';
 
-const example = gridFromString(EXAMPLE.puzzle);
+const example = parseGrid(EXAMPLE.puzzle);
 
 describe('solve task', () => {
   it.each(STRATEGIES)('solves with %s and reports its statistics', (strategy) => {
@@ -12,7 +12,7 @@ describe('solve task', () => {
     expect(result.type).toBe('solve');
     if (result.type !== 'solve') return;
     expect(result.status).toBe('solved');
-    expect(result.solution).toEqual(gridFromString(EXAMPLE.solution));
+    expect(result.solution).toEqual(parseGrid(EXAMPLE.solution));
     expect(result.stats.nodes).toBeGreaterThan(0);
     expect(result.stats.elapsedMs).toBeGreaterThanOrEqual(0);
   });
@@ -20,14 +20,14 @@ describe('solve task', () => {
   it('says unsolvable, and names the clash of invalid givens', () => {
     const none = runTask({
       type: 'solve',
-      grid: gridFromString(UNSOLVABLE[0].puzzle),
+      grid: parseGrid(UNSOLVABLE[0].puzzle),
       strategy: 'dfs',
       maxSolutions: 1,
     });
     expect(none.type === 'solve' && none.status).toBe('unsolvable');
     const bad = runTask({
       type: 'solve',
-      grid: gridFromString(CONFLICTING[1].puzzle),
+      grid: parseGrid(CONFLICTING[1].puzzle),
       strategy: 'dlx',
       maxSolutions: 1,
     });
@@ -40,7 +40,7 @@ describe('solve task', () => {
     expect(one.type === 'solve' && [one.solutionCount, one.exhaustive]).toEqual([1, true]);
     const many = runTask({
       type: 'solve',
-      grid: gridFromString(MULTI_SOLUTION[0].puzzle),
+      grid: parseGrid(MULTI_SOLUTION[0].puzzle),
       strategy: 'astar',
       maxSolutions: 2,
     });
@@ -50,7 +50,7 @@ describe('solve task', () => {
 
 describe('slice task', () => {
   it('counts every solution and streams them as classic-format records', async () => {
-    const grid = gridFromString(MULTI_SOLUTION[1].puzzle);
+    const grid = parseGrid(MULTI_SOLUTION[1].puzzle);
     const expected = referenceCount(grid, 10_000);
     const chunks: Blob[] = [];
     const result = runTask({ type: 'slice', grid, budget: 1e9, keep: true }, (p: Progress) => {
@@ -71,7 +71,7 @@ describe('slice task', () => {
   });
 
   it('stops at its budget and returns the rest of the tree as sub-puzzles', () => {
-    const grid = gridFromString(MULTI_SOLUTION[1].puzzle);
+    const grid = parseGrid(MULTI_SOLUTION[1].puzzle);
     const result = runTask({ type: 'slice', grid, budget: 3, keep: false });
     if (result.type !== 'slice') throw new Error('wrong result');
     expect(result.count).toBe(3);
@@ -83,7 +83,7 @@ describe('slice task', () => {
     for (const puzzle of [UNSOLVABLE[1].puzzle, CONFLICTING[0].puzzle]) {
       const result = runTask({
         type: 'slice',
-        grid: gridFromString(puzzle),
+        grid: parseGrid(puzzle),
         budget: 10,
         keep: false,
       });
@@ -98,7 +98,7 @@ describe('analyse task', () => {
     expect(unique.type === 'analyse' && unique.status).toBe('unique');
     expect(unique.type === 'analyse' && typeof unique.rating?.difficulty).toBe('string');
     const statusOf = (puzzle: string) => {
-      const r = runTask({ type: 'analyse', grid: gridFromString(puzzle) });
+      const r = runTask({ type: 'analyse', grid: parseGrid(puzzle) });
       return r.type === 'analyse' ? r.status : undefined;
     };
     expect(statusOf(MULTI_SOLUTION[0].puzzle)).toBe('multiple');
@@ -127,7 +127,7 @@ describe('generate and hint tasks', () => {
     if (result.type !== 'hint') throw new Error('wrong result');
     expect(['step', 'fallback']).toContain(result.hint.kind);
     if (result.hint.kind === 'step' || result.hint.kind === 'fallback') {
-      expect(result.hint.digit).toBe(gridFromString(EXAMPLE.solution)[result.hint.cell]);
+      expect(result.hint.digit).toBe(parseGrid(EXAMPLE.solution)[result.hint.cell]);
       expect(result.hint.explanation.length).toBeGreaterThan(10);
     }
   });

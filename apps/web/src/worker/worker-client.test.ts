@@ -1,4 +1,4 @@
-import { gridFromString } from '@sudoku/core';
+import { parseGrid } from '@sudoku/core';
 import { EXAMPLE, MULTI_SOLUTION } from '@sudoku/testing';
 import { describe, expect, it } from 'vitest';
 import type { Request, Response } from './protocol.js';
@@ -35,11 +35,11 @@ describe('worker client', () => {
     const client = createWorkerClient(() => new FakeWorker());
     const result = await client.run({
       type: 'solve',
-      grid: gridFromString(EXAMPLE.puzzle),
+      grid: parseGrid(EXAMPLE.puzzle),
       strategy: 'dfs',
       maxSolutions: 1,
     });
-    expect(result.solution).toEqual(gridFromString(EXAMPLE.solution));
+    expect(result.solution).toEqual(parseGrid(EXAMPLE.solution));
     expect(client.pending).toBe(0);
   });
 
@@ -47,7 +47,7 @@ describe('worker client', () => {
     const client = createWorkerClient(() => new FakeWorker());
     const counts: number[] = [];
     const result = await client.run(
-      { type: 'slice', grid: gridFromString(MULTI_SOLUTION[0].puzzle), budget: 1e9, keep: true },
+      { type: 'slice', grid: parseGrid(MULTI_SOLUTION[0].puzzle), budget: 1e9, keep: true },
       (p) => counts.push(p.count),
     );
     expect(counts.length).toBeGreaterThan(0);
@@ -73,7 +73,7 @@ describe('worker client', () => {
     client.cancel();
     await expect(stuck).rejects.toBeInstanceOf(TaskCancelledError);
     expect(spawned[0].terminated).toBe(true);
-    const next = await client.run({ type: 'hint', grid: gridFromString(EXAMPLE.puzzle) });
+    const next = await client.run({ type: 'hint', grid: parseGrid(EXAMPLE.puzzle) });
     expect(next.type).toBe('hint');
     expect(spawned).toHaveLength(2);
   });

@@ -1,4 +1,4 @@
-import { cellName, gridFromString } from '@sudoku/core';
+import { cellName, parseGrid } from '@sudoku/core';
 import { describe, expect, it } from 'vitest';
 import type { CandidateState } from '../candidate-state.js';
 import { SE_RATED } from '../fixtures/se-rated.js';
@@ -39,7 +39,7 @@ const PATHS = [8, 32, 11, 20, 86, 12, 54];
 describe('the step solver on chain-heavy puzzles', () => {
   it.each(PATHS)('takes the same steps on top95 #%i', (top95) => {
     const { puzzle } = SE_RATED.find((p) => p.top95 === top95)!;
-    const { steps } = ratePuzzle(gridFromString(puzzle), { unique: true });
+    const { steps } = ratePuzzle(parseGrid(puzzle), { unique: true });
     expect(steps.map(stepLine).join('\n')).toMatchSnapshot();
   });
 });

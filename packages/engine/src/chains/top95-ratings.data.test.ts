@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { gridFromString } from '@sudoku/core';
+import { parseGrid } from '@sudoku/core';
 import { dataFile } from '@sudoku/testing';
 import { describe, expect, it } from 'vitest';
 import { ratePuzzle } from '../rating.js';
@@ -116,7 +116,7 @@ describe('top95 ratings are pinned (data)', () => {
   it('rates every puzzle as pinned', () => {
     expect(puzzles).toHaveLength(PINNED.length);
     const got = puzzles.map((p) => {
-      const r = ratePuzzle(gridFromString(p), { unique: true });
+      const r = ratePuzzle(parseGrid(p), { unique: true });
       return `${r.rating.toFixed(1)} ${r.hardestTechnique}`;
     });
     expect(got).toEqual(PINNED);

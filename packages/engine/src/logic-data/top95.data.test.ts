@@ -1,11 +1,11 @@
-import { gridFromString } from '@sudoku/core';
+import { parseGrid } from '@sudoku/core';
 import { agreement, readTop95Ratings } from '@sudoku/testing/ratings';
 import { describe, expect, it } from 'vitest';
 import { ratePuzzle } from '../rating.js';
 import { expectSolvedByLogic } from './check-logic.js';
 
 describe("top95 against Sudoku Explainer's ratings (data)", () => {
-  const rows = readTop95Ratings().map(({ puzzle, er }) => ({ puzzle: gridFromString(puzzle), er }));
+  const rows = readTop95Ratings().map(({ puzzle, er }) => ({ puzzle: parseGrid(puzzle), er }));
 
   it('solves every puzzle by logic, with sound steps', () => {
     expect(rows).toHaveLength(95);

@@ -1,4 +1,4 @@
-import { gridFromString } from '@sudoku/core';
+import { parseGrid } from '@sudoku/core';
 import { describe, expect, it } from 'vitest';
 import { applyStep, createCandidateState } from '../candidate-state.js';
 import { findSolution } from '../count.js';
@@ -97,7 +97,7 @@ describe('techniques on real puzzles', () => {
   it.each(EXAMPLES)(
     '%s is taken on its example, and every step agrees with the solution',
     (technique, puzzle) => {
-      const grid = gridFromString(puzzle);
+      const grid = parseGrid(puzzle);
       const { steps } = ratePuzzle(grid, { unique: true });
       expect(steps.map((s) => s.technique)).toContain(technique);
       expectSound(steps, findSolution(grid)!);
@@ -107,7 +107,7 @@ describe('techniques on real puzzles', () => {
   it.each(AFTER_CHAINS)(
     '%s is taken on its example without chains, soundly',
     (technique, puzzle) => {
-      const grid = gridFromString(puzzle);
+      const grid = parseGrid(puzzle);
       const state = createCandidateState(grid);
       const steps: Step[] = [];
       for (;;) {
@@ -123,7 +123,7 @@ describe('techniques on real puzzles', () => {
 
   it('takes no uniqueness step on a puzzle not known to be unique', () => {
     const puzzle = EXAMPLES.find(([t]) => t === 'unique-rectangle')![1];
-    const { steps } = ratePuzzle(gridFromString(puzzle), { unique: false });
+    const { steps } = ratePuzzle(parseGrid(puzzle), { unique: false });
     expect(steps.some((s) => s.uniqueness)).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import { gridFromString, POPCOUNT } from '@sudoku/core';
+import { POPCOUNT, parseGrid } from '@sudoku/core';
 import { EXAMPLE } from '@sudoku/testing';
 import { describe, expect, it } from 'vitest';
 import { createCandidateState } from '../candidate-state.js';
@@ -16,7 +16,7 @@ describe('naked single', () => {
   });
 
   it('agrees with the solution on a real puzzle', () => {
-    const state = createCandidateState(gridFromString(EXAMPLE.puzzle));
+    const state = createCandidateState(parseGrid(EXAMPLE.puzzle));
     const step = findNakedSingle(state)!;
     const { cell, digit } = step.placements[0];
     expect(POPCOUNT[state.candidates[cell]]).toBe(1);
