@@ -1,5 +1,5 @@
 import type { Grid, Solver } from '@sudoku/core';
-import { enumerateSolutions } from './search-tree.js';
+import { enumerateSolutions } from './enumerate.js';
 
 /**
  * How the engine counts and finds solutions: with the given strategy when

@@ -3,7 +3,7 @@ import { CONFLICTING, EMPTY, EXAMPLE, MULTI_SOLUTION, referenceCount } from '@su
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { countSolutions } from './count.js';
-import { enumerateSolutions } from './search-tree.js';
+import { enumerateSolutions } from './enumerate.js';
 import { splitSearch } from './split-search.js';
 
 const all = (grid: Uint8Array): string[] => {

@@ -1,0 +1,129 @@
+import { type Grid, type Solver, SudokuError } from '@sudoku/core';
+import type { Seed } from './random.js';
+import type { Rating } from './rating.js';
+import { DIFFICULTIES, type Difficulty } from './step.js';
+import { SYMMETRIES, type Symmetry } from './symmetry.js';
+
+/** What {@link generatePuzzle} can be asked for. */
+export interface GenerateOptions {
+  /**
+   * Number of givens to aim for: 17-81 with `unique` (the default), 0-81
+   * without. When it cannot be reached (a symmetric orbit too big, or every
+   * remaining clue needed for uniqueness) the closest reached is returned
+   * with `targetReached: false`. Without it: the assignment's GUI rule, 30-60
+   * holes (a random count) with at least 2 holes in every box.
+   */
+  givens?: number | undefined;
+  /** Clue layout (default `none`): whole orbits are removed together. */
+  symmetry?: Symmetry | undefined;
+  /**
+   * Generate until the rating is in this word's range (`DIFFICULTY_RANGES`),
+   * up to `maxAttempts` puzzles.
+   */
+  difficulty?: Difficulty | undefined;
+  /**
+   * Generate until the rating (Sudoku Explainer's scale) is in [min, max],
+   * up to `maxAttempts` puzzles. Cannot be combined with `difficulty`.
+   */
+  rating?: readonly [number, number] | undefined;
+  /**
+   * Remove clues until none can go without losing uniqueness (with a
+   * symmetry: no orbit can go). Cannot be combined with `givens`.
+   */
+  minimal?: boolean | undefined;
+  /**
+   * `true` (default): exactly one solution. `false`: seed 003's "guaranteed
+   * solvable" mode: keep `givens` cells of a random completed grid, so a
+   * solution exists but need not be unique.
+   */
+  unique?: boolean | undefined;
+  /** Same seed, same options → same puzzle, on every machine. Default: a fresh random seed (reported). */
+  seed?: Seed | undefined;
+  /** How many puzzles to try for a rating (default 300) or for an unreached `givens` (default 10). */
+  maxAttempts?: number | undefined;
+  /** Counts solutions for the uniqueness checks (default: the engine's own search). */
+  solver?: Solver | undefined;
+}
+
+/** A generated puzzle and how it relates to what was asked. */
+export interface GeneratedPuzzle {
+  puzzle: Grid;
+  /** The completed grid the puzzle was cut from (its unique solution when `unique`). */
+  solution: Grid;
+  /** Number of givens of `puzzle`. */
+  givens: number;
+  /** The seed used (pass it back to get the same puzzle). */
+  seed: string;
+  symmetry: Symmetry;
+  unique: boolean;
+  /** The givens count aimed at (random in 21-51 under the GUI rule). */
+  targetGivens?: number | undefined;
+  /** False when the givens target (or the rating range) was not met; `note` says why. */
+  targetReached: boolean;
+  /** The rating (unique puzzles only). */
+  rating?: Rating | undefined;
+  /** Puzzles generated to get this one. */
+  attempts: number;
+  /** A sentence when something asked for was not met. */
+  note?: string | undefined;
+}
+
+/** Throws `SUDOKU_USAGE` for options that are out of range or do not go together. */
+export function checkOptions(options: GenerateOptions): void {
+  const unique = options.unique ?? true;
+  const { givens, symmetry, difficulty, maxAttempts, rating } = options;
+  if (givens !== undefined) {
+    const low = unique ? 17 : 0;
+    if (!Number.isInteger(givens) || givens < low || givens > 81) {
+      throw new SudokuError(
+        'SUDOKU_USAGE',
+        `givens must be a whole number from ${low} to 81${unique ? ' (17 is the fewest a unique puzzle can have)' : ''}, got ${givens}`,
+      );
+    }
+  }
+  if (symmetry !== undefined && !SYMMETRIES.includes(symmetry)) {
+    throw new SudokuError(
+      'SUDOKU_USAGE',
+      `unknown symmetry '${String(symmetry)}'; expected one of ${SYMMETRIES.join(', ')}`,
+    );
+  }
+  if (difficulty !== undefined && !DIFFICULTIES.includes(difficulty)) {
+    throw new SudokuError(
+      'SUDOKU_USAGE',
+      `unknown difficulty '${String(difficulty)}'; expected one of ${DIFFICULTIES.join(', ')}`,
+    );
+  }
+  if (rating !== undefined) {
+    const [min, max] = rating;
+    if (!(Number.isFinite(min) && Number.isFinite(max) && min >= 0 && min <= max)) {
+      throw new SudokuError(
+        'SUDOKU_USAGE',
+        `a rating range needs two numbers with min ≤ max, got ${String(min)}-${String(max)}`,
+      );
+    }
+    if (difficulty !== undefined) {
+      throw new SudokuError(
+        'SUDOKU_USAGE',
+        'choose either a difficulty or a rating range, not both',
+      );
+    }
+  }
+  if (options.minimal && givens !== undefined) {
+    throw new SudokuError(
+      'SUDOKU_USAGE',
+      'choose either a number of givens or a minimal puzzle, not both',
+    );
+  }
+  if (!unique && (options.minimal || difficulty !== undefined || rating !== undefined)) {
+    throw new SudokuError(
+      'SUDOKU_USAGE',
+      'minimal, difficulty and rating need unique puzzles (unique: true)',
+    );
+  }
+  if (maxAttempts !== undefined && !(Number.isInteger(maxAttempts) && maxAttempts >= 1)) {
+    throw new SudokuError(
+      'SUDOKU_USAGE',
+      `maxAttempts must be a whole number ≥ 1, got ${maxAttempts}`,
+    );
+  }
+}
