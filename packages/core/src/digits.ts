@@ -18,6 +18,13 @@ export const POPCOUNT: Uint8Array = Uint8Array.from({ length: 512 }, (_, m) => {
   return n;
 });
 
+/** The number of set bits of a 32-bit integer (for masks wider than a digit set, such as band boards). */
+export function bitCount(x: number): number {
+  let v = x - ((x >>> 1) & 0x55555555);
+  v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
+  return Math.imul((v + (v >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
+}
+
 /** The digit (1-9) of a one-bit set, or 0 for the empty set; for larger sets, the smallest digit. */
 export const LOWEST_DIGIT: Uint8Array = Uint8Array.from({ length: 512 }, (_, m) =>
   m === 0 ? 0 : 32 - Math.clz32(m & -m),

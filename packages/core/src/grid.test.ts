@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { CONFLICTING, EXAMPLE } from '../../testing/src/fixtures.js';
 import { computeCandidates } from './candidates.js';
 import { describeConflict, findConflicts, hasConflict } from './conflicts.js';
-import { LOWEST_DIGIT, maskDigits, POPCOUNT } from './digits.js';
+import { bitCount, LOWEST_DIGIT, maskDigits, POPCOUNT } from './digits.js';
 import { isSudokuError } from './errors.js';
 import {
   assertGrid,
@@ -13,7 +13,16 @@ import {
   keepsClues,
   parseGrid,
 } from './grid.js';
-import { BOX_OF, COL_OF, cellName, PEERS, ROW_OF, UNIT_CELLS, unitName } from './units.js';
+import {
+  BOX_OF,
+  COL_OF,
+  cellName,
+  PEERS,
+  ROW_OF,
+  UNIT_CELLS,
+  UNIT_SET_OF_CELL,
+  unitName,
+} from './units.js';
 
 /**
  * 81 cells of 0-9: dense grids (a digit nearly always repeats in some unit)
@@ -152,5 +161,27 @@ describe('assertGrid', () => {
     const grid = new Uint8Array(81);
     grid[5] = 10;
     expect(() => assertGrid(grid)).toThrow(/cell 6 holds 10/);
+  });
+});
+
+describe('bit tables', () => {
+  it('UNIT_SET_OF_CELL holds exactly the units whose cells include the cell', () => {
+    for (let cell = 0; cell < 81; cell++) {
+      let expected = 0;
+      for (let u = 0; u < 27; u++) {
+        if (UNIT_CELLS.subarray(u * 9, u * 9 + 9).includes(cell)) expected |= 1 << u;
+      }
+      expect(UNIT_SET_OF_CELL[cell], `cell ${cell}`).toBe(expected);
+    }
+  });
+
+  it('bitCount counts the set bits of any 32-bit integer (property)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -(2 ** 31), max: 2 ** 31 - 1 }), (x) => {
+        let naive = 0;
+        for (let bit = 0; bit < 32; bit++) naive += (x >>> bit) & 1;
+        expect(bitCount(x)).toBe(naive);
+      }),
+    );
   });
 });

@@ -17,6 +17,15 @@ export const BOX_OF: Uint8Array = Uint8Array.from(
   (_, i) => Math.floor(i / 27) * 3 + Math.floor((i % 9) / 3),
 );
 
+/**
+ * The three units of each cell as one 27-bit set: bit r for row r, 9 + c for
+ * column c, 18 + b for box b (the unit numbering of {@link UNIT_CELLS}).
+ */
+export const UNIT_SET_OF_CELL: Int32Array = Int32Array.from(
+  { length: 81 },
+  (_, i) => (1 << ROW_OF[i]) | (1 << (9 + COL_OF[i])) | (1 << (18 + BOX_OF[i])),
+);
+
 /** The kinds of unit; unit index u is a row for u < 9, a column for u < 18, a box otherwise. */
 export type UnitKind = 'row' | 'column' | 'box';
 

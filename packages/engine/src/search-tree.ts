@@ -8,13 +8,12 @@ import {
   POPCOUNT,
   ROW_OF,
   UNIT_CELLS,
+  UNIT_SET_OF_CELL,
 } from '@sudoku/core';
 
-/** The three units of each cell as a 27-bit set (rows 0-8, columns 9-17, boxes 18-26). */
-const UNITS_OF = Int32Array.from(
-  { length: 81 },
-  (_, i) => (1 << ROW_OF[i]) | (1 << (9 + COL_OF[i])) | (1 << (18 + BOX_OF[i])),
-);
+// A module constant, not the imported binding: read in the hot loop (see docs/performance.md, iddfs).
+const UNITS_OF: Int32Array = UNIT_SET_OF_CELL;
+
 /** Position (0-8) of each cell in its box, row-major: bit `BOX_POS[i]` of a box's 9-bit set. */
 const BOX_POS = Uint8Array.from({ length: 81 }, (_, i) => (ROW_OF[i] % 3) * 3 + (COL_OF[i] % 3));
 /** The box positions a cell shares a row or column with (its own included): its other box peers are the rest. */

@@ -1,4 +1,4 @@
-import { ALL_DIGITS } from '@sudoku/core';
+import { ALL_DIGITS, bitCount } from '@sudoku/core';
 
 /**
  * A position as digit bitboards: for each digit d (0-8) and band b (rows
@@ -46,13 +46,6 @@ const KEEP_OWN: Int32Array = Int32Array.from({ length: 27 }, (_, p) => {
 });
 /** Per band position p: p's column in a band (three cells). */
 const COLUMN: Int32Array = Int32Array.from({ length: 27 }, (_, p) => ROW_FIRST << (p % 9));
-
-/** Number of set bits of a board (up to 27 bits). */
-function popcount(v: number): number {
-  v -= (v >>> 1) & 0x55555555;
-  v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
-  return Math.imul((v + (v >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
-}
 
 /** The digit (1-9) of a filled cell's value. */
 export function cellDigit(value: number): number {
@@ -353,7 +346,7 @@ export class Propagator {
         c3 |= c2 & k1;
         c2 ^= k1;
       }
-      sum += popcount(c0) + 2 * popcount(c1) + 4 * popcount(c2) + 8 * popcount(c3);
+      sum += bitCount(c0) + 2 * bitCount(c1) + 4 * bitCount(c2) + 8 * bitCount(c3);
       // Fewest first: counts 2-9 (no empty cell has 0 or 1 at a fixpoint).
       for (let n = 2; n < bestCount; n++) {
         const cells =

@@ -10,6 +10,7 @@ import {
   type SearchContext,
   type SearchCounters,
   UNIT_CELLS,
+  UNIT_SET_OF_CELL,
 } from '@sudoku/core';
 
 /**
@@ -43,11 +44,8 @@ const DEAD_END = -2;
 /** All 27 units. */
 const ALL_UNITS = (1 << 27) - 1;
 
-/** Bit set of the three units (row u, column 9+u, box 18+u) of each cell. */
-const UNITS_OF_CELL: Int32Array = Int32Array.from(
-  { length: 81 },
-  (_, i) => (1 << ROW_OF[i]) | (1 << (9 + COL_OF[i])) | (1 << (18 + BOX_OF[i])),
-);
+// A module constant, not the imported binding or a field: the search ran 1.5-3% faster (docs/performance.md).
+const UNITS_OF_CELL: Int32Array = UNIT_SET_OF_CELL;
 
 /** Trail entries: `cell << 9 | old candidates`, plus this flag when the cell was filled. */
 const FILLED = 1 << 16;

@@ -1,4 +1,4 @@
-import { maskDigits, PEERS, POPCOUNT } from '@sudoku/core';
+import { bitCount, maskDigits, PEERS, POPCOUNT } from '@sudoku/core';
 import type { CandidateState } from '../candidate-state.js';
 import { sees } from '../geometry.js';
 import { type CellDigit, makeStep, type Step } from '../step.js';
@@ -123,13 +123,6 @@ function exclusionStep(
     cells: [...base, ...common],
     explanation: `${name}: of the ways to fill ${listCells(base)}, those that repeat a digit the cells see each other for or take every candidate of ${listCells(common)} (which see them all) are impossible, and none of the rest uses ${describeCandidates(eliminations)}: remove them.`,
   });
-}
-
-/** Set bits of a 27-bit word. */
-function bitCount(x: number): number {
-  x -= (x >>> 1) & 0x55555555;
-  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
-  return (((x + (x >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
 }
 
 /** The first aligned pair (degree 2) or triplet (3) exclusion in the reference's scan order. */
