@@ -7,6 +7,7 @@ export * from './grid.js';
 export * from './plugin.js';
 export * from './reader.js';
 export * from './registry.js';
+export * from './reusable-state.js';
 export * from './search.js';
 export * from './solver.js';
 export * from './units.js';

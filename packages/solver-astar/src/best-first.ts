@@ -2,6 +2,7 @@ import {
   type Grid,
   POLL_INTERVAL,
   POPCOUNT,
+  reusableState,
   type SearchContext,
   type SearchCounters,
 } from '@sudoku/core';
@@ -58,7 +59,6 @@ class BestFirstSearch {
   peakOpen = 0;
   fallbacks = 0;
   /** True while a search runs, so a re-entrant call (from `onSolution`) takes a fresh instance. */
-  busy = false;
   private seq = 0;
   private readonly propagator: Propagator;
   /** levels[0] holds the position being expanded, levels[d + 1] its child at depth d. */
@@ -167,23 +167,20 @@ class BestFirstSearch {
 export function createBestFirstSearch(
   settings: BestFirstSettings,
 ): (puzzle: Grid, context: SearchContext) => SearchCounters {
-  let shared: BestFirstSearch | undefined;
-  return (puzzle, context) => {
-    shared ??= new BestFirstSearch(settings);
-    const search = shared.busy ? new BestFirstSearch(settings) : shared;
-    search.busy = true;
-    try {
-      search.run(puzzle, context);
-    } finally {
-      search.busy = false;
-      search.context = null;
-    }
-    return {
-      nodes: search.nodes,
-      guesses: search.guesses,
-      backtracks: search.backtracks,
-      peakOpen: search.peakOpen,
-      fallbacks: search.fallbacks,
-    };
-  };
+  const use = reusableState(() => new BestFirstSearch(settings));
+  return (puzzle, context) =>
+    use((search) => {
+      try {
+        search.run(puzzle, context);
+      } finally {
+        search.context = null;
+      }
+      return {
+        nodes: search.nodes,
+        guesses: search.guesses,
+        backtracks: search.backtracks,
+        peakOpen: search.peakOpen,
+        fallbacks: search.fallbacks,
+      };
+    });
 }

@@ -534,6 +534,8 @@ export class BandSearch {
 
 let shared: BandSearch | undefined;
 
+// Claim and release rather than core's reusableState: the batch paths take
+// the state once per puzzle, and a callback would be a closure per puzzle.
 /**
  * The module's search state (a fresh one when it is in use: a re-entrant
  * solve), claimed until {@link releaseBandSearch}: it reports each solution

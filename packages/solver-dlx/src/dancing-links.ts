@@ -67,11 +67,6 @@ export class DancingLinks {
     ({ U: this.U, D: this.D, L: this.L, R: this.R, S: this.S } = this.links);
   }
 
-  /** True while a solve is running on this instance (a callback re-entered it). */
-  get busy(): boolean {
-    return !this.clean;
-  }
-
   /** Columns still in the header list, left to right (for tests and debugging). */
   liveColumns(): number[] {
     const out: number[] = [];

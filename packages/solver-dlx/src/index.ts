@@ -3,6 +3,7 @@ import {
   defineSolver,
   type Grid,
   rejectUnknownOptions,
+  reusableState,
   runSearch,
   type SearchContext,
   type Solver,
@@ -18,12 +19,8 @@ export { DancingLinks, RESTORE_MODES, type RestoreMode } from './dancing-links.j
  * of its own for that call.
  */
 export function createDlxSolver(restore: RestoreMode = 'copy'): Solver {
-  let links: DancingLinks | undefined;
-  const search = (grid: Grid, context: SearchContext) => {
-    links ??= new DancingLinks(restore);
-    const own = links.busy ? new DancingLinks(restore) : links;
-    return own.solve(grid, context);
-  };
+  const use = reusableState(() => new DancingLinks(restore));
+  const search = (grid: Grid, context: SearchContext) => use((links) => links.solve(grid, context));
   return {
     name: 'dlx',
     solve: (puzzle, options) => runSearch(puzzle, options, search),
