@@ -52,13 +52,13 @@ export function cellDigit(value: number): number {
   return 32 - Math.clz32(value & ALL_DIGITS);
 }
 
-/** A cell (0-80) of `p`: its candidate set (bit d-1 = digit d), or its digit bit | {@link FILLED}. */
-export function cellValue(p: Position, cell: number): number {
+/** A cell (0-80) of `position`: its candidate set (bit d-1 = digit d), or its digit bit | {@link FILLED}. */
+export function cellValue(position: Position, cell: number): number {
   const b = (cell / 27) | 0;
   const bit = 1 << (cell - 27 * b);
   let m = 0;
-  for (let d = 0; d < 9; d++) if ((p[d * 3 + b] & bit) !== 0) m |= 1 << d;
-  return (p[PLACED + b] & bit) !== 0 ? m | FILLED : m;
+  for (let d = 0; d < 9; d++) if ((position[d * 3 + b] & bit) !== 0) m |= 1 << d;
+  return (position[PLACED + b] & bit) !== 0 ? m | FILLED : m;
 }
 
 /**
@@ -83,27 +83,30 @@ export class Propagator {
   }
 
   /**
-   * Loads a puzzle's digits (0 = empty) into `p` and propagates; returns as
+   * Loads a puzzle's digits (0 = empty) into `position` and propagates; returns as
    * {@link propagate} does (a repeated digit in a unit is a contradiction).
    */
-  start(p: Position, puzzle: ArrayLike<number>): number {
-    for (let i = 0; i < PLACED; i++) p[i] = BAND_ALL;
-    p[PLACED] = p[PLACED + 1] = p[PLACED + 2] = 0;
+  start(position: Position, puzzle: ArrayLike<number>): number {
+    for (let i = 0; i < PLACED; i++) position[i] = BAND_ALL;
+    position[PLACED] = position[PLACED + 1] = position[PLACED + 2] = 0;
     for (let cell = 0; cell < 81; cell++) {
       const v = puzzle[cell];
       if (v === 0) continue;
       const b = (cell / 27) | 0;
       const at = cell - 27 * b;
-      if ((p[(v - 1) * 3 + b] & (1 << at)) === 0) return CONTRADICTION;
-      this.place(p, (v - 1) * 3 + b, at);
+      if ((position[(v - 1) * 3 + b] & (1 << at)) === 0) return CONTRADICTION;
+      this.place(position, (v - 1) * 3 + b, at);
     }
-    return this.propagate(p, ALL_BOARDS);
+    return this.propagate(position, ALL_BOARDS);
   }
 
   /** Fills `cell` with the digit `bit` (bit d-1) in a position at fixpoint and propagates. */
-  branch(p: Position, cell: number, bit: number): number {
+  branch(position: Position, cell: number, bit: number): number {
     const b = (cell / 27) | 0;
-    return this.propagate(p, this.place(p, (31 - Math.clz32(bit)) * 3 + b, cell - 27 * b));
+    return this.propagate(
+      position,
+      this.place(position, (31 - Math.clz32(bit)) * 3 + b, cell - 27 * b),
+    );
   }
 
   /**
@@ -112,32 +115,32 @@ export class Propagator {
    * boards that changed. Never fails: a peer left without candidates, or a
    * unit without a place for a digit, is what the next propagate finds.
    */
-  place(p: Position, board: number, at: number): number {
+  place(position: Position, board: number, at: number): number {
     const b = board % 3;
     const bit = 1 << at;
     const clear = ~bit;
-    const own = p[board];
+    const own = position[board];
     // The cell leaves every digit's board of its band. Unrolled and
     // branch-free (the lost bit itself says whether a board changed), as in
     // our dfs strategy, which measured the loop form ~15% slower.
-    const x0 = p[b];
-    const x1 = p[b + 3];
-    const x2 = p[b + 6];
-    const x3 = p[b + 9];
-    const x4 = p[b + 12];
-    const x5 = p[b + 15];
-    const x6 = p[b + 18];
-    const x7 = p[b + 21];
-    const x8 = p[b + 24];
-    p[b] = x0 & clear;
-    p[b + 3] = x1 & clear;
-    p[b + 6] = x2 & clear;
-    p[b + 9] = x3 & clear;
-    p[b + 12] = x4 & clear;
-    p[b + 15] = x5 & clear;
-    p[b + 18] = x6 & clear;
-    p[b + 21] = x7 & clear;
-    p[b + 24] = x8 & clear;
+    const x0 = position[b];
+    const x1 = position[b + 3];
+    const x2 = position[b + 6];
+    const x3 = position[b + 9];
+    const x4 = position[b + 12];
+    const x5 = position[b + 15];
+    const x6 = position[b + 18];
+    const x7 = position[b + 21];
+    const x8 = position[b + 24];
+    position[b] = x0 & clear;
+    position[b + 3] = x1 & clear;
+    position[b + 6] = x2 & clear;
+    position[b + 9] = x3 & clear;
+    position[b + 12] = x4 & clear;
+    position[b + 15] = x5 & clear;
+    position[b + 18] = x6 & clear;
+    position[b + 21] = x7 & clear;
+    position[b + 24] = x8 & clear;
     let changed =
       (((x0 >>> at) & 1) |
         (((x1 >>> at) & 1) << 3) |
@@ -153,12 +156,12 @@ export class Propagator {
     // BAND_ALL carries into bit 27 exactly when the board loses a cell)…
     const column = this.column[at];
     const first = board - b;
-    const y0 = p[first];
-    const y1 = p[first + 1];
-    const y2 = p[first + 2];
-    p[first] = y0 & ~column;
-    p[first + 1] = y1 & ~column;
-    p[first + 2] = y2 & ~column;
+    const y0 = position[first];
+    const y1 = position[first + 1];
+    const y2 = position[first + 2];
+    position[first] = y0 & ~column;
+    position[first + 1] = y1 & ~column;
+    position[first + 2] = y2 & ~column;
     changed |=
       ((((y0 & column) + BAND_ALL) >>> 27) |
         ((((y1 & column) + BAND_ALL) >>> 27) << 1) |
@@ -166,9 +169,9 @@ export class Propagator {
       first;
     // …and its own board keeps the cell, losing the rest of the row and box.
     const keep = this.keepOwn[at];
-    p[board] = (own & keep) | bit;
+    position[board] = (own & keep) | bit;
     changed = (changed & ~(1 << board)) | ((own & ~keep) === 0 ? 0 : 1 << board);
-    p[PLACED + b] |= bit;
+    position[PLACED + b] |= bit;
     return changed;
   }
 
@@ -178,7 +181,7 @@ export class Propagator {
    * candidates (first in row-major order on ties), {@link SOLVED} or
    * {@link CONTRADICTION}.
    */
-  propagate(p: Position, dirty: number): number {
+  propagate(position: Position, dirty: number): number {
     const hidden = this.hiddenSingles;
     let nakedTodo = 0;
     let columnTodo = 0;
@@ -189,7 +192,7 @@ export class Propagator {
         while (dirty !== 0) {
           const board = 31 - Math.clz32(dirty & -dirty);
           dirty &= dirty - 1;
-          const found = this.boardSingles(p, board);
+          const found = this.boardSingles(position, board);
           if (found < 0) return CONTRADICTION;
           dirty |= found;
           nakedTodo |= found;
@@ -199,7 +202,7 @@ export class Propagator {
       dirty = 0;
       for (let b = 0; b < 3; b++) {
         if ((nakedTodo & (BAND_BOARDS << b)) === 0) continue;
-        const found = this.nakedSingles(p, b);
+        const found = this.nakedSingles(position, b);
         if (found < 0) return CONTRADICTION;
         dirty |= found;
       }
@@ -208,13 +211,13 @@ export class Propagator {
       if (hidden) {
         for (let d = 0; d < PLACED; d += 3) {
           if ((columnTodo & (7 << d)) === 0) continue;
-          const found = this.columnSingles(p, d);
+          const found = this.columnSingles(position, d);
           if (found < 0) return CONTRADICTION;
           dirty |= found;
         }
       }
       columnTodo = 0;
-      if (dirty === 0) return this.settle(p);
+      if (dirty === 0) return this.settle(position);
     }
   }
 
@@ -223,25 +226,25 @@ export class Propagator {
    * Returns the boards its placements changed, or -1 when a cell has no
    * candidate left.
    */
-  private nakedSingles(p: Position, b: number): number {
+  private nakedSingles(position: Position, b: number): number {
     let one = 0;
     let two = 0;
     for (let i = b; i < PLACED; i += 3) {
-      const x = p[i];
+      const x = position[i];
       two |= one & x;
       one |= x;
     }
     if (one !== BAND_ALL) return -1;
-    let singles = one & ~two & ~p[PLACED + b];
+    let singles = one & ~two & ~position[PLACED + b];
     let changed = 0;
     while (singles !== 0) {
       const bit = singles & -singles;
       singles ^= bit;
       // An earlier placement of this loop may have struck its last candidate.
       let i = b;
-      while (i < PLACED && (p[i] & bit) === 0) i += 3;
+      while (i < PLACED && (position[i] & bit) === 0) i += 3;
       if (i >= PLACED) return -1;
-      changed |= this.place(p, i, 31 - Math.clz32(bit));
+      changed |= this.place(position, i, 31 - Math.clz32(bit));
     }
     return changed;
   }
@@ -251,8 +254,8 @@ export class Propagator {
    * its triplets (a row's three cells inside a box). Returns the boards its
    * placements changed, or -1 when a row or box has no place for the digit.
    */
-  private boardSingles(p: Position, board: number): number {
-    const x = p[board];
+  private boardSingles(position: Position, board: number): number {
+    const x = position[board];
     const t0 = x & TRIPLET_FIRST;
     const t1 = (x >>> 1) & TRIPLET_FIRST;
     const t2 = (x >>> 2) & TRIPLET_FIRST;
@@ -275,7 +278,7 @@ export class Propagator {
     let singles =
       x &
       (Math.imul(ROW_FIRST & ~rowMany, 0x1ff) | Math.imul(BOX_FIRST & ~boxMany, BOX_CELLS)) &
-      ~p[PLACED + b];
+      ~position[PLACED + b];
     let changed = 0;
     while (singles !== 0) {
       const bit = singles & -singles;
@@ -283,8 +286,8 @@ export class Propagator {
       // A placement of this loop may have taken the cell or struck the digit
       // (two singles in one column, or one row and one box single of the same
       // cell); the board is then dirty and the next look reports the rest.
-      if ((p[board] & bit) === 0 || (p[PLACED + b] & bit) !== 0) continue;
-      changed |= this.place(p, board, 31 - Math.clz32(bit));
+      if ((position[board] & bit) === 0 || (position[PLACED + b] & bit) !== 0) continue;
+      changed |= this.place(position, board, 31 - Math.clz32(bit));
     }
     return changed;
   }
@@ -294,10 +297,10 @@ export class Propagator {
    * Returns the boards its placements changed, or -1 when a column has no
    * place for the digit.
    */
-  private columnSingles(p: Position, first: number): number {
-    const a0 = p[first];
-    const a1 = p[first + 1];
-    const a2 = p[first + 2];
+  private columnSingles(position: Position, first: number): number {
+    const a0 = position[first];
+    const a1 = position[first + 1];
+    const a2 = position[first + 2];
     const o0 = (a0 | (a0 >>> 9) | (a0 >>> 18)) & 0x1ff;
     const o1 = (a1 | (a1 >>> 9) | (a1 >>> 18)) & 0x1ff;
     const o2 = (a2 | (a2 >>> 9) | (a2 >>> 18)) & 0x1ff;
@@ -310,12 +313,12 @@ export class Propagator {
     const columns = Math.imul(lone, ROW_FIRST);
     let changed = 0;
     for (let b = 0; b < 3; b++) {
-      let singles = p[first + b] & columns & ~p[PLACED + b];
+      let singles = position[first + b] & columns & ~position[PLACED + b];
       while (singles !== 0) {
         const bit = singles & -singles;
         singles ^= bit;
-        if ((p[first + b] & bit) === 0 || (p[PLACED + b] & bit) !== 0) continue;
-        changed |= this.place(p, first + b, 31 - Math.clz32(bit));
+        if ((position[first + b] & bit) === 0 || (position[PLACED + b] & bit) !== 0) continue;
+        changed |= this.place(position, first + b, 31 - Math.clz32(bit));
       }
     }
     return changed;
@@ -326,19 +329,19 @@ export class Propagator {
    * and the empty cell with the fewest candidates, first in row-major order,
    * from 4-bit bit-sliced counters per band; {@link SOLVED} when none is empty.
    */
-  private settle(p: Position): number {
+  private settle(position: Position): number {
     let best = SOLVED;
     let bestCount = 10;
     let sum = 0;
     for (let b = 0; b < 3; b++) {
-      const empty = BAND_ALL & ~p[PLACED + b];
+      const empty = BAND_ALL & ~position[PLACED + b];
       if (empty === 0) continue;
       let c0 = 0;
       let c1 = 0;
       let c2 = 0;
       let c3 = 0;
       for (let i = b; i < PLACED; i += 3) {
-        const x = p[i] & empty;
+        const x = position[i] & empty;
         const k0 = c0 & x;
         c0 ^= x;
         const k1 = c1 & k0;
@@ -364,10 +367,10 @@ export class Propagator {
 }
 
 /** Writes the digits (1-9) of a solved position into `out`. */
-export function readSolution(p: Position, out: Uint8Array): void {
+export function readSolution(position: Position, out: Uint8Array): void {
   for (let board = 0; board < PLACED; board++) {
     const digit = ((board / 3) | 0) + 1;
     const base = 27 * (board % 3);
-    for (let x = p[board]; x !== 0; x &= x - 1) out[base + 31 - Math.clz32(x & -x)] = digit;
+    for (let x = position[board]; x !== 0; x &= x - 1) out[base + 31 - Math.clz32(x & -x)] = digit;
   }
 }
