@@ -1,3 +1,4 @@
+export * from './band-boards.js';
 export * from './candidates.js';
 export * from './conflicts.js';
 export * from './digits.js';

@@ -1,4 +1,4 @@
-import { ALL_DIGITS, bitCount } from '@sudoku/core';
+import { ALL_DIGITS, BAND_ALL, bitCount, PLACED_BOARDS, placeOnBands } from '@sudoku/core';
 
 /**
  * A position as digit bitboards: for each digit d (0-8) and band b (rows
@@ -8,7 +8,7 @@ import { ALL_DIGITS, bitCount } from '@sudoku/core';
  * 30 ints (120 bytes) instead of 81 16-bit cells: a placement is a dozen
  * word operations instead of a walk over 20 peers, and singles are found
  * for a whole board at once. The layout is JCZSolve's (Zhou Yundong) and
- * fsss2's (M. Dobrichev), also used by our dfs strategy; this propagator is
+ * fsss2's (M. Dobrichev), with core's placing kernel (band-boards.ts); this propagator is
  * our own (plain singles, no permutation tables).
  */
 export type Position = Int32Array;
@@ -16,9 +16,9 @@ export type Position = Int32Array;
 /** Ints a position holds (27 digit boards, 3 placed boards). */
 export const POSITION_INTS = 30;
 /** Index of band 0's board of placed cells. */
-const PLACED = 27;
-/** All 27 cells of a band. */
-const BAND_ALL = 0x7ffffff;
+const PLACED = PLACED_BOARDS;
+// A module constant, not the imported binding, in the hot path (docs/performance.md).
+const placeDigit = placeOnBands;
 /** Every digit board: bit d·3 + b. */
 const ALL_BOARDS = 0x7ffffff;
 /** The nine boards of band 0 (bits 0, 3, …, 24); shift left by b for band b. */
@@ -37,15 +37,6 @@ export const FILLED = 0x200;
 /** What {@link Propagator.propagate} returns besides a cell to branch on. */
 export const SOLVED = -1;
 export const CONTRADICTION = -2;
-
-/** Per band position p: the band's cells outside p's row and box, plus p (what p's digit keeps). */
-const KEEP_OWN: Int32Array = Int32Array.from({ length: 27 }, (_, p) => {
-  const row = 0x1ff << (9 * Math.floor(p / 9));
-  const box = BOX_CELLS << (3 * Math.floor((p % 9) / 3));
-  return (BAND_ALL & ~(row | box)) | (1 << p);
-});
-/** Per band position p: p's column in a band (three cells). */
-const COLUMN: Int32Array = Int32Array.from({ length: 27 }, (_, p) => ROW_FIRST << (p % 9));
 
 /** The digit (1-9) of a filled cell's value. */
 export function cellDigit(value: number): number {
@@ -75,8 +66,6 @@ export class Propagator {
   readonly hiddenSingles: boolean;
   // Tables as fields, read into locals: an imported or module binding used in
   // a hot loop is re-checked by optimised code (our dfs strategy measured it).
-  private readonly keepOwn = KEEP_OWN;
-  private readonly column = COLUMN;
 
   constructor(hiddenSingles: boolean) {
     this.hiddenSingles = hiddenSingles;
@@ -116,63 +105,7 @@ export class Propagator {
    * unit without a place for a digit, is what the next propagate finds.
    */
   place(position: Position, board: number, at: number): number {
-    const b = board % 3;
-    const bit = 1 << at;
-    const clear = ~bit;
-    const own = position[board];
-    // The cell leaves every digit's board of its band. Unrolled and
-    // branch-free (the lost bit itself says whether a board changed), as in
-    // our dfs strategy, which measured the loop form ~15% slower.
-    const x0 = position[b];
-    const x1 = position[b + 3];
-    const x2 = position[b + 6];
-    const x3 = position[b + 9];
-    const x4 = position[b + 12];
-    const x5 = position[b + 15];
-    const x6 = position[b + 18];
-    const x7 = position[b + 21];
-    const x8 = position[b + 24];
-    position[b] = x0 & clear;
-    position[b + 3] = x1 & clear;
-    position[b + 6] = x2 & clear;
-    position[b + 9] = x3 & clear;
-    position[b + 12] = x4 & clear;
-    position[b + 15] = x5 & clear;
-    position[b + 18] = x6 & clear;
-    position[b + 21] = x7 & clear;
-    position[b + 24] = x8 & clear;
-    let changed =
-      (((x0 >>> at) & 1) |
-        (((x1 >>> at) & 1) << 3) |
-        (((x2 >>> at) & 1) << 6) |
-        (((x3 >>> at) & 1) << 9) |
-        (((x4 >>> at) & 1) << 12) |
-        (((x5 >>> at) & 1) << 15) |
-        (((x6 >>> at) & 1) << 18) |
-        (((x7 >>> at) & 1) << 21) |
-        (((x8 >>> at) & 1) << 24)) <<
-      b;
-    // The digit leaves the cell's column in all three bands ((y & column) +
-    // BAND_ALL carries into bit 27 exactly when the board loses a cell)…
-    const column = this.column[at];
-    const first = board - b;
-    const y0 = position[first];
-    const y1 = position[first + 1];
-    const y2 = position[first + 2];
-    position[first] = y0 & ~column;
-    position[first + 1] = y1 & ~column;
-    position[first + 2] = y2 & ~column;
-    changed |=
-      ((((y0 & column) + BAND_ALL) >>> 27) |
-        ((((y1 & column) + BAND_ALL) >>> 27) << 1) |
-        ((((y2 & column) + BAND_ALL) >>> 27) << 2)) <<
-      first;
-    // …and its own board keeps the cell, losing the rest of the row and box.
-    const keep = this.keepOwn[at];
-    position[board] = (own & keep) | bit;
-    changed = (changed & ~(1 << board)) | ((own & ~keep) === 0 ? 0 : 1 << board);
-    position[PLACED + b] |= bit;
-    return changed;
+    return placeDigit(position, board, at);
   }
 
   /**

@@ -1,42 +1,19 @@
-import { ORDERS_OF_THREE } from '@sudoku/core';
+import { BAND_ALL, ORDERS_OF_THREE } from '@sudoku/core';
 
 /**
  * Lookup tables for the band bitboards of the fast path. A board holds one
  * digit's possible places in one band (three rows): 27 bits, bit
  * `rowInBand * 9 + column`, so cell `i` is bit `i - 27 * band` of band
- * `floor(i / 27)`. The layout is the one of Zhou Yundong's JCZSolve and
- * Dobrichev's fsss2 (three 27-bit bands per digit); the tables are ours.
+ * `floor(i / 27)` (core's band-boards.ts, which also holds the placing
+ * kernel and its tables); these are the dfs strategy's own: locked
+ * candidates and hidden singles within a band.
  */
-
-/** All 27 cells of a band. */
-export const BAND_ALL = 0x7ffffff;
-
-/** The three cells of `column` (0-8) in a band. */
-function columnBits(column: number): number {
-  return (1 << column) | (1 << (column + 9)) | (1 << (column + 18));
-}
 
 /** The nine cells of box `k` (0-2) in a band. */
 const BOX_BITS: Int32Array = Int32Array.from({ length: 3 }, (_, k) => {
   const row = 7 << (3 * k);
   return row | (row << 9) | (row << 18);
 });
-
-/**
- * For a digit placed at bit `p`: the same digit's board in the same band,
- * minus the row, column and box of `p`, keeping `p` itself.
- */
-export const KEEP_IN_BAND: Int32Array = Int32Array.from({ length: 27 }, (_, p) => {
-  const row = 0x1ff << (9 * Math.floor(p / 9));
-  const box = BOX_BITS[Math.floor((p % 9) / 3)];
-  return (BAND_ALL & ~(row | box | columnBits(p % 9))) | (1 << p);
-});
-
-/** For a digit placed at bit `p`: the same digit's board in the other bands, minus that column. */
-export const KEEP_OFF_COLUMN: Int32Array = Int32Array.from(
-  { length: 27 },
-  (_, p) => BAND_ALL & ~columnBits(p % 9),
-);
 
 // The 512-entry tables below are built with one short step per entry. Built
 // as `Int32Array.from` callbacks with a loop each, four of them ran long

@@ -1,17 +1,17 @@
 import {
+  BAND_ALL,
   type Grid,
+  PLACED_BOARDS,
   POLL_INTERVAL,
+  placeOnBands,
   type SearchContext,
   type SearchCounters,
   SudokuError,
 } from '@sudoku/core';
 import {
-  BAND_ALL,
   BAND_PERMUTATIONS,
   EXPAND_ROW_BOX,
   FIXED_TRIPLETS,
-  KEEP_IN_BAND,
-  KEEP_OFF_COLUMN,
   ROW_BOX_REACH,
   TRIPLET_LOW,
 } from './band-tables.js';
@@ -19,7 +19,7 @@ import { ZERO } from './text-bytes.js';
 
 /** Ints per search level: 27 boards (digit*3 + band), then 3 boards of placed cells. */
 const STATE = 32;
-const PLACED = 27;
+const PLACED = PLACED_BOARDS;
 /** A level per guess at most, and a guess places a digit: 81 guesses fill the grid. */
 const LEVELS = 82;
 /** Digit v's first board (band 0), and for 0 (empty) the placed-cells boards. */
@@ -66,8 +66,6 @@ export class BandSearch {
   private readonly tBandPermutations = BAND_PERMUTATIONS;
   private readonly tExpandRowBox = EXPAND_ROW_BOX;
   private readonly tFixedTriplets = FIXED_TRIPLETS;
-  private readonly tKeepInBand = KEEP_IN_BAND;
-  private readonly tKeepOffColumn = KEEP_OFF_COLUMN;
   private readonly tBoardOfDigit = BOARD_OF_DIGIT;
   private readonly tRowBoxReach = ROW_BOX_REACH;
   nodes = 0;
@@ -189,65 +187,7 @@ export class BandSearch {
    * locals and arguments, not a field.)
    */
   place(s: Int32Array, board: number, p: number, dirty: number): number {
-    const KEEP_OFF_COLUMN = this.tKeepOffColumn;
-    const KEEP_IN_BAND = this.tKeepInBand;
-    const band = board % 3;
-    const own = s[board];
-    // Only boards that really lose a place are revisited: most of the nine
-    // digits have already lost this cell, most columns are already clear.
-    // Branch-free: the lost bit itself says whether a board changed.
-    const gone = ~(1 << p);
-    // Unrolled over the nine digits and, below, the three bands: the loop
-    // forms measured ~15% and ~9% slower overall.
-    const at = band;
-    const x0 = s[at];
-    const x1 = s[at + 3];
-    const x2 = s[at + 6];
-    const x3 = s[at + 9];
-    const x4 = s[at + 12];
-    const x5 = s[at + 15];
-    const x6 = s[at + 18];
-    const x7 = s[at + 21];
-    const x8 = s[at + 24];
-    s[at] = x0 & gone;
-    s[at + 3] = x1 & gone;
-    s[at + 6] = x2 & gone;
-    s[at + 9] = x3 & gone;
-    s[at + 12] = x4 & gone;
-    s[at + 15] = x5 & gone;
-    s[at + 18] = x6 & gone;
-    s[at + 21] = x7 & gone;
-    s[at + 24] = x8 & gone;
-    let lost =
-      (((x0 >>> p) & 1) |
-        (((x1 >>> p) & 1) << 3) |
-        (((x2 >>> p) & 1) << 6) |
-        (((x3 >>> p) & 1) << 9) |
-        (((x4 >>> p) & 1) << 12) |
-        (((x5 >>> p) & 1) << 15) |
-        (((x6 >>> p) & 1) << 18) |
-        (((x7 >>> p) & 1) << 21) |
-        (((x8 >>> p) & 1) << 24)) <<
-      band;
-    const column = ~KEEP_OFF_COLUMN[p];
-    const first = board - band;
-    const c0 = s[first];
-    const c1 = s[first + 1];
-    const c2 = s[first + 2];
-    s[first] = c0 & ~column;
-    s[first + 1] = c1 & ~column;
-    s[first + 2] = c2 & ~column;
-    lost |=
-      ((((c0 & column) + BAND_ALL) >>> 27) |
-        ((((c1 & column) + BAND_ALL) >>> 27) << 1) |
-        ((((c2 & column) + BAND_ALL) >>> 27) << 2)) <<
-      first;
-    // The own board is revisited only when it lost more than the cell
-    // itself: else a visit finds what the last one found.
-    const keep = KEEP_IN_BAND[p];
-    s[board] = own & keep;
-    s[PLACED + band] |= 1 << p;
-    return dirty | (lost & ~(1 << board)) | ((own & ~keep) === 0 ? 0 : 1 << board);
+    return dirty | placeOnBands(s, board, p);
   }
 
   /**

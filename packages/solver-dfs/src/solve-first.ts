@@ -1,6 +1,5 @@
-import type { FirstSolutionStatus } from '@sudoku/core';
+import { BAND_ALL, type FirstSolutionStatus } from '@sudoku/core';
 import type { TextSolveStatus } from '@sudoku/core/batch';
-import { BAND_ALL } from './band-tables.js';
 import {
   CLASSIC_TEXT,
   PACKED_CELLS,
