@@ -1,4 +1,4 @@
-import { BAND_ALL, ORDERS_OF_THREE } from '@sudoku/core';
+import { ORDERS_OF_THREE } from '@sudoku/core';
 
 /**
  * Lookup tables for the band bitboards of the fast path. A board holds one

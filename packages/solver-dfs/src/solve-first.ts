@@ -1,5 +1,7 @@
 import { BAND_ALL, type FirstSolutionStatus } from '@sudoku/core';
 import type { TextSolveStatus } from '@sudoku/core/batch';
+import { claimBandSearch, releaseBandSearch } from './propagating-dfs.js';
+import { singlesPass } from './singles-guess.js';
 import {
   CLASSIC_TEXT,
   PACKED_CELLS,
@@ -8,9 +10,7 @@ import {
   SINGLES_DEAD_END,
   SINGLES_SOLVED,
   SWEEP_MAX_HOLES,
-  singlesPass,
-} from './naked-singles.js';
-import { claimBandSearch, releaseBandSearch } from './propagating-dfs.js';
+} from './singles-layout.js';
 import { LINE_BLANK, LINE_BYTE, LINE_OTHER, ZERO } from './text-bytes.js';
 
 /**

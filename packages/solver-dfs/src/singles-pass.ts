@@ -1,107 +1,34 @@
+import {
+  BOX_UNIT,
+  COLUMN_UNIT,
+  DIGIT_BITS,
+  type DigitLayout,
+  ENTRY_0,
+  ENTRY_1,
+  ENTRY_2,
+  ENTRY_3,
+  ENTRY_4,
+  ENTRY_5,
+  ENTRY_6,
+  ENTRY_7,
+  ENTRY_8,
+  HOLES,
+  OPEN,
+  POPCOUNT,
+  rowEntry,
+  SINGLES_BAD_CELL,
+  SINGLES_CONFLICT,
+  SINGLES_DEAD_END,
+  SINGLES_SOLVED,
+  SINGLES_STALLED,
+  STATE_SIZE,
+  SWEEP_MAX_HOLES,
+  TEXT_GRID,
+  TEXT_PAIRS,
+  TEXT_ROW,
+  UNITS,
+} from './singles-layout.js';
 import { LF, ZERO } from './text-bytes.js';
-
-/** {@link NakedSinglesPass.run}: the grid is complete in the pass's `work`. */
-export const SINGLES_SOLVED = 0;
-/** {@link NakedSinglesPass.run}: some cell has no candidate left: no solution exists. */
-export const SINGLES_DEAD_END = 1;
-/** {@link NakedSinglesPass.run}: two givens repeat a digit. */
-export const SINGLES_CONFLICT = 2;
-/**
- * {@link NakedSinglesPass.run}: naked singles stalled (or the grid was too
- * empty to sweep): run the full search from the pass's state.
- */
-export const SINGLES_STALLED = 3;
-/**
- * {@link NakedSinglesPass.run}: a cell is not a digit 0-9 (or, read by
- * {@link NakedSinglesPass.runClassicText}, a space or newline is missing).
- */
-export const SINGLES_BAD_CELL = 4;
-
-/**
- * Above this many empty cells the pass only loads: sweeping a 17-clue grid
- * places few singles that the band search would not place faster in bulk.
- * Skipping the sweep there measured 7.5% faster on 17-clue puzzles and 2%
- * on magictour top1465 (40 and 60 did the same on 17-clue, 60 lost the 2%).
- */
-export const SWEEP_MAX_HOLES = 50;
-
-/**
- * The pass's state is one Int32Array (optimised code then checks one array's
- * bounds and base, not four): unit masks at UNITS (rows 0-8, columns 9-17,
- * boxes 18-26), the empty cells at HOLES, the cells still open at OPEN,
- * and the frames of {@link NakedSinglesPass.guess} at STACK.
- * A cell in those lists is an entry: its three unit slots and the cell,
- * `row | column slot << 8 | box slot << 16 | cell << 24`, so a sweep reads
- * everything about a cell in one load. (One array and entries: 9% faster.)
- */
-const UNITS = 0;
-const COLUMN_UNIT = 9;
-const BOX_UNIT = 18;
-const HOLES = 32;
-const OPEN = HOLES + 81;
-const STACK = OPEN + 81;
-/**
- * A guess's frame: the unit masks before it, the guessed cell's entry, its
- * digits not yet tried, and the other open cells.
- */
-const FRAME_UNITS = 0;
-const FRAME_ENTRY = 27;
-const FRAME_UNTRIED = 28;
-const FRAME_OPEN_COUNT = 29;
-const FRAME_OPEN = 30;
-const FRAME_SIZE = FRAME_OPEN + SWEEP_MAX_HOLES;
-/** Each frame guesses at another open cell, so a swept grid's holes bound the depth. */
-const STATE_SIZE = STACK + SWEEP_MAX_HOLES * FRAME_SIZE;
-
-/**
- * Entry of cell `row * 9 + j` minus the row's own part (see rowEntry):
- * column slot, box-within-band and `j`. Constants in the unrolled load.
- */
-const ENTRY_0 = (COLUMN_UNIT << 8) | (0 << 16) | (0 << 24);
-const ENTRY_1 = ((COLUMN_UNIT + 1) << 8) | (0 << 16) | (1 << 24);
-const ENTRY_2 = ((COLUMN_UNIT + 2) << 8) | (0 << 16) | (2 << 24);
-const ENTRY_3 = ((COLUMN_UNIT + 3) << 8) | (1 << 16) | (3 << 24);
-const ENTRY_4 = ((COLUMN_UNIT + 4) << 8) | (1 << 16) | (4 << 24);
-const ENTRY_5 = ((COLUMN_UNIT + 5) << 8) | (1 << 16) | (5 << 24);
-const ENTRY_6 = ((COLUMN_UNIT + 6) << 8) | (2 << 16) | (6 << 24);
-const ENTRY_7 = ((COLUMN_UNIT + 7) << 8) | (2 << 16) | (7 << 24);
-const ENTRY_8 = ((COLUMN_UNIT + 8) << 8) | (2 << 16) | (8 << 24);
-
-/** The entry of a row's first cell: its row, its band's first box slot and its cell. */
-function rowEntry(row: number, boxSlot: number): number {
-  return row | (boxSlot << 16) | ((row * 9) << 24);
-}
-
-/** Bits set in a 10-bit mask (each entry from the one without its lowest bit). */
-const POPCOUNT: Uint8Array = (() => {
-  const table = new Uint8Array(1024);
-  for (let m = 1; m < 1024; m++) table[m] = table[m & (m - 1)] + 1;
-  return table;
-})();
-
-/** Digit `d` is bit `d` of a unit mask, so bits 1-9 are the digits and bit 0 marks empties. */
-const DIGIT_BITS = 0x3fe;
-
-/**
- * Where a grid's digits sit in memory: cell (r, c) is
- * `source[at + r * rowStride + c * cellStride] - zero`. Packed cells are
- * {9, 1, 0}; the classic text layout ("d d d … d\n" rows) is {18, 2, 48}.
- */
-export interface DigitLayout {
-  readonly rowStride: number;
-  readonly cellStride: number;
-  readonly zero: number;
-}
-
-export const PACKED_CELLS: DigitLayout = { rowStride: 9, cellStride: 1, zero: 0 };
-export const CLASSIC_TEXT: DigitLayout = { rowStride: 18, cellStride: 2, zero: 48 };
-
-/** A classic text row less its last cell: four words of "d " pairs (little-endian), digits as 0. */
-const TEXT_PAIRS = 0x20302030;
-/** Bytes of a classic text row: "d d d d d d d d d\n". */
-const TEXT_ROW = 18;
-/** A classic grid's bytes: nine rows, the last without its newline. */
-const TEXT_GRID = 9 * TEXT_ROW - 1;
 
 /**
  * A first pass for easy puzzles (the assignment's 36-hole grids, game
@@ -130,7 +57,7 @@ const TEXT_GRID = 9 * TEXT_ROW - 1;
  */
 export class NakedSinglesPass {
   /** Unit masks, hole and open entries, guess frames: see UNITS, HOLES, OPEN, STACK. */
-  private readonly state = new Int32Array(STATE_SIZE);
+  protected readonly state = new Int32Array(STATE_SIZE);
   /** Empty cells of the grid last read (entries at HOLES). */
   holeCount = 0;
   /** Cells still empty in `work` after the last run. */
@@ -139,7 +66,7 @@ export class NakedSinglesPass {
   readonly work = new Uint8Array(81);
   // Tables as fields, read into locals: an imported or module binding is a
   // live cell that optimised code re-checks at every use.
-  private readonly tPopcount = POPCOUNT;
+  protected readonly tPopcount = POPCOUNT;
   /** A view of the last text read, to read it four bytes at a time. */
   private textView: DataView = new DataView(new ArrayBuffer(0));
   private textViewOf: Uint8Array | undefined;
@@ -316,7 +243,7 @@ export class NakedSinglesPass {
   }
 
   /** Sweeps to a fixpoint; the first sweep reads `before` entries at `from`, later ones the open list. */
-  private sweep(start: number, before: number): number {
+  protected sweep(start: number, before: number): number {
     const { state, work } = this;
     let from = start;
     let count = before;
@@ -349,108 +276,6 @@ export class NakedSinglesPass {
     return count === 0 ? SINGLES_SOLVED : SINGLES_STALLED;
   }
 
-  /**
-   * After run() stalled: a depth-first search by naked singles alone. It
-   * guesses at an open cell with the fewest candidates, digits in increasing
-   * order, and sweeps after each guess; the sweep's fixpoint is the next
-   * stall, dead end or solution. Returns SINGLES_SOLVED (the grid is in
-   * `work`), SINGLES_DEAD_END (every guess failed: there is no solution), or
-   * SINGLES_STALLED after `budget` guesses with the first stall put back, for
-   * the band search. On the assignment's 36-hole puzzles a quarter stall,
-   * and this finishes them in a few guesses where loading the band search
-   * cost more than the whole pass (solveClassicText 0.76× the time, see
-   * README).
-   */
-  guess(budget: number): number {
-    // A grid too empty to sweep has no open list to guess from.
-    if (this.holeCount > SWEEP_MAX_HOLES) return SINGLES_STALLED;
-    const { state, work } = this;
-    this.pushFrame(STACK);
-    let depth = 0;
-    let tries = 0;
-    for (;;) {
-      const frame = STACK + depth * FRAME_SIZE;
-      const untried = state[frame + FRAME_UNTRIED];
-      if (untried === 0) {
-        if (depth === 0) return SINGLES_DEAD_END;
-        depth--;
-        continue;
-      }
-      if (tries === budget) {
-        this.restoreFirstStall();
-        return SINGLES_STALLED;
-      }
-      tries++;
-      const bit = untried & -untried;
-      state[frame + FRAME_UNTRIED] = untried ^ bit;
-      for (let u = 0; u < 27; u++) state[UNITS + u] = state[frame + FRAME_UNITS + u];
-      const entry = state[frame + FRAME_ENTRY];
-      state[UNITS + (entry & 0xff)] |= bit;
-      state[UNITS + ((entry >>> 8) & 0xff)] |= bit;
-      state[UNITS + ((entry >>> 16) & 0xff)] |= bit;
-      work[entry >>> 24] = 31 - Math.clz32(bit);
-      const open = state[frame + FRAME_OPEN_COUNT];
-      for (let k = 0; k < open; k++) state[OPEN + k] = state[frame + FRAME_OPEN + k];
-      // Cells a failed guess placed are placed again by any later success.
-      const status = this.sweep(OPEN, open);
-      if (status === SINGLES_SOLVED) return status;
-      if (status === SINGLES_STALLED) {
-        depth++;
-        this.pushFrame(frame + FRAME_SIZE);
-      }
-    }
-  }
-
-  /**
-   * Saves the unit masks and the open cells at `frame`, picking the open
-   * cell with the fewest candidates (the first with two) to guess at.
-   */
-  private pushFrame(frame: number): void {
-    const state = this.state;
-    const popcount = this.tPopcount;
-    for (let u = 0; u < 27; u++) state[frame + FRAME_UNITS + u] = state[UNITS + u];
-    const open = this.openCount;
-    let best = 0;
-    let bestCount = 10;
-    let bestFree = 0;
-    for (let k = 0; k < open; k++) {
-      const entry = state[OPEN + k];
-      const taken =
-        state[UNITS + (entry & 0xff)] |
-        state[UNITS + ((entry >>> 8) & 0xff)] |
-        state[UNITS + ((entry >>> 16) & 0xff)];
-      const free = ~taken & DIGIT_BITS;
-      const count = popcount[free];
-      if (count < bestCount) {
-        best = k;
-        bestCount = count;
-        bestFree = free;
-        if (count === 2) break;
-      }
-    }
-    state[frame + FRAME_ENTRY] = state[OPEN + best];
-    state[frame + FRAME_UNTRIED] = bestFree;
-    state[frame + FRAME_OPEN_COUNT] = open - 1;
-    let to = frame + FRAME_OPEN;
-    for (let k = 0; k < open; k++) if (k !== best) state[to++] = state[OPEN + k];
-  }
-
-  /** Puts the first stall back (unit masks, open cells, their zeros in `work`). */
-  private restoreFirstStall(): void {
-    const { state, work } = this;
-    for (let u = 0; u < 27; u++) state[UNITS + u] = state[STACK + FRAME_UNITS + u];
-    const guessed = state[STACK + FRAME_ENTRY];
-    state[OPEN] = guessed;
-    work[guessed >>> 24] = 0;
-    const open = state[STACK + FRAME_OPEN_COUNT];
-    for (let k = 0; k < open; k++) {
-      const entry = state[STACK + FRAME_OPEN + k];
-      state[OPEN + 1 + k] = entry;
-      work[entry >>> 24] = 0;
-    }
-    this.openCount = open + 1;
-  }
-
   /** Writes the solved grid's digits (`work`) for the holes only, laid out as `layout` says. */
   writeHoles(out: Uint8Array, at: number, layout: DigitLayout): void {
     const { state, work } = this;
@@ -463,6 +288,3 @@ export class NakedSinglesPass {
     }
   }
 }
-
-/** The pass never calls out, so one instance serves every call (solveFirst reads its state). */
-export const singlesPass = new NakedSinglesPass();

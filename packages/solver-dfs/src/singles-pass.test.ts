@@ -12,6 +12,7 @@ import { CONFLICTING, EXAMPLE, MULTI_SOLUTION, SOLVABLE, UNIT_TEST } from '@sudo
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import dfs from './index.js';
+import { singlesPass } from './singles-guess.js';
 import {
   CLASSIC_TEXT,
   PACKED_CELLS,
@@ -20,8 +21,7 @@ import {
   SINGLES_DEAD_END,
   SINGLES_SOLVED,
   SINGLES_STALLED,
-  singlesPass,
-} from './naked-singles.js';
+} from './singles-layout.js';
 
 const run = (grid: Uint8Array) => singlesPass.run(grid, 0, PACKED_CELLS);
 
