@@ -1,13 +1,6 @@
 import { POPCOUNT, UNIT_CELLS } from '@sudoku/core';
-import {
-  CELL_POSITIONS,
-  CELL_UNITS,
-  fillUnitPlaces,
-  HIDDEN_CAUSE,
-  type Inference,
-  PEER_CELLS,
-  PEER_UNITS,
-} from './inference.js';
+import { ChainBoard } from './chain-board.js';
+import { CELL_POSITIONS, CELL_UNITS, HIDDEN_CAUSE, type Inference } from './inference.js';
 import { CAUSE_ASSUMPTION, CAUSE_CELL, CAUSE_WEAK, conjugate, nodeOf } from './potentials.js';
 
 /** Which links a search follows (Sudoku Explainer's chaining modes). */
@@ -25,12 +18,7 @@ export interface ChainMode {
  * assumed candidate, what follows. It works on its own copy of the board's
  * candidates, which dynamic searches change and restore.
  */
-export class ChainSearch {
-  readonly grid = new Uint16Array(81);
-  /** The board every search starts from: what a dynamic one removed since gives hidden parents. */
-  private readonly source = new Uint16Array(81);
-  /** True when a dynamic search removed candidates (the board is restored after it). */
-  private changed = false;
+export class ChainSearch extends ChainBoard {
   private pendingOn = new Int32Array(1458);
   private pendingOff = new Int32Array(1458);
   /**
@@ -49,79 +37,17 @@ export class ChainSearch {
   /** The conclusions of a one-way chain search: nodes reached whose conjugate is the assumption. */
   readonly targets: number[] = [];
 
-  /**
-   * Where each digit can go in each unit (unit * 9 + digit - 1), as a mask
-   * of positions in the unit, kept in step with `grid`.
-   */
-  private readonly places = new Uint16Array(27 * 9);
-  private readonly sourcePlaces = new Uint16Array(27 * 9);
   private mode: ChainMode | undefined;
-  /**
-   * The peers (box, row, column) that had each candidate's digit at the
-   * start, with the unit they share: `peerCell[cand * 20 …]`, listed when a
-   * search first needs them (`peersAt[cand] === loads`).
-   */
-  private readonly peerCount = new Uint8Array(729);
-  private readonly peerCell = new Uint8Array(729 * 20);
-  private readonly peerUnit = new Uint8Array(729 * 20);
-  private readonly peersAt = new Int32Array(729);
-  private loads = 0;
-
   constructor(candidates: Uint16Array) {
+    super();
     this.load(candidates);
   }
 
   /** Starts over on another board (a search is reused from board to board). */
   load(candidates: Uint16Array): this {
-    this.grid.set(candidates);
-    this.source.set(candidates);
-    this.changed = false;
     this.onStall = undefined;
-    fillUnitPlaces(candidates, this.places);
-    this.sourcePlaces.set(this.places);
-    this.loads++;
+    this.loadBoard(candidates);
     return this;
-  }
-
-  /** How many peers had the candidate's digit at the start (listed in `peerCell`, `peerUnit`). */
-  private peersOf(cand: number): number {
-    if (this.peersAt[cand] === this.loads) return this.peerCount[cand];
-    const cell = (cand / 9) | 0;
-    const bit = 1 << (cand % 9);
-    const { source } = this;
-    let n = cand * 20;
-    for (let i = cell * 20, end = i + 20; i < end; i++) {
-      if (!(source[PEER_CELLS[i]] & bit)) continue;
-      this.peerCell[n] = PEER_CELLS[i];
-      this.peerUnit[n++] = PEER_UNITS[i];
-    }
-    this.peersAt[cand] = this.loads;
-    this.peerCount[cand] = n - cand * 20;
-    return n - cand * 20;
-  }
-
-  /** Removes a candidate from the working board (dynamic searches). */
-  private remove(node: number): void {
-    const cand = node >> 1;
-    const cell = (cand / 9) | 0;
-    const d = cand % 9;
-    if (!(this.grid[cell] & (1 << d))) return;
-    this.grid[cell] &= ~(1 << d);
-    this.changed = true;
-    for (let j = cell * 3; j < cell * 3 + 3; j++)
-      this.places[CELL_UNITS[j] * 9 + d] &= ~(1 << CELL_POSITIONS[j]);
-  }
-
-  /** Puts back the candidates the last dynamic search removed. */
-  private restore(): void {
-    this.grid.set(this.source);
-    this.places.set(this.sourcePlaces);
-    this.changed = false;
-  }
-
-  /** The board the current dynamic search started from. */
-  get startBoard(): Uint16Array {
-    return this.source;
   }
 
   /** Queues a node derived outside the links (by a rule) for the off queue. */
