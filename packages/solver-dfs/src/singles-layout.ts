@@ -22,9 +22,8 @@ export const SINGLES_BAD_CELL = 4;
 
 /**
  * Above this many empty cells the pass only loads: sweeping a 17-clue grid
- * places few singles that the band search would not place faster in bulk.
- * Skipping the sweep there measured 7.5% faster on 17-clue puzzles and 2%
- * on magictour top1465 (40 and 60 did the same on 17-clue, 60 lost the 2%).
+ * places few singles that the band search would not place faster in bulk
+ * (7.5% faster on 17-clue puzzles: docs/performance.md).
  */
 export const SWEEP_MAX_HOLES = 50;
 
@@ -32,7 +31,7 @@ export const SWEEP_MAX_HOLES = 50;
  * The pass's state is one Int32Array (optimised code then checks one array's
  * bounds and base, not four): unit masks at UNITS (rows 0-8, columns 9-17,
  * boxes 18-26), the empty cells at HOLES, the cells still open at OPEN,
- * and the frames of {@link NakedSinglesPass.guess} at STACK.
+ * and the frames of {@link GuessingSinglesPass.guess} at STACK.
  * A cell in those lists is an entry: its three unit slots and the cell,
  * `row | column slot << 8 | box slot << 16 | cell << 24`, so a sweep reads
  * everything about a cell in one load. (One array and entries: 9% faster.)

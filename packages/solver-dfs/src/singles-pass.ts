@@ -31,29 +31,20 @@ import {
 import { LF, ZERO } from './text-bytes.js';
 
 /**
- * A first pass for easy puzzles (the assignment's 36-hole grids, game
+ * A first pass for easy puzzles (the classic interface's 36-hole grids, game
  * positions): sweep the empty cells, placing every naked single, until the
  * grid is full or a sweep places nothing. Every placement is forced, so a
  * grid this completes is *the* solution (any search finds the same one
  * first), and a cell left with no candidate proves there is none. When it
- * stalls, {@link guess} searches on by naked singles alone, and if that
- * takes too long its state (grid, unit masks, open cells) seeds the band
- * search, which then skips loading the givens one by one (see solveFirst).
+ * stalls, its guessing search (singles-guess.ts) goes on by naked singles,
+ * and if that takes too long its state (grid, unit masks, open cells) seeds
+ * the band search, which then skips loading the givens one by one (see
+ * solveFirst).
  *
- * Built for the hot loop of `sudoku -s`, and measured there (README):
- * - loading keeps a row's cells and the column masks in locals, and is
- *   branch-free: digit v is bit v, so an empty cell sets only bit 0, and the
- *   hole list grows by `(v - 1) >>> 31`; conflicting givens are caught once,
- *   by counting bits, instead of per cell (2× faster than per-cell unit
- *   lookups with a conflict test per given);
- * - a sweep is branch-free too: a single is placed by masking with
- *   "is single", and the open list is compacted as it is read. Whether a
- *   cell is a single is a coin toss the branch predictor keeps losing
- *   (11% faster).
- * A queue that updates only the 20 peers of a placement, plus hidden
- * singles, was tried and measured 2× slower; the hidden singles finished
- * almost none of the puzzles that stall here, which need a guess (a random
- * 36-hole puzzle often has several solutions).
+ * Built for the hot loop of `sudoku -s`: loading and sweeping are
+ * branch-free (whether a cell is a single is a coin toss the branch
+ * predictor keeps losing), and a queue of peers with hidden singles was
+ * measured slower; the figures are in docs/performance.md.
  */
 export class NakedSinglesPass {
   /** Unit masks, hole and open entries, guess frames: see UNITS, HOLES, OPEN, STACK. */
