@@ -1,13 +1,10 @@
+import { DOT, LF, SPACE, ZERO } from './kernel/text-bytes.js';
+
 /**
  * Grids in the two fixed layouts the command writes, read where they lie in
  * a buffer: the exact classic layout of `sudoku -c` and 81 characters on one
  * line. The batch pipeline tries these before the tolerant reader.
  */
-
-const LF = 10;
-const SPACE = 32;
-const DOT = 46;
-const ZERO = 48;
 
 /** Bytes from a classic grid's first digit to its last: 9 rows of 17, 8 newlines between. */
 export const CLASSIC_SPAN = 9 * 18 - 1;

@@ -1,4 +1,3 @@
-export * from './band-boards.js';
 export * from './candidates.js';
 export * from './conflicts.js';
 export * from './digits.js';
@@ -8,7 +7,6 @@ export * from './grid.js';
 export * from './plugin.js';
 export * from './reader.js';
 export * from './registry.js';
-export * from './reusable-state.js';
 export * from './search.js';
 export * from './solver.js';
 export * from './units.js';

@@ -1,6 +1,7 @@
 import { PuzzleFormatError } from './errors.js';
 import { CLASSIC_SPAN, parseClassicGridAt, parseLineGridAt } from './fixed-layouts.js';
 import type { Grid } from './grid.js';
+import { CR, DOT, FF, LF, NINE, SPACE, TAB, VT, ZERO } from './kernel/text-bytes.js';
 
 /**
  * Receives each puzzle as it completes. `cells` is the reader's own buffer,
@@ -9,16 +10,7 @@ import type { Grid } from './grid.js';
  */
 export type PuzzleSink = (cells: Uint8Array, index: number) => void;
 
-// Byte values, named once.
-const LF = 10;
-const CR = 13;
-const TAB = 9;
-const VT = 11;
-const FF = 12;
-const SPACE = 32;
-const DOT = 46;
-const ZERO = 48;
-const NINE = 57;
+// Byte values of the comment and decoration lines.
 const HASH = 35;
 const SLASH = 47;
 const BAR = 124;

@@ -2,10 +2,10 @@ import {
   type Grid,
   POLL_INTERVAL,
   POPCOUNT,
-  reusableState,
   type SearchContext,
   type SearchCounters,
 } from '@sudoku/core';
+import { reusableState } from '@sudoku/core/kernel';
 import {
   CONTRADICTION,
   cellValue,
@@ -18,7 +18,7 @@ import {
 import { NodeHeap } from './node-heap.js';
 import { STATE_CELLS, StatePool } from './state-pool.js';
 
-// Through a module constant: optimised code re-checks an imported binding at every use.
+// A module constant, not the imported binding (why: @sudoku/core/kernel).
 const DIGIT_COUNT = POPCOUNT;
 
 /** Every placement fills a cell, so no path from the root is longer than 81 branches. */

@@ -1,4 +1,5 @@
-import { ALL_DIGITS, BAND_ALL, bitCount, PLACED_BOARDS, placeOnBands } from '@sudoku/core';
+import { ALL_DIGITS, bitCount } from '@sudoku/core';
+import { BAND_ALL, PLACED_BOARDS, placeOnBands } from '@sudoku/core/kernel';
 
 /**
  * A position as digit bitboards: for each digit d (0-8) and band b (rows
@@ -17,7 +18,7 @@ export type Position = Int32Array;
 export const POSITION_INTS = 30;
 /** Index of band 0's board of placed cells. */
 const PLACED = PLACED_BOARDS;
-// A module constant, not the imported binding, in the hot path (docs/performance.md).
+// A module constant, not the imported binding (why: @sudoku/core/kernel).
 const placeDigit = placeOnBands;
 /** Every digit board: bit d·3 + b. */
 const ALL_BOARDS = 0x7ffffff;
@@ -64,8 +65,6 @@ export class Propagator {
   /** Σ candidate counts of the empty cells after the last successful propagate (h/k). */
   candidateSum = 0;
   readonly hiddenSingles: boolean;
-  // Tables as fields, read into locals: an imported or module binding used in
-  // a hot loop is re-checked by optimised code (our dfs strategy measured it).
 
   constructor(hiddenSingles: boolean) {
     this.hiddenSingles = hiddenSingles;

@@ -1,4 +1,5 @@
-import { BAND_ALL, PLACED_BOARDS, placeOnBands, SudokuError } from '@sudoku/core';
+import { SudokuError } from '@sudoku/core';
+import { BAND_ALL, PLACED_BOARDS, placeOnBands, ZERO } from '@sudoku/core/kernel';
 import {
   BAND_PERMUTATIONS,
   EXPAND_ROW_BOX,
@@ -6,7 +7,6 @@ import {
   ROW_BOX_REACH,
   TRIPLET_LOW,
 } from './band-tables.js';
-import { ZERO } from './text-bytes.js';
 
 /** Ints per search level: 27 boards (digit*3 + band), then 3 boards of placed cells. */
 export const STATE = 32;
@@ -43,8 +43,7 @@ export class BandPosition {
   readonly levels: Int32Array[] = Array.from({ length: LEVELS }, (_, level) =>
     this.stack.subarray(level * STATE, (level + 1) * STATE),
   );
-  // The tables as fields, read into locals: an imported binding is a live
-  // cell that optimised code re-checks (hole and map) at every use.
+  // Tables as fields, read into locals (why: @sudoku/core/kernel).
   protected readonly tBandPermutations = BAND_PERMUTATIONS;
   protected readonly tExpandRowBox = EXPAND_ROW_BOX;
   protected readonly tFixedTriplets = FIXED_TRIPLETS;

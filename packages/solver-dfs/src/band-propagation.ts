@@ -1,4 +1,4 @@
-import { BAND_ALL } from '@sudoku/core';
+import { BAND_ALL } from '@sudoku/core/kernel';
 import { BandPosition, PLACED, rowBoxOf } from './band-position.js';
 import { TRIPLET_LOW } from './band-tables.js';
 

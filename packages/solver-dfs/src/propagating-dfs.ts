@@ -1,10 +1,5 @@
-import {
-  BAND_ALL,
-  type Grid,
-  POLL_INTERVAL,
-  type SearchContext,
-  type SearchCounters,
-} from '@sudoku/core';
+import { type Grid, POLL_INTERVAL, type SearchContext, type SearchCounters } from '@sudoku/core';
+import { BAND_ALL } from '@sudoku/core/kernel';
 import { PLACED } from './band-position.js';
 import { BandPropagation } from './band-propagation.js';
 

@@ -1,3 +1,4 @@
+import { LF, ZERO } from '@sudoku/core/kernel';
 import {
   BOX_UNIT,
   COLUMN_UNIT,
@@ -28,7 +29,6 @@ import {
   TEXT_ROW,
   UNITS,
 } from './singles-layout.js';
-import { LF, ZERO } from './text-bytes.js';
 
 /**
  * A first pass for easy puzzles (the classic interface's 36-hole grids, game
@@ -55,8 +55,7 @@ export class NakedSinglesPass {
   openCount = 0;
   /** The grid being filled (0 = empty). */
   readonly work = new Uint8Array(81);
-  // Tables as fields, read into locals: an imported or module binding is a
-  // live cell that optimised code re-checks at every use.
+  // Tables as fields, read into locals (why: @sudoku/core/kernel).
   protected readonly tPopcount = POPCOUNT;
   /** A view of the last text read, to read it four bytes at a time. */
   private textView: DataView = new DataView(new ArrayBuffer(0));

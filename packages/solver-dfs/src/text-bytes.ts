@@ -1,11 +1,6 @@
-/** Character codes of the text layouts the batch paths solve where they lie. */
+import { DOT, ZERO } from '@sudoku/core/kernel';
 
-/** '0': a digit's character is ZERO + digit, and '0' is a blank. */
-export const ZERO = 48;
-/** '.': the other blank of the one-line layout. */
-export const DOT = 46;
-/** The newline ending each classic row. */
-export const LF = 10;
+/** The classes of the bytes of a one-line grid, for the batch paths that solve the text where it lies. */
 
 /** {@link LINE_BYTE}: a digit 1-9. */
 export const LINE_DIGIT = 0;

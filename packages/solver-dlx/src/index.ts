@@ -3,12 +3,12 @@ import {
   defineSolver,
   type Grid,
   rejectUnknownOptions,
-  reusableState,
   runSearch,
   type SearchContext,
   type Solver,
   solveFirstBy,
 } from '@sudoku/core';
+import { reusableState } from '@sudoku/core/kernel';
 import { DancingLinks, RESTORE_MODES, type RestoreMode } from './dancing-links.js';
 
 export { DancingLinks, RESTORE_MODES, type RestoreMode } from './dancing-links.js';

@@ -1,5 +1,5 @@
 import { type Grid, POLL_INTERVAL, type SearchContext, type SearchCounters } from '@sudoku/core';
-import { CandidateBoard, DEAD_END, SOLVED } from './candidate-board.js';
+import { CandidateBoard, DEAD_END, reusableState, SOLVED } from '@sudoku/core/kernel';
 
 /**
  * Nodes the limited pass may visit, once it has cut something off, before it
@@ -34,8 +34,8 @@ export const SINGLES_MODES: readonly SinglesMode[] = ['hidden', 'naked'];
  * only when the first was cut off somewhere or ran out of its node budget.
  *
  * Where the seed copies an 81×10 boolean node per child, this searches on
- * one {@link CandidateBoard}, undoing a branch by popping its trail: a
- * search node allocates nothing.
+ * one {@link CandidateBoard} (core's kernel), undoing a branch by popping its
+ * trail: a search node allocates nothing.
  *
  * Counting stays exact across the two passes: both grow the same tree in
  * the same order (the search is deterministic and the limit only prunes),
@@ -71,7 +71,7 @@ class IterativeDeepening extends CandidateBoard {
    * solves: its typed arrays cost more to allocate than an easy puzzle takes
    * to solve.
    */
-  load(puzzle: Grid, context: SearchContext, depthLimit: number): void {
+  start(puzzle: Grid, context: SearchContext, depthLimit: number): void {
     this.context = context;
     this.limit = depthLimit;
     this.reportedUpTo = -1;
@@ -79,7 +79,13 @@ class IterativeDeepening extends CandidateBoard {
     this.depthCutoffs = this.maxDepth = this.shallowToSkip = this.reported = 0;
     this.nodeBudget = Infinity;
     this.outOfBudget = false;
-    this.loadBoard(puzzle);
+    this.load(puzzle);
+  }
+
+  /** Starts a pass from the root; false when the root is dead on arrival. */
+  startPass(): boolean {
+    this.undo(0);
+    return this.queueSingles();
   }
 
   /** One node at branch depth `depth`. Returns true when the search must stop. */
@@ -93,7 +99,7 @@ class IterativeDeepening extends CandidateBoard {
     }
     if (depth > this.maxDepth) this.maxDepth = depth;
     const mark = this.trailLength;
-    const cell = this.propagate();
+    const cell = this.close();
     if (cell === DEAD_END) {
       this.backtracks++;
       this.undo(mark);
@@ -121,11 +127,11 @@ class IterativeDeepening extends CandidateBoard {
       const bit = m & -m;
       m ^= bit;
       const branch = this.trailLength;
-      if (!this.fill(cell, bit)) {
+      this.place(cell, bit);
+      if (this.dead) {
         // A digit that empties a peer is a dead child, never entered: the
         // seed's `fill` returning 0.
         this.backtracks++;
-        this.deadEnd();
       } else if (this.search(depth + 1)) {
         this.undo(mark);
         return true;
@@ -153,54 +159,59 @@ export function createIterativeDeepeningSearch(
 ): (puzzle: Grid, context: SearchContext) => SearchCounters {
   const depthLimit = settings.depthLimit ?? DEFAULT_DEPTH_LIMIT;
   const passBudget = settings.passBudget ?? DEFAULT_PASS_BUDGET;
-  const nakedOnly = settings.singles === 'naked';
-  // One state per solver, reused; a solve started from inside a callback of
-  // another takes a fresh one.
-  let spare: IterativeDeepening | null = null;
-  return (puzzle, context) => {
-    const state = spare ?? new IterativeDeepening(nakedOnly);
-    spare = null;
-    state.load(puzzle, context, depthLimit);
-    const pass = (): boolean => {
-      if (state.startPass()) return state.search(0);
-      state.nodes++; // the root, dead on arrival
-      state.backtracks++;
-      return false;
-    };
-    let passes = 0;
-    let firstPassNodes = 0;
-    try {
-      let stopped = false;
-      if (passBudget > 0) {
-        passes = 1;
-        state.nodeBudget = passBudget;
-        stopped = pass();
-        // The node that found the budget spent was never searched.
-        firstPassNodes = state.outOfBudget ? state.nodes - 1 : state.nodes;
-      }
-      // Cutoffs are the only way a finished limited pass can miss a
-      // solution: without one it has seen the whole tree and is final.
-      if (passBudget === 0 || state.outOfBudget || (!stopped && state.depthCutoffs > 0)) {
-        passes++;
-        state.nodes = firstPassNodes;
-        state.nodeBudget = Infinity;
-        state.limit = Infinity;
-        state.reportedUpTo = passBudget === 0 ? -1 : depthLimit;
-        state.shallowToSkip = state.reported;
-        pass();
-      }
-    } finally {
-      state.context = null;
-      spare = state;
+  const hiddenSingles = settings.singles !== 'naked';
+  const withState = reusableState(() => new IterativeDeepening(hiddenSingles));
+  return (puzzle, context) =>
+    withState((state) => runPasses(state, puzzle, context, depthLimit, passBudget));
+}
+
+/** The limited pass, then the unlimited one when the first may have missed something. */
+function runPasses(
+  state: IterativeDeepening,
+  puzzle: Grid,
+  context: SearchContext,
+  depthLimit: number,
+  passBudget: number,
+): SearchCounters {
+  state.start(puzzle, context, depthLimit);
+  const pass = (): boolean => {
+    if (state.startPass()) return state.search(0);
+    state.nodes++; // the root, dead on arrival
+    state.backtracks++;
+    return false;
+  };
+  let passes = 0;
+  let firstPassNodes = 0;
+  try {
+    let stopped = false;
+    if (passBudget > 0) {
+      passes = 1;
+      state.nodeBudget = passBudget;
+      stopped = pass();
+      // The node that found the budget spent was never searched.
+      firstPassNodes = state.outOfBudget ? state.nodes - 1 : state.nodes;
     }
-    return {
-      nodes: state.nodes,
-      guesses: state.guesses,
-      backtracks: state.backtracks,
-      passes,
-      depthCutoffs: state.depthCutoffs,
-      firstPassNodes,
-      maxDepth: state.maxDepth,
-    };
+    // Cutoffs are the only way a finished limited pass can miss a
+    // solution: without one it has seen the whole tree and is final.
+    if (passBudget === 0 || state.outOfBudget || (!stopped && state.depthCutoffs > 0)) {
+      passes++;
+      state.nodes = firstPassNodes;
+      state.nodeBudget = Infinity;
+      state.limit = Infinity;
+      state.reportedUpTo = passBudget === 0 ? -1 : depthLimit;
+      state.shallowToSkip = state.reported;
+      pass();
+    }
+  } finally {
+    state.context = null;
+  }
+  return {
+    nodes: state.nodes,
+    guesses: state.guesses,
+    backtracks: state.backtracks,
+    passes,
+    depthCutoffs: state.depthCutoffs,
+    firstPassNodes,
+    maxDepth: state.maxDepth,
   };
 }

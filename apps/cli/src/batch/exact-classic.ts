@@ -5,6 +5,7 @@ import {
   type Solver,
   writeClassicDigits,
 } from '@sudoku/core';
+import { LF } from '@sudoku/core/kernel';
 import {
   type ExactLayout,
   exactRecords,
@@ -15,7 +16,6 @@ import {
   solveRecords,
 } from './piece-job.js';
 
-const LF = 10;
 /** A grid in the exact classic layout and the blank line after it. */
 const RECORD = gridRecordBytes('grid');
 

@@ -1,4 +1,5 @@
 import { gridRecordBytes, parseLineGridAt, type Solver, writeLineGrid } from '@sudoku/core';
+import { LF } from '@sudoku/core/kernel';
 import {
   type ExactLayout,
   exactRecords,
@@ -8,7 +9,6 @@ import {
   solveRecords,
 } from './piece-job.js';
 
-const LF = 10;
 /** A grid on one line and its newline. */
 const RECORD = gridRecordBytes('line');
 

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { BOX_OF, COL_OF, ROW_OF } from '../units.js';
 import { BAND_ALL, PLACED_BOARDS, placeOnBands } from './band-boards.js';
-import { BOX_OF, COL_OF, ROW_OF } from './units.js';
 
 /** Board index and bit of a (digit 0-8, cell) pair. */
 const boardOf = (digit: number, cell: number) => digit * 3 + Math.floor(cell / 27);
