@@ -1,5 +1,12 @@
 import { SudokuError } from '@sudoku/core';
-import { BAND_ALL, PLACED_BOARDS, placeOnBands, ZERO } from '@sudoku/core/kernel';
+import {
+  BAND_ALL,
+  PLACED_BOARDS,
+  placeOnBands,
+  takeCellsFromBand,
+  takeColumnsFromDigit,
+  ZERO,
+} from '@sudoku/core/kernel';
 import {
   BAND_PERMUTATIONS,
   EXPAND_ROW_BOX,
@@ -166,55 +173,12 @@ export class BandPosition {
   placeRows(s: Int32Array, board: number, m: number, columns: number, dirty: number): number {
     const band = board % 3;
     const own = s[board];
-    const cells = ~m;
-    // A board lost a place when it shared a cell with m: (x & m) + BAND_ALL
-    // carries into bit 27 exactly when x & m is not empty.
-    const x0 = s[band];
-    const x1 = s[band + 3];
-    const x2 = s[band + 6];
-    const x3 = s[band + 9];
-    const x4 = s[band + 12];
-    const x5 = s[band + 15];
-    const x6 = s[band + 18];
-    const x7 = s[band + 21];
-    const x8 = s[band + 24];
-    s[band] = x0 & cells;
-    s[band + 3] = x1 & cells;
-    s[band + 6] = x2 & cells;
-    s[band + 9] = x3 & cells;
-    s[band + 12] = x4 & cells;
-    s[band + 15] = x5 & cells;
-    s[band + 18] = x6 & cells;
-    s[band + 21] = x7 & cells;
-    s[band + 24] = x8 & cells;
-    let lost =
-      ((((x0 & m) + BAND_ALL) >>> 27) |
-        ((((x1 & m) + BAND_ALL) >>> 27) << 3) |
-        ((((x2 & m) + BAND_ALL) >>> 27) << 6) |
-        ((((x3 & m) + BAND_ALL) >>> 27) << 9) |
-        ((((x4 & m) + BAND_ALL) >>> 27) << 12) |
-        ((((x5 & m) + BAND_ALL) >>> 27) << 15) |
-        ((((x6 & m) + BAND_ALL) >>> 27) << 18) |
-        ((((x7 & m) + BAND_ALL) >>> 27) << 21) |
-        ((((x8 & m) + BAND_ALL) >>> 27) << 24)) <<
-      band;
     const column = columns | (columns << 9) | (columns << 18);
-    const first = board - band;
-    const c0 = s[first];
-    const c1 = s[first + 1];
-    const c2 = s[first + 2];
-    s[first] = c0 & ~column;
-    s[first + 1] = c1 & ~column;
-    s[first + 2] = c2 & ~column;
-    lost |=
-      ((((c0 & column) + BAND_ALL) >>> 27) |
-        ((((c1 & column) + BAND_ALL) >>> 27) << 1) |
-        ((((c2 & column) + BAND_ALL) >>> 27) << 2)) <<
-      first;
+    const lost = takeCellsFromBand(s, band, m) | takeColumnsFromDigit(s, board - band, column);
     // The own board is revisited only when its other rows lost a place in
     // these columns (as in place()).
     s[board] = (own & ~column) | m;
     s[PLACED + band] |= m;
-    return dirty | (lost & ~(1 << board)) | ((own & column & cells) === 0 ? 0 : 1 << board);
+    return dirty | (lost & ~(1 << board)) | ((own & column & ~m) === 0 ? 0 : 1 << board);
   }
 }

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { BOX_OF, COL_OF, ROW_OF } from '../units.js';
-import { BAND_ALL, PLACED_BOARDS, placeOnBands } from './band-boards.js';
+import { BAND_ALL, PLACED_BOARDS, placeOnBands, takeCellsFromBand } from './band-boards.js';
 
 /** Board index and bit of a (digit 0-8, cell) pair. */
 const boardOf = (digit: number, cell: number) => digit * 3 + Math.floor(cell / 27);
@@ -47,6 +47,28 @@ describe('placeOnBands', () => {
         },
       ),
       { numRuns: 300 },
+    );
+  });
+});
+
+describe('takeCellsFromBand', () => {
+  it("takes the cells from the band's nine digit boards only, naming those that lost one (property)", () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.integer({ min: 0, max: BAND_ALL }), { minLength: 30, maxLength: 30 }),
+        fc.integer({ min: 0, max: 2 }),
+        fc.integer({ min: 0, max: BAND_ALL }),
+        (boards, band, cells) => {
+          const position = Int32Array.from(boards);
+          const lost = takeCellsFromBand(position, band, cells);
+          for (let board = 0; board < 30; board++) {
+            const inBand = board < PLACED_BOARDS && board % 3 === band;
+            expect(position[board]).toBe(inBand ? boards[board] & ~cells : boards[board]);
+            const lostOne = inBand && (boards[board] & cells) !== 0;
+            expect(((lost >>> board) & 1) === 1, `board ${board}`).toBe(lostOne);
+          }
+        },
+      ),
     );
   });
 });
