@@ -4,6 +4,7 @@ export * from './digits.js';
 export * from './errors.js';
 export * from './fixed-layouts.js';
 export * from './grid.js';
+export * from './parse-puzzles.js';
 export * from './plugin.js';
 export * from './reader.js';
 export * from './registry.js';

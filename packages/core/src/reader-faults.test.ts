@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { EXAMPLE, SOLVABLE } from '../../testing/src/fixtures.js';
 import { PuzzleFormatError } from './errors.js';
 import { gridToString, parseGrid } from './grid.js';
-import { PuzzleReader, parsePuzzles } from './reader.js';
+import { parsePuzzles } from './parse-puzzles.js';
+import { PuzzleReader } from './reader.js';
 import { formatGridsText } from './writer.js';
 
 const encode = (text: string) => new TextEncoder().encode(text);

@@ -9,7 +9,8 @@ import {
   parseLineGridAt,
 } from './fixed-layouts.js';
 import { gridToString, parseGrid } from './grid.js';
-import { PuzzleReader, parsePuzzles, readPuzzleBatches } from './reader.js';
+import { parsePuzzles, readPuzzleBatches } from './parse-puzzles.js';
+import { PuzzleReader } from './reader.js';
 import { formatGridsText, writeClassicGrid } from './writer.js';
 
 const example = parseGrid(EXAMPLE.puzzle);

@@ -1,6 +1,5 @@
 import { PuzzleFormatError } from './errors.js';
 import { CLASSIC_SPAN, parseClassicGridAt, parseLineGridAt } from './fixed-layouts.js';
-import type { Grid } from './grid.js';
 import { CR, DOT, FF, LF, NINE, SPACE, TAB, VT, ZERO } from './kernel/text-bytes.js';
 
 /**
@@ -280,36 +279,4 @@ export class PuzzleReader {
 function describeByte(c: number): string {
   if (c >= 33 && c <= 126) return `'${String.fromCharCode(c)}'`;
   return `byte 0x${c.toString(16).padStart(2, '0')}`;
-}
-
-const encoder = new TextEncoder();
-
-/** Every puzzle of a whole text, as new grids. */
-export function parsePuzzles(input: string | Uint8Array): Grid[] {
-  const grids: Grid[] = [];
-  const reader = new PuzzleReader((cells) => grids.push(Uint8Array.from(cells)));
-  reader.push(typeof input === 'string' ? encoder.encode(input) : input);
-  reader.end();
-  return grids;
-}
-
-/**
- * Streams puzzles from chunks (a Node `ReadStream`, a web `ReadableStream`, any
- * async iterable of bytes or strings), yielding them in batches as each chunk
- * is parsed, so memory stays bounded by the chunk size.
- */
-export async function* readPuzzleBatches(
-  source: AsyncIterable<Uint8Array | string>,
-): AsyncGenerator<Grid[]> {
-  let batch: Grid[] = [];
-  const reader = new PuzzleReader((cells) => batch.push(Uint8Array.from(cells)));
-  for await (const chunk of source) {
-    reader.push(typeof chunk === 'string' ? encoder.encode(chunk) : chunk);
-    if (batch.length > 0) {
-      yield batch;
-      batch = [];
-    }
-  }
-  reader.end();
-  if (batch.length > 0) yield batch;
 }

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { EXAMPLE } from '../../testing/src/fixtures.js';
 import { parseGrid } from './grid.js';
-import { parsePuzzles } from './reader.js';
+import { parsePuzzles } from './parse-puzzles.js';
 import {
   blankGrids,
   formatGrids,

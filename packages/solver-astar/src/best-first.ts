@@ -6,16 +6,9 @@ import {
   type SearchCounters,
 } from '@sudoku/core';
 import { reusableState } from '@sudoku/core/kernel';
-import {
-  CONTRADICTION,
-  cellValue,
-  POSITION_INTS,
-  type Position,
-  Propagator,
-  readSolution,
-  SOLVED,
-} from './board.js';
 import { NodeHeap } from './node-heap.js';
+import { cellValue, POSITION_INTS, type Position, readSolution } from './position.js';
+import { CONTRADICTION, Propagator, SOLVED } from './propagator.js';
 import { STATE_CELLS, StatePool } from './state-pool.js';
 
 // A module constant, not the imported binding (why: @sudoku/core/kernel).

@@ -1,4 +1,4 @@
-import { POSITION_INTS, type Position } from './board.js';
+import { POSITION_INTS, type Position } from './position.js';
 
 /** Slab entries per stored position: the position's ints. */
 export const STATE_CELLS = POSITION_INTS;

@@ -2,16 +2,8 @@ import { parseGrid, UNIT_CELLS } from '@sudoku/core';
 import { EXAMPLE, UNIT_TEST } from '@sudoku/testing';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  CONTRADICTION,
-  cellDigit,
-  cellValue,
-  FILLED,
-  POSITION_INTS,
-  Propagator,
-  readSolution,
-  SOLVED,
-} from './board.js';
+import { cellDigit, cellValue, FILLED, POSITION_INTS, readSolution } from './position.js';
+import { CONTRADICTION, Propagator, SOLVED } from './propagator.js';
 
 const SOLUTIONS = [EXAMPLE.solution, UNIT_TEST.solution].map(parseGrid);
 
