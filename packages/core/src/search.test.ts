@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { EXAMPLE } from '../../testing/src/fixtures.js';
 import { gridToString, parseGrid } from './grid.js';
-import { runSearch, type SearchContext, solveFirstBy } from './search.js';
+import { createSolveFirst, runSearch, type SearchContext } from './search.js';
 
 const solution = parseGrid(EXAMPLE.solution);
 /** Another full grid, reported second: the digits 1 and 2 swapped. */
@@ -22,7 +22,7 @@ function fakeSearch(found: Uint8Array[]) {
   return { search, calls };
 }
 
-describe('solveFirstBy', () => {
+describe('createSolveFirst', () => {
   const puzzle = parseGrid(EXAMPLE.puzzle);
 
   it('writes the first solution where asked and stops the search there, as solve() keeps it', () => {
@@ -30,7 +30,7 @@ describe('solveFirstBy', () => {
     const cells = new Uint8Array(4 + 81);
     cells.set(puzzle, 4);
     const out = new Uint8Array(2 + 81 + 2).fill(7);
-    expect(solveFirstBy(search)(cells, 4, out, 2)).toBe('solved');
+    expect(createSolveFirst(search)(cells, 4, out, 2)).toBe('solved');
     expect(gridToString(out.subarray(2, 83))).toBe(EXAMPLE.solution);
     expect([...out.subarray(0, 2), ...out.subarray(83)]).toEqual([7, 7, 7, 7]);
     expect(calls).toEqual([1]);
@@ -40,7 +40,7 @@ describe('solveFirstBy', () => {
 
   it('reports no solution as unsolvable and leaves the output alone', () => {
     const out = new Uint8Array(81).fill(7);
-    expect(solveFirstBy(fakeSearch([]).search)(puzzle, 0, out, 0)).toBe('unsolvable');
+    expect(createSolveFirst(fakeSearch([]).search)(puzzle, 0, out, 0)).toBe('unsolvable');
     expect(out.every((v) => v === 7)).toBe(true);
   });
 
@@ -48,11 +48,11 @@ describe('solveFirstBy', () => {
     const { search, calls } = fakeSearch([solution]);
     const clash = Uint8Array.from(puzzle);
     clash[1] = clash[0]; // the same digit twice in row 1
-    expect(solveFirstBy(search)(clash, 0, new Uint8Array(81), 0)).toBe('invalid');
+    expect(createSolveFirst(search)(clash, 0, new Uint8Array(81), 0)).toBe('invalid');
     expect(calls).toEqual([]);
     const bad = Uint8Array.from(puzzle);
     bad[5] = 10;
-    expect(() => solveFirstBy(search)(bad, 0, new Uint8Array(81), 0)).toThrow(
+    expect(() => createSolveFirst(search)(bad, 0, new Uint8Array(81), 0)).toThrow(
       expect.objectContaining({ code: 'SUDOKU_BAD_GRID' }),
     );
   });

@@ -113,7 +113,7 @@ export function runSearch(
   };
 }
 
-/** What {@link solveFirstBy} hands the search: stop at the first solution, written where asked. */
+/** What {@link createSolveFirst} hands the search: stop at the first solution, written where asked. */
 class FirstSolutionContext implements SearchContext {
   readonly maxSolutions = 1;
   found = false;
@@ -142,7 +142,7 @@ class FirstSolutionContext implements SearchContext {
  * every puzzle; through `solve` those extras were a tenth of a whole 17-clue
  * run with iddfs.
  */
-export function solveFirstBy(
+export function createSolveFirst(
   search: (puzzle: Grid, context: SearchContext) => SearchCounters,
 ): (cells: Uint8Array, offset: number, out: Uint8Array, outOffset: number) => FirstSolutionStatus {
   return (cells, offset, out, outOffset) => {

@@ -1,12 +1,12 @@
 import {
   choiceOption,
+  createSolveFirst,
   defineSolver,
   numberOption,
   rejectUnknownOptions,
   runSearch,
   type Solver,
   type SolverOptions,
-  solveFirstBy,
   wholeNumberOption,
 } from '@sudoku/core';
 import { type BestFirstSettings, createBestFirstSearch } from './best-first.js';
@@ -36,7 +36,7 @@ export function createAstarSolver(settings: BestFirstSettings): Solver {
   return {
     name: NAME,
     solve: (puzzle, options) => runSearch(puzzle, options, search),
-    solveFirst: solveFirstBy(search),
+    solveFirst: createSolveFirst(search),
   };
 }
 

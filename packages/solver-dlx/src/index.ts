@@ -1,12 +1,12 @@
 import {
   choiceOption,
+  createSolveFirst,
   defineSolver,
   type Grid,
   rejectUnknownOptions,
   runSearch,
   type SearchContext,
   type Solver,
-  solveFirstBy,
 } from '@sudoku/core';
 import { reusableState } from '@sudoku/core/kernel';
 import { DancingLinks, RESTORE_MODES, type RestoreMode } from './dancing-links.js';
@@ -24,7 +24,7 @@ export function createDlxSolver(restore: RestoreMode = 'copy'): Solver {
   return {
     name: 'dlx',
     solve: (puzzle, options) => runSearch(puzzle, options, search),
-    solveFirst: solveFirstBy(search),
+    solveFirst: createSolveFirst(search),
   };
 }
 

@@ -1,10 +1,10 @@
 import {
   choiceOption,
+  createSolveFirst,
   defineSolver,
   rejectUnknownOptions,
   runSearch,
   type Solver,
-  solveFirstBy,
   wholeNumberOption,
 } from '@sudoku/core';
 import {
@@ -52,7 +52,7 @@ export function createIddfsSolver(settings: Partial<DeepeningSettings> = {}): So
   return {
     name: 'iddfs',
     solve: (puzzle, options) => runSearch(puzzle, options, search),
-    solveFirst: solveFirstBy(search),
+    solveFirst: createSolveFirst(search),
   };
 }
 
