@@ -29,15 +29,30 @@ export function computeUnitMasks(grid: Grid): UnitMasks {
   return { rows, cols, boxes };
 }
 
+/** Digits placed in each unit (rows 0-8, columns 9-17, boxes 18-26); calls are synchronous, so one serves them all. */
+const placedInUnit = new Int32Array(27);
+
 /**
  * The candidate set of every cell: the digits no peer holds, and 0 for filled
- * cells. `into` lets hot callers reuse one buffer.
+ * cells. `into` lets hot callers (the search boards) reuse one buffer: then
+ * nothing is allocated.
  */
 export function computeCandidates(grid: Grid, into = new Uint16Array(81)): Uint16Array {
-  const { rows, cols, boxes } = computeUnitMasks(grid);
+  const placed = placedInUnit;
+  placed.fill(0);
+  for (let i = 0; i < 81; i++) {
+    const v = grid[i];
+    if (v === 0) continue;
+    const bit = 1 << (v - 1);
+    placed[ROW_OF[i]] |= bit;
+    placed[9 + COL_OF[i]] |= bit;
+    placed[18 + BOX_OF[i]] |= bit;
+  }
   for (let i = 0; i < 81; i++) {
     into[i] =
-      grid[i] !== 0 ? 0 : ALL_DIGITS & ~(rows[ROW_OF[i]] | cols[COL_OF[i]] | boxes[BOX_OF[i]]);
+      grid[i] !== 0
+        ? 0
+        : ALL_DIGITS & ~(placed[ROW_OF[i]] | placed[9 + COL_OF[i]] | placed[18 + BOX_OF[i]]);
   }
   return into;
 }

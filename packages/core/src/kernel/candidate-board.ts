@@ -1,4 +1,6 @@
+import { computeCandidates } from '../candidates.js';
 import { ALL_DIGITS, POPCOUNT } from '../digits.js';
+import type { Grid } from '../grid.js';
 import { BOX_OF, COL_OF, ROW_OF, UNIT_CELLS, UNIT_SET_OF_CELL } from '../units.js';
 
 /** What {@link CandidateBoard.close} returns when the grid is full. */
@@ -26,8 +28,6 @@ const ALL_UNITS = (1 << 27) - 1;
 const PLACED = 1 << 16;
 /** Along one path each (cell, digit) candidate is struck at most once and each cell placed once. */
 const TRAIL_SIZE = 81 * 10;
-/** {@link CandidateBoard.load}'s digits placed in each unit (loading is synchronous: one serves all boards). */
-const USED = new Int32Array(27);
 
 /** Index (0-31) of the lowest set bit. */
 const lowestBit = (x: number): number => 31 - Math.clz32(x & -x);
@@ -77,34 +77,23 @@ export class CandidateBoard {
    * none of its units holds) and each unit's empty cells. Repeated givens are
    * the caller's to check. Nothing is queued: {@link queueSingles} starts.
    */
-  load(grid: ArrayLike<number>): void {
-    const { cells, candidates, emptyIn } = this;
+  load(grid: Grid): void {
+    const { cells, emptyIn } = this;
     this.trailLength = this.singleCount = this.dirtyUnits = this.filled = 0;
     this.dead = false;
+    computeCandidates(grid, this.candidates);
+    cells.set(grid);
     emptyIn.fill(0);
-    const used = USED;
-    used.fill(0);
     for (let i = 0; i < 81; i++) {
-      const v = grid[i];
-      cells[i] = v;
+      if (grid[i] !== 0) {
+        this.filled++;
+        continue;
+      }
       const r = ROW[i];
       const c = COLUMN[i];
-      const b = 18 + BOX[i];
-      if (v === 0) {
-        emptyIn[r] |= 1 << c;
-        emptyIn[9 + c] |= 1 << r;
-        emptyIn[b] |= 1 << BOX_POS[i];
-      } else {
-        const bit = 1 << (v - 1);
-        used[r] |= bit;
-        used[9 + c] |= bit;
-        used[b] |= bit;
-        this.filled++;
-      }
-    }
-    for (let i = 0; i < 81; i++) {
-      candidates[i] =
-        cells[i] !== 0 ? 0 : ALL_DIGITS & ~(used[ROW[i]] | used[9 + COLUMN[i]] | used[18 + BOX[i]]);
+      emptyIn[r] |= 1 << c;
+      emptyIn[9 + c] |= 1 << r;
+      emptyIn[18 + BOX[i]] |= 1 << BOX_POS[i];
     }
   }
 
