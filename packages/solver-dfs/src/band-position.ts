@@ -5,7 +5,6 @@ import {
   placeOnBands,
   takeCellsFromBand,
   takeColumnsFromDigit,
-  ZERO,
 } from '@sudoku/core/kernel';
 import {
   BAND_PERMUTATIONS,
@@ -14,6 +13,7 @@ import {
   ROW_BOX_REACH,
   TRIPLET_LOW,
 } from './band-tables.js';
+import { ZERO } from './text-bytes.js';
 
 /** Ints per search level: 27 boards (digit*3 + band), then 3 boards of placed cells. */
 export const STATE = 32;

@@ -1,4 +1,3 @@
-import { LF, ZERO } from '@sudoku/core/kernel';
 import {
   BOX_UNIT,
   COLUMN_UNIT,
@@ -29,6 +28,7 @@ import {
   TEXT_ROW,
   UNITS,
 } from './singles-layout.js';
+import { LF, ZERO } from './text-bytes.js';
 
 /**
  * A first pass for easy puzzles (the classic interface's 36-hole grids, game

@@ -1,6 +1,6 @@
 import type { FirstSolutionStatus } from '@sudoku/core';
 import type { TextSolveStatus } from '@sudoku/core/batch';
-import { BAND_ALL, ZERO } from '@sudoku/core/kernel';
+import { BAND_ALL } from '@sudoku/core/kernel';
 import { claimBandSearch, releaseBandSearch } from './propagating-dfs.js';
 import { singlesPass } from './singles-guess.js';
 import {
@@ -12,7 +12,7 @@ import {
   SINGLES_SOLVED,
   SWEEP_MAX_HOLES,
 } from './singles-layout.js';
-import { LINE_BLANK, LINE_BYTE, LINE_OTHER } from './text-bytes.js';
+import { LINE_BLANK, LINE_BYTE, LINE_OTHER, ZERO } from './text-bytes.js';
 
 /**
  * Guesses the naked-singles search may take before the band search takes

@@ -1,6 +1,17 @@
-import { DOT, ZERO } from '@sudoku/core/kernel';
+import * as bytes from '@sudoku/core/kernel';
 
-/** The classes of the bytes of a one-line grid, for the batch paths that solve the text where it lies. */
+/**
+ * The bytes of the text layouts, for the batch paths that solve the text
+ * where it lies: core's, as module constants (why: @sudoku/core/kernel), and
+ * the classes of the bytes of a one-line grid.
+ */
+
+/** `0`: a digit's byte is `ZERO + digit`. */
+export const ZERO: number = bytes.ZERO;
+/** `.`, the other blank. */
+export const DOT: number = bytes.DOT;
+/** The newline. */
+export const LF: number = bytes.LF;
 
 /** {@link LINE_BYTE}: a digit 1-9. */
 export const LINE_DIGIT = 0;
