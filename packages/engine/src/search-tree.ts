@@ -16,7 +16,7 @@ import { CandidateBoard, DEAD_END } from '@sudoku/core/kernel';
  * way), then branches on the lowest-numbered cell with the fewest candidates,
  * digits ascending.
  *
- * The closure and the branch cell are the kernel's {@link CandidateBoard};
+ * The closure and the branch cell are core's kernel board (`CandidateBoard`);
  * this adds the bookkeeping that makes an undo to a closed position free.
  */
 export class SearchTree {

@@ -1,11 +1,5 @@
 import { SudokuError } from '@sudoku/core';
-import {
-  BAND_ALL,
-  PLACED_BOARDS,
-  placeOnBands,
-  takeCellsFromBand,
-  takeColumnsFromDigit,
-} from '@sudoku/core/kernel';
+import { BAND_ALL, PLACED_BOARDS, placeOnBands, placeRowsOnBands } from '@sudoku/core/kernel';
 import {
   BAND_PERMUTATIONS,
   EXPAND_ROW_BOX,
@@ -171,14 +165,6 @@ export class BandPosition {
    * board. Returns `dirty` plus the boards that lost a place.
    */
   placeRows(s: Int32Array, board: number, m: number, columns: number, dirty: number): number {
-    const band = board % 3;
-    const own = s[board];
-    const column = columns | (columns << 9) | (columns << 18);
-    const lost = takeCellsFromBand(s, band, m) | takeColumnsFromDigit(s, board - band, column);
-    // The own board is revisited only when its other rows lost a place in
-    // these columns (as in place()).
-    s[board] = (own & ~column) | m;
-    s[PLACED + band] |= m;
-    return dirty | (lost & ~(1 << board)) | ((own & column & ~m) === 0 ? 0 : 1 << board);
+    return dirty | placeRowsOnBands(s, board, m, columns);
   }
 }

@@ -34,7 +34,7 @@ export const SINGLES_MODES: readonly SinglesMode[] = ['hidden', 'naked'];
  * only when the first was cut off somewhere or ran out of its node budget.
  *
  * Where the seed copies an 81×10 boolean node per child, this searches on
- * one {@link CandidateBoard} (core's kernel), undoing a branch by popping its
+ * one `CandidateBoard` (core's kernel), undoing a branch by popping its
  * trail: a search node allocates nothing.
  *
  * Counting stays exact across the two passes: both grow the same tree in

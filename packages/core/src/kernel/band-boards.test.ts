@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { BOX_OF, COL_OF, ROW_OF } from '../units.js';
-import { BAND_ALL, PLACED_BOARDS, placeOnBands, takeCellsFromBand } from './band-boards.js';
+import { BAND_ALL, PLACED_BOARDS, placeOnBands, placeRowsOnBands } from './band-boards.js';
 
 /** Board index and bit of a (digit 0-8, cell) pair. */
 const boardOf = (digit: number, cell: number) => digit * 3 + Math.floor(cell / 27);
@@ -51,22 +51,39 @@ describe('placeOnBands', () => {
   });
 });
 
-describe('takeCellsFromBand', () => {
-  it("takes the cells from the band's nine digit boards only, naming those that lost one (property)", () => {
+describe('placeRowsOnBands', () => {
+  it("places a board's hidden singles as placing them one by one would (property)", () => {
     fc.assert(
       fc.property(
-        fc.array(fc.integer({ min: 0, max: BAND_ALL }), { minLength: 30, maxLength: 30 }),
-        fc.integer({ min: 0, max: 2 }),
-        fc.integer({ min: 0, max: BAND_ALL }),
-        (boards, band, cells) => {
-          const position = Int32Array.from(boards);
-          const lost = takeCellsFromBand(position, band, cells);
-          for (let board = 0; board < 30; board++) {
-            const inBand = board < PLACED_BOARDS && board % 3 === band;
-            expect(position[board]).toBe(inBand ? boards[board] & ~cells : boards[board]);
-            const lostOne = inBand && (boards[board] & cells) !== 0;
-            expect(((lost >>> board) & 1) === 1, `board ${board}`).toBe(lostOne);
+        fc.array(fc.integer({ min: 0, max: BAND_ALL }), { minLength: 27, maxLength: 27 }),
+        fc.integer({ min: 0, max: 26 }),
+        fc.shuffledSubarray([0, 1, 2], { minLength: 1 }),
+        fc.array(fc.integer({ min: 0, max: 8 }), { minLength: 3, maxLength: 3 }),
+        (boards, board, rows, stackOrder) => {
+          // One cell per chosen row, in boxes of their own: the singles' shape.
+          const stacks = [...new Set(stackOrder.map((k) => k % 3))];
+          fc.pre(stacks.length >= rows.length);
+          let cells = 0;
+          let columns = 0;
+          let rowsAndBoxes = 0;
+          rows.forEach((row, k) => {
+            const column = stacks[k] * 3 + (stackOrder[k] % 3 === stacks[k] ? 0 : 1);
+            cells |= 1 << (row * 9 + column);
+            columns |= 1 << column;
+            rowsAndBoxes |= (0x1ff << (row * 9)) | (0x1c0e07 << (stacks[k] * 3));
+          });
+          const position = new Int32Array(30);
+          position.set(boards);
+          position[board] = (position[board] & ~rowsAndBoxes) | cells;
+          const oneByOne = position.slice();
+          let lostOneByOne = 0;
+          for (let m = cells; m !== 0; m &= m - 1) {
+            lostOneByOne |= placeOnBands(oneByOne, board, 31 - Math.clz32(m & -m));
           }
+          const lost = placeRowsOnBands(position, board, cells, columns);
+          expect(position).toEqual(oneByOne);
+          const others = ~(1 << board);
+          expect(lost & others).toBe(lostOneByOne & others);
         },
       ),
     );
