@@ -1,4 +1,5 @@
-const LF = 10;
+import { LF } from '@sudoku/core/kernel';
+
 const OPEN = 123; // {
 const CLOSE = 125; // }
 const COMMA = 44;

@@ -1,14 +1,5 @@
 import { PuzzleReader } from '@sudoku/core';
-
-const LF = 10;
-const CR = 13;
-const SPACE = 32;
-const TAB = 9;
-const VT = 11;
-const FF = 12;
-const DOT = 46;
-const ZERO = 48;
-const NINE = 57;
+import { CR, DOT, FF, LF, NINE, SPACE, TAB, VT, ZERO } from '@sudoku/core/kernel';
 
 /**
  * Where a piece of input may end so that a fresh reader can take the rest:
