@@ -1,9 +1,9 @@
 import { parseGrid } from '@sudoku/core';
+import type { Step } from '@sudoku/engine';
 import { EXAMPLE } from '@sudoku/testing';
 import { describe, expect, it } from 'vitest';
 import { present } from '../app/state.js';
 import { pictureOfStep } from '../hint/hint-picture.js';
-import type { StepData } from '../hint/step-data.js';
 import { harness } from '../testing/fakes.js';
 import { enterDigit } from './enter-digit.js';
 import { hint } from './hint.js';
@@ -67,29 +67,35 @@ describe('Hint in two presses', () => {
 describe('the picture of a step', () => {
   const values = parseGrid(EXAMPLE.puzzle);
 
-  it("draws today's steps: the pattern's digits as candidates, the unit, and the witnesses of a hidden single", () => {
+  it("draws a hidden single: its unit, its placement, and the digits that rule out the unit's other cells", () => {
     // r1c2 (cell 1) must be 5: a hand-made hidden single in row 1.
-    const step: StepData = {
+    const step: Step = {
       technique: 'hidden-single',
+      name: 'Hidden single',
+      difficulty: 1.5,
       placements: [{ cell: 1, digit: 5 }],
       eliminations: [],
       cells: [1],
-      digits: [5],
-      unit: 0,
+      candidates: [{ cell: 1, digit: 5 }],
+      units: [0],
+      chains: [],
+      uniqueness: false,
       explanation: 'Hidden single: 5 can only go in r1c2 in row 1.',
     };
     const picture = pictureOfStep(values, step);
     expect(picture.technique).toBe('Hidden single');
     expect(picture.units).toEqual([0]);
     expect(picture.placement).toEqual({ cell: 1, digit: 5 });
+    // The placement is drawn as a digit, not as a ringed candidate under it.
+    expect(picture.candidates).toEqual([]);
     // The other empty cells of row 1 each see a 5 somewhere.
     expect(picture.witnesses.length).toBeGreaterThan(0);
     for (const w of picture.witnesses) expect(values[w]).toBe(5);
   });
 
-  it('draws full step data: candidates, eliminations before it, and chain links strong and weak', () => {
-    const step: StepData = {
-      technique: 'forcing-x-chain',
+  it('draws a chain step: candidates, eliminations before it, and chain links strong and weak', () => {
+    const step: Step = {
+      technique: 'x-chain',
       name: 'Forcing X-Chain',
       difficulty: 6.6,
       placements: [],
@@ -110,7 +116,7 @@ describe('the picture of a step', () => {
       uniqueness: false,
       explanation: 'Forcing X-Chain: …',
     };
-    const earlier: StepData = {
+    const earlier: Step = {
       ...step,
       technique: 'pointing',
       chains: [],

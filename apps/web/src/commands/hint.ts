@@ -4,17 +4,14 @@ import { commitPosition } from '../app/game-flow.js';
 import { present, type ShownHint, without } from '../app/state.js';
 import { placeDigit, removeNotes } from '../game/position.js';
 import { pictureOfCells, pictureOfFallback, pictureOfStep } from '../hint/hint-picture.js';
-import type { StepData } from '../hint/step-data.js';
-import { stepName } from '../hint/step-data.js';
 
 /** The sentence of a step hint: the technique, then the engine's reasoning. */
 export function hintSentence(hint: Extract<Hint, { kind: 'step' }>): string {
-  const step = hint.step as StepData;
-  const name = stepName(step);
+  const name = hint.step.name;
   const sentence = hint.explanation.startsWith(name)
     ? hint.explanation
     : `${name}: ${hint.explanation}`;
-  const before = [...new Set((hint.steps as StepData[]).slice(0, -1).map(stepName))];
+  const before = [...new Set(hint.steps.slice(0, -1).map((s) => s.name))];
   const lead =
     before.length > 0
       ? ` (It follows once ${before.join(', ').toLowerCase()} removes candidates, struck out on the board.)`
@@ -54,8 +51,7 @@ export async function hint(ctx: Context): Promise<void> {
   const values = asked.values;
   switch (h.kind) {
     case 'step': {
-      const steps = h.steps as StepData[];
-      const picture = pictureOfStep(values, h.step as StepData, steps.slice(0, -1));
+      const picture = pictureOfStep(values, h.step, h.steps.slice(0, -1));
       ctx.set({ ...ctx.state, hint: { position: asked, hint: h, picture }, selected: h.cell });
       ctx.say(`${hintSentence(h)} Press Hint again to fill it in.`, 'info');
       return;

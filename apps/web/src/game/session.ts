@@ -6,7 +6,7 @@ import { initialPosition, type Position } from './position.js';
 export interface PuzzleRating {
   /** The difficulty word: "easy", "medium", … */
   difficulty: string;
-  /** The rating on the engine's numeric scale, when the engine gives one. */
+  /** The rating on Sudoku Explainer's scale (a game saved without one reads back without it). */
   score?: number;
   /** The hardest technique the logical solve needed, as a display name. */
   hardest?: string;

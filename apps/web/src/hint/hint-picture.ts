@@ -1,13 +1,5 @@
-import {
-  BOX_OF,
-  COL_OF,
-  computeCandidates,
-  type Grid,
-  PEERS,
-  ROW_OF,
-  UNIT_CELLS,
-} from '@sudoku/core';
-import { type CellDigit, type ChainNode, type StepData, stepName } from './step-data.js';
+import { type Grid, PEERS, UNIT_CELLS } from '@sudoku/core';
+import type { CellDigit, ChainNode, Step } from '@sudoku/engine';
 
 /** A link drawn between two chain nodes: solid for a strong link (off → on), dashed for a weak one. */
 export interface HintLink {
@@ -36,8 +28,6 @@ export interface HintPicture {
   nodes: ChainNode[];
   links: HintLink[];
 }
-
-const bit = (digit: number) => 1 << (digit - 1);
 
 /** For a naked single: one peer holding each other digit, the lowest-numbered. */
 function nakedWitnesses(values: Grid, cell: number, digit: number): number[] {
@@ -70,57 +60,22 @@ function hiddenWitnesses(values: Grid, unit: number, cell: number, digit: number
   return [...cells];
 }
 
-/** The unit of a hidden single: the first of the cell's row, column and box where the digit has no other place. */
-function hiddenUnit(values: Grid, candidates: Uint16Array, cell: number, digit: number): number {
-  for (const unit of [ROW_OF[cell], 9 + COL_OF[cell], 18 + BOX_OF[cell]]) {
-    let places = 0;
-    for (let k = unit * 9; k < unit * 9 + 9; k++) {
-      const c = UNIT_CELLS[k];
-      if (values[c] === 0 && candidates[c] & bit(digit)) places++;
-    }
-    if (places === 1) return unit;
-  }
-  return 18 + BOX_OF[cell];
-}
-
 /**
- * The picture of a step on the board `values`. `before` are the steps the
- * engine took first (eliminations the board cannot show): their removals
- * are drawn struck out too, and taken off the candidates the picture uses.
- * Works with today's steps (digits, unit) and with full step data
- * (candidates, units, chains).
+ * The picture of the engine's `step` on the board `values`. `before` are the
+ * steps the engine took first (eliminations the board cannot show): their
+ * removals are drawn struck out too.
  */
-export function pictureOfStep(
-  values: Grid,
-  step: StepData,
-  before: readonly StepData[] = [],
-): HintPicture {
-  const candidates = computeCandidates(values);
-  for (const earlier of before)
-    for (const { cell, digit } of earlier.eliminations) candidates[cell] &= ~bit(digit);
+export function pictureOfStep(values: Grid, step: Step, before: readonly Step[] = []): HintPicture {
   const placement = step.placements[0];
-  const units = step.units ?? (step.unit === undefined ? [] : [step.unit]);
-  let used = step.candidates;
-  if (!used) {
-    // Today's steps name the pattern's digits; its candidates are those digits in its cells.
-    const digits = step.digits ?? [];
-    used = step.cells.flatMap((cell) =>
-      digits
-        .filter((d) => values[cell] === 0 && candidates[cell] & bit(d))
-        .map((digit) => ({ cell, digit })),
-    );
-  }
   let witnesses: number[] = [];
   if (placement && step.technique === 'naked-single') {
     witnesses = nakedWitnesses(values, placement.cell, placement.digit);
-  } else if (placement && step.technique === 'hidden-single') {
-    const unit = units[0] ?? hiddenUnit(values, candidates, placement.cell, placement.digit);
-    if (units.length === 0) units.push(unit);
-    witnesses = hiddenWitnesses(values, unit, placement.cell, placement.digit);
+  } else if (placement && step.technique === 'hidden-single' && step.units.length > 0) {
+    witnesses = hiddenWitnesses(values, step.units[0], placement.cell, placement.digit);
   }
   const nodes: ChainNode[] = [];
   const links: HintLink[] = [];
-  for (const chain of step.chains ?? []) {
+  for (const chain of step.chains) {
     for (let i = 0; i < chain.length; i++) {
       nodes.push(chain[i]);
       if (i + 1 < chain.length)
@@ -128,13 +83,15 @@ export function pictureOfStep(
     }
   }
   return {
-    technique: stepName(step),
+    technique: step.name,
     ...(placement ? { placement } : {}),
     cells: step.cells.filter((c) => c !== placement?.cell),
-    units,
+    units: step.units,
     witnesses,
     // The placement is drawn as a digit: its own candidate would sit under it.
-    candidates: used.filter((c) => !(c.cell === placement?.cell && c.digit === placement?.digit)),
+    candidates: step.candidates.filter(
+      (c) => !(c.cell === placement?.cell && c.digit === placement?.digit),
+    ),
     eliminations: [...before.flatMap((s) => s.eliminations), ...step.eliminations],
     nodes,
     links,

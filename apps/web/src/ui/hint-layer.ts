@@ -1,5 +1,5 @@
+import type { CellDigit, ChainNode } from '@sudoku/engine';
 import type { HintPicture } from '../hint/hint-picture.js';
-import type { CellDigit, ChainNode } from '../hint/step-data.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
 

@@ -1,8 +1,9 @@
 import { isValidSolution, keepsClues, parseGrid, parsePuzzles } from '@sudoku/core';
+import { ratePuzzle } from '@sudoku/engine';
 import { CONFLICTING, EXAMPLE, MULTI_SOLUTION, referenceCount, UNSOLVABLE } from '@sudoku/testing';
 import { describe, expect, it } from 'vitest';
 import { type Progress, STRATEGIES } from './protocol.js';
-import { runTask } from './tasks.js';
+import { ratingOf, runTask } from './tasks.js';
 
 const example = parseGrid(EXAMPLE.puzzle);
 
@@ -104,6 +105,23 @@ describe('analyse task', () => {
     expect(statusOf(MULTI_SOLUTION[0].puzzle)).toBe('multiple');
     expect(statusOf(UNSOLVABLE[0].puzzle)).toBe('none');
     expect(statusOf(CONFLICTING[0].puzzle)).toBe('invalid');
+  });
+});
+
+describe('the rating the game shows', () => {
+  it("is the engine's: its word, its score, and the display name of its hardest step", () => {
+    // From top95: Sudoku Explainer rates it 5.5, its hardest step a WXYZ-Wing.
+    const puzzle = parseGrid(
+      '48.3............71.2.......7.5....6....2..8.............1.76...3.....4......5....',
+    );
+    const rating = ratePuzzle(puzzle);
+    const shown = ratingOf(puzzle);
+    expect(shown.difficulty).toBe(rating.difficulty);
+    expect(shown.score).toBe(rating.rating);
+    const hardest = rating.steps.find((s) => s.difficulty === rating.rating);
+    expect(hardest?.technique).toBe(rating.hardestTechnique);
+    expect(shown.hardest).toBe(hardest?.name);
+    expect(shown.hardest).toBe('WXYZ-Wing');
   });
 });
 

@@ -40,30 +40,17 @@ function solverOf(name: StrategyName): Solver {
   return solver;
 }
 
-/** "x-wing" → "X-Wing", "hidden-single" → "Hidden single": for engines whose steps carry no display name. */
-export function techniqueLabel(id: string): string {
-  const wing = /^([a-z]{1,3})-wing$/.exec(id);
-  if (wing) return `${wing[1].toUpperCase()}-Wing`;
-  const words = id.replaceAll('-', ' ');
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
-
 /**
- * The engine's rating as the game shows it. Read by shape, so it works with
- * the rating of today's engine (a difficulty word and the hardest
- * technique's id) and of one with a numeric scale and named steps.
+ * The engine's rating as the game shows it: the difficulty word, the score on
+ * Sudoku Explainer's scale and the display name of the hardest step.
  */
 export function ratingOf(grid: Uint8Array): PuzzleRating {
-  const rating = ratePuzzle(grid) as unknown as Record<string, unknown>;
-  const result: PuzzleRating = { difficulty: String(rating.difficulty) };
-  if (typeof rating.rating === 'number') result.score = rating.rating;
-  const steps = Array.isArray(rating.steps) ? (rating.steps as Record<string, unknown>[]) : [];
-  const hardest = rating.hardestTechnique ?? rating.hardest;
-  const id = typeof hardest === 'string' ? hardest : undefined;
-  if (id) {
-    const named = steps.find((s) => s.technique === id && typeof s.name === 'string');
-    result.hardest = named ? String(named.name) : techniqueLabel(id);
-  }
+  const rating = ratePuzzle(grid);
+  const result: PuzzleRating = { difficulty: rating.difficulty, score: rating.rating };
+  const hardest = rating.steps.find(
+    (s) => s.technique === rating.hardestTechnique && s.difficulty === rating.rating,
+  );
+  if (hardest) result.hardest = hardest.name;
   return result;
 }
 
