@@ -1,5 +1,4 @@
 import type { Conflict } from './conflicts.js';
-import type { CLASSIC_SPAN } from './fixed-layouts.js';
 import type { Grid } from './grid.js';
 
 /** What a caller may ask of any strategy. */

@@ -1,10 +1,10 @@
-import { countGivens, type Grid, type Solver, SudokuError } from '@sudoku/core';
+import { countGivens, type Grid, type Solver } from '@sudoku/core';
 import { hasUniqueSolution } from './count.js';
 import { checkOptions, type GeneratedPuzzle, type GenerateOptions } from './generate-options.js';
-import { createRandom, freshSeed, type Random, type Seed } from './random.js';
+import { createRandom, freshSeed, type Random } from './random.js';
 import { randomCompletedGrid } from './random-grid.js';
-import { type Rating, ratePuzzle } from './rating.js';
-import { DIFFICULTIES, DIFFICULTY_RANGES, type Difficulty } from './step.js';
+import { ratePuzzle } from './rating.js';
+import { DIFFICULTY_RANGES } from './step.js';
 import { type Symmetry, symmetryOrbits } from './symmetry.js';
 
 /** Holes per box of a grid. */

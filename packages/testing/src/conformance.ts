@@ -1,5 +1,4 @@
 import {
-  CLASSIC_SPAN,
   type Grid,
   gridToString,
   isSudokuError,
@@ -10,10 +9,7 @@ import {
   type SolverOptions,
   type SolverPlugin,
   STRATEGY_NAME,
-  writeClassicDigits,
-  writeClassicGrid,
 } from '@sudoku/core';
-import { batchTextOf } from '@sudoku/core/batch';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { describeFastPaths } from './fast-path-conformance.js';
