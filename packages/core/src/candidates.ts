@@ -9,36 +9,8 @@ export interface UnitMasks {
   boxes: Uint16Array;
 }
 
-/**
- * The digit sets used by each unit. Repeated digits are not detected here:
- * run {@link findConflicts} first when the grid may be inconsistent.
- */
-export function computeUnitMasks(grid: Grid): UnitMasks {
-  const rows = new Uint16Array(9);
-  const cols = new Uint16Array(9);
-  const boxes = new Uint16Array(9);
-  for (let i = 0; i < 81; i++) {
-    const v = grid[i];
-    if (v !== 0) {
-      const bit = 1 << (v - 1);
-      rows[ROW_OF[i]] |= bit;
-      cols[COL_OF[i]] |= bit;
-      boxes[BOX_OF[i]] |= bit;
-    }
-  }
-  return { rows, cols, boxes };
-}
-
-/** Digits placed in each unit (rows 0-8, columns 9-17, boxes 18-26); calls are synchronous, so one serves them all. */
-const placedInUnit = new Int32Array(27);
-
-/**
- * The candidate set of every cell: the digits no peer holds, and 0 for filled
- * cells. `into` lets hot callers (the search boards) reuse one buffer: then
- * nothing is allocated.
- */
-export function computeCandidates(grid: Grid, into = new Uint16Array(81)): Uint16Array {
-  const placed = placedInUnit;
+/** Fills `placed` (rows 0-8, columns 9-17, boxes 18-26) with the digits each unit holds. */
+function fillPlacedDigits(grid: Grid, placed: Int32Array): void {
   placed.fill(0);
   for (let i = 0; i < 81; i++) {
     const v = grid[i];
@@ -48,6 +20,33 @@ export function computeCandidates(grid: Grid, into = new Uint16Array(81)): Uint1
     placed[9 + COL_OF[i]] |= bit;
     placed[18 + BOX_OF[i]] |= bit;
   }
+}
+
+/**
+ * The digit sets used by each unit. Repeated digits are not detected here:
+ * run {@link findConflicts} first when the grid may be inconsistent.
+ */
+export function computeUnitMasks(grid: Grid): UnitMasks {
+  const placed = new Int32Array(27);
+  fillPlacedDigits(grid, placed);
+  return {
+    rows: Uint16Array.from(placed.subarray(0, 9)),
+    cols: Uint16Array.from(placed.subarray(9, 18)),
+    boxes: Uint16Array.from(placed.subarray(18, 27)),
+  };
+}
+
+/** {@link computeCandidates}'s table of placed digits; calls are synchronous, so one serves them all. */
+const placedInUnit = new Int32Array(27);
+
+/**
+ * The candidate set of every cell: the digits no peer holds, and 0 for filled
+ * cells. `into` lets hot callers (the search boards) reuse one buffer: then
+ * nothing is allocated.
+ */
+export function computeCandidates(grid: Grid, into = new Uint16Array(81)): Uint16Array {
+  const placed = placedInUnit;
+  fillPlacedDigits(grid, placed);
   for (let i = 0; i < 81; i++) {
     into[i] =
       grid[i] !== 0
