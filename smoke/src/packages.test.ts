@@ -184,6 +184,19 @@ describe('from a browser bundle', () => {
     expect(page.text).toMatch(/^[1-9]{81}$/);
   });
 
+  it('the grid-only dfs entry gives the same answer in a smaller bundle', async () => {
+    const full = gzipSync(await bundleForBrowser('smoke/solve-dfs.js')).length;
+    const code = await bundleForBrowser('smoke/solve-dfs-grid.js');
+    const gzipped = gzipSync(code).length;
+    console.log(`solve-dfs-grid bundle: ${gzipped} bytes gzipped (full entry ${full})`);
+    expect(gzipped).toBeLessThan(full - 1000);
+    const page = await runInPage(await chromium(), code);
+    expect(page.errors).toEqual([]);
+    expect(page.text).toBe(
+      '953168742862734951417952836746893125281645397395271468138529674574386219629417583',
+    );
+  });
+
   it('solves with every strategy, generates, rates and counts in Chromium', async () => {
     const page = await runInPage(await chromium(), await bundleForBrowser('smoke/browser-main.js'));
     expect(page.errors).toEqual([]);

@@ -8,7 +8,7 @@ import {
 } from '@sudoku/core';
 import type { BatchTextSolver } from '@sudoku/core/batch';
 import { type CandidateMode, createPlainSearch, type EraseMode } from './plain-dfs.js';
-import { propagatingSearch } from './propagating-dfs.js';
+import { solveGrid } from './propagating-dfs.js';
 import { solveClassicText, solveFirst, solveLineText } from './solve-first.js';
 
 export type { CandidateMode, EraseMode, PlainOptions } from './plain-dfs.js';
@@ -34,7 +34,7 @@ export function createDfsSolver(options: DfsOptions = {}): Solver {
     rejectUnknownOptions('dfs', options, ['variant']);
     const fast: Solver & BatchTextSolver = {
       name: 'dfs',
-      solve: (puzzle, solveOptions) => runSearch(puzzle, solveOptions, propagatingSearch),
+      solve: solveGrid,
       solveFirst,
       solveClassicText,
       solveLineText,

@@ -1,4 +1,11 @@
-import { type Grid, POLL_INTERVAL, type SearchContext, type SearchCounters } from '@sudoku/core';
+import {
+  type Grid,
+  POLL_INTERVAL,
+  runSearch,
+  type SearchContext,
+  type SearchCounters,
+  type Solver,
+} from '@sudoku/core';
 import { BAND_ALL } from '@sudoku/core/kernel';
 import { PLACED } from './band-position.js';
 import { BandPropagation } from './band-propagation.js';
@@ -166,3 +173,7 @@ export function propagatingSearch(puzzle: Grid, context: SearchContext): SearchC
     releaseBandSearch(state);
   }
 }
+
+/** The fast variant's `solve`: the band search inside core's frame. */
+export const solveGrid: Solver['solve'] = (puzzle, options) =>
+  runSearch(puzzle, options, propagatingSearch);

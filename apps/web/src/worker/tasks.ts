@@ -7,7 +7,8 @@ import {
 } from '@sudoku/core';
 import { type Difficulty, generatePuzzle, hint, ratePuzzle } from '@sudoku/engine';
 import astar from '@sudoku/solver-astar';
-import dfs from '@sudoku/solver-dfs';
+// The grid entry: the same search, without the batch text paths the game never calls.
+import dfs from '@sudoku/solver-dfs/grid';
 import dlx from '@sudoku/solver-dlx';
 import iddfs from '@sudoku/solver-iddfs';
 import type { PuzzleRating } from '../game/session.js';
