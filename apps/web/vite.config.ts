@@ -1,5 +1,9 @@
 import { defaultClientConditions, defineConfig } from 'vite';
 
+// Pure annotations are for a bundler downstream; nothing bundles the game
+// again, so they are dropped from its output (legal comments stay).
+const output = { comments: { legal: true, annotation: false, jsdoc: false } };
+
 /**
  * A static build: `dist/` holds index.html, one script, one worker and the CSS.
  * Workspace packages are read from their TypeScript source (the
@@ -8,7 +12,7 @@ import { defaultClientConditions, defineConfig } from 'vite';
 export default defineConfig({
   base: './',
   resolve: { conditions: ['@sudoku/source', ...defaultClientConditions] },
-  worker: { format: 'es' },
-  build: { target: 'es2022', outDir: 'dist', emptyOutDir: true },
+  worker: { format: 'es', rolldownOptions: { output } },
+  build: { target: 'es2022', outDir: 'dist', emptyOutDir: true, rolldownOptions: { output } },
   preview: { host: '127.0.0.1' },
 });
