@@ -60,7 +60,16 @@ function streamOutput(stream: Writable, shown: string): Output {
   const check = () => {
     if (failure) throw writeError(shown, failure);
   };
-  const end = () => new Promise<void>((resolve) => stream.end(() => resolve()));
+  // end's callback hears of a failed write before the 'error' event does, and
+  // on a stream already destroyed by it, only that end came too late:
+  // `errored` holds the write's own error.
+  const end = () =>
+    new Promise<void>((resolve) =>
+      stream.end((error?: Error | null) => {
+        failure ??= stream.errored ?? error ?? undefined;
+        resolve();
+      }),
+    );
   return {
     description: shown,
     write(bytes) {
