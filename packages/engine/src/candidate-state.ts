@@ -1,4 +1,12 @@
-import { cellName, computeCandidates, type Grid, PEERS, UNIT_CELLS, unitName } from '@sudoku/core';
+import {
+  assertGrid,
+  cellName,
+  computeCandidates,
+  type Grid,
+  PEERS,
+  UNIT_CELLS,
+  unitName,
+} from '@sudoku/core';
 import type { Step } from './step.js';
 
 /**
@@ -11,8 +19,9 @@ export interface CandidateState {
   candidates: Uint16Array;
 }
 
-/** The state of a grid with every candidate its peers allow. */
+/** The state of a grid with every candidate its peers allow. Throws `SUDOKU_BAD_GRID` for anything but a grid. */
 export function createCandidateState(grid: Grid): CandidateState {
+  assertGrid(grid);
   return { digits: Uint8Array.from(grid), candidates: computeCandidates(grid) };
 }
 

@@ -1,4 +1,4 @@
-import type { Grid } from '@sudoku/core';
+import { assertGrid, type Grid } from '@sudoku/core';
 import { SearchTree } from './search-tree.js';
 
 /** Solutions per shared buffer of copies: small, since one kept solution keeps its whole buffer alive. */
@@ -34,8 +34,10 @@ export interface EnumerateResult {
  * Every solution of `grid` in the canonical order described on
  * {@link SearchTree}. Conflicting givens have no solutions. Enumerating the
  * parts of {@link splitSearch} one after another gives the same sequence.
+ * Throws `SUDOKU_BAD_GRID` for anything but a grid.
  */
 export function enumerateSolutions(grid: Grid, options: EnumerateOptions = {}): EnumerateResult {
+  assertGrid(grid);
   const tree = new SearchTree(grid);
   if (tree.conflicting) return { count: 0, exhaustive: true };
   const max = options.maxSolutions ?? Number.POSITIVE_INFINITY;

@@ -1,4 +1,4 @@
-import { COL_OF, type Grid, isValidSolution, PEERS, ROW_OF } from '@sudoku/core';
+import { assertGrid, COL_OF, type Grid, isValidSolution, PEERS, ROW_OF } from '@sudoku/core';
 import { formatGameFile, parseGameFile } from './game-file.js';
 
 /** Why a move was refused, with a message for the player. */
@@ -26,7 +26,10 @@ export class GameState {
   readonly givens: Grid;
   readonly current: Grid;
 
+  /** Throws `SUDOKU_BAD_GRID` unless both are grids. */
   constructor(givens: Grid, current: Grid = givens) {
+    assertGrid(givens);
+    assertGrid(current);
     this.givens = Uint8Array.from(givens);
     this.current = Uint8Array.from(current);
     for (let i = 0; i < 81; i++) if (this.givens[i] !== 0) this.current[i] = this.givens[i];

@@ -1,4 +1,5 @@
 import {
+  assertGrid,
   type Conflict,
   cellName,
   describeConflict,
@@ -51,13 +52,14 @@ export type Hint =
  * The next digit a player could fill, with the reason. The position may hold
  * wrong player digits, so it is checked first: repeated digits give
  * `conflict`, a position without solution `unsolvable`, a full valid grid
- * `solved`. A position with one solution always gets a logical step: the
- * step solver runs (uniqueness techniques allowed) until a step places a
- * digit. With several solutions only the techniques below chains are tried
+ * `solved`; anything but a grid throws `SUDOKU_BAD_GRID`. A position with one
+ * solution always gets a logical step: the step solver runs (uniqueness
+ * techniques allowed) until a step places a digit. With several solutions only the techniques below chains are tried
  * (they do not assume uniqueness), and when they get stuck the empty cell
  * with the fewest candidates gets its digit from a solution.
  */
 export function hint(grid: Grid, options: SolverOption = {}): Hint {
+  assertGrid(grid);
   const conflicts = findConflicts(grid);
   if (conflicts.length > 0) {
     return {

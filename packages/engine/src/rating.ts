@@ -1,4 +1,4 @@
-import type { Grid } from '@sudoku/core';
+import { assertGrid, type Grid } from '@sudoku/core';
 import { hasUniqueSolution, type SolverOption } from './count.js';
 import { type Difficulty, difficultyOf, type Step, type TechniqueId } from './step.js';
 import { solveLogically } from './step-solver.js';
@@ -49,9 +49,11 @@ export interface RateOptions extends SolverOption {
  * Rates a puzzle the way Sudoku Explainer does: the step solver takes the
  * simplest step again and again, and the rating is the difficulty of the
  * hardest step. Uniqueness techniques are used only when the puzzle has one
- * solution. Throws `SUDOKU_BAD_GRID` when the givens repeat a digit.
+ * solution. Throws `SUDOKU_BAD_GRID` for anything but a grid, or when the
+ * givens repeat a digit.
  */
 export function ratePuzzle(grid: Grid, options: RateOptions = {}): Rating {
+  assertGrid(grid);
   const unique = options.unique ?? hasUniqueSolution(grid, options);
   const { status, steps } = solveLogically(grid, { unique, ceiling: options.ceiling });
   const techniqueCounts: Partial<Record<TechniqueId, number>> = {};

@@ -1,4 +1,4 @@
-import { type Grid, SudokuError } from '@sudoku/core';
+import { assertGrid, type Grid, SudokuError } from '@sudoku/core';
 import { SearchTree } from './search-tree.js';
 
 /** How far {@link splitSearch} cuts the tree. */
@@ -21,6 +21,7 @@ export interface SplitOptions {
  * Conflicting givens give no parts.
  */
 export function splitSearch(grid: Grid, options: SplitOptions = {}): Grid[] {
+  assertGrid(grid);
   const { depth, minParts } = options;
   for (const [name, value] of [
     ['depth', depth],

@@ -1,4 +1,4 @@
-import { describeConflict, findConflicts, type Grid, SudokuError } from '@sudoku/core';
+import { assertGrid, describeConflict, findConflicts, type Grid, SudokuError } from '@sudoku/core';
 import {
   applyStep,
   type CandidateState,
@@ -58,9 +58,10 @@ export interface LogicalSolveOptions {
  * Applies the simplest step again and again until the grid is full, no
  * technique applies, or the position shows a contradiction (which only
  * happens when the puzzle has no solution: every technique is sound).
- * Throws `SUDOKU_BAD_GRID` when the givens repeat a digit.
+ * Throws `SUDOKU_BAD_GRID` for anything but a grid, or when the givens repeat a digit.
  */
 export function solveLogically(grid: Grid, options: LogicalSolveOptions = {}): LogicalSolve {
+  assertGrid(grid);
   const conflicts = findConflicts(grid);
   if (conflicts.length > 0) {
     throw new SudokuError(
