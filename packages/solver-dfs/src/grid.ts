@@ -7,6 +7,12 @@ import {
 } from '@sudoku/core';
 import { solveGrid } from './propagating-dfs.js';
 
+/**
+ * The dfs strategy for grids only (`@sudoku/solver-dfs/grid`): for a web page
+ * or worker that solves one grid at a time and should not carry the batch
+ * text paths of `@sudoku/core/batch`.
+ */
+
 /** Options of the grid-only dfs: `variant` may only be `fast`, its one variant. */
 export interface GridDfsOptions extends SolverOptions {
   variant?: 'fast';
