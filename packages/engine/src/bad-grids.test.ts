@@ -1,4 +1,4 @@
-import { isSudokuError } from '@sudoku/core';
+import { sudokuErrorMessage } from '@sudoku/testing';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createCandidateState } from './candidate-state.js';
@@ -25,15 +25,7 @@ const ENTRIES: Record<string, (value: never) => unknown> = {
   'GameState (current)': (value) => new GameState(new Uint8Array(81), value),
 };
 
-function badGridMessage(run: () => unknown): string {
-  try {
-    run();
-  } catch (error) {
-    if (isSudokuError(error) && error.code === 'SUDOKU_BAD_GRID') return error.message;
-    throw error;
-  }
-  throw new Error('expected a SUDOKU_BAD_GRID error');
-}
+const badGridMessage = (run: () => unknown) => sudokuErrorMessage('SUDOKU_BAD_GRID', run);
 
 const PUZZLE = '4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......';
 

@@ -1,20 +1,17 @@
-import { gridToString, isSudokuError, parseGrid } from '@sudoku/core';
-import { describeSolverConformance, MULTI_SOLUTION, SOLVABLE } from '@sudoku/testing';
+import { gridToString, parseGrid } from '@sudoku/core';
+import {
+  describeSolverConformance,
+  MULTI_SOLUTION,
+  SOLVABLE,
+  sudokuErrorMessage,
+} from '@sudoku/testing';
 import { describe, expect, it } from 'vitest';
 import gridDfs, { type GridDfsOptions } from './grid.js';
 import dfs from './index.js';
 
 describeSolverConformance(gridDfs, { label: 'dfs (grid entry)' });
 
-function usageError(run: () => unknown): string {
-  try {
-    run();
-  } catch (error) {
-    if (isSudokuError(error) && error.code === 'SUDOKU_USAGE') return error.message;
-    throw error;
-  }
-  throw new Error('expected a SUDOKU_USAGE error');
-}
+const usageError = (run: () => unknown) => sudokuErrorMessage('SUDOKU_USAGE', run);
 
 describe('the grid-only dfs entry', () => {
   it('solves and enumerates exactly as the full plugin does', () => {

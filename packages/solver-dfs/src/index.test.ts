@@ -1,5 +1,10 @@
-import { gridToString, isSudokuError, parseGrid } from '@sudoku/core';
-import { describeSolverConformance, MULTI_SOLUTION, referenceCount } from '@sudoku/testing';
+import { gridToString, parseGrid } from '@sudoku/core';
+import {
+  describeSolverConformance,
+  MULTI_SOLUTION,
+  referenceCount,
+  sudokuErrorMessage,
+} from '@sudoku/testing';
 import { describe, expect, it } from 'vitest';
 import dfs, { type DfsOptions } from './index.js';
 
@@ -11,15 +16,7 @@ const createRaw = (options: Record<string, unknown>) => dfs.create(options as Df
 describeSolverConformance(dfs);
 describeSolverConformance(dfs, { createOptions: { variant: 'fast' }, label: 'dfs variant=fast' });
 
-function usageError(run: () => unknown): string {
-  try {
-    run();
-  } catch (error) {
-    if (isSudokuError(error) && error.code === 'SUDOKU_USAGE') return error.message;
-    throw error;
-  }
-  throw new Error('expected a SUDOKU_USAGE error');
-}
+const usageError = (run: () => unknown) => sudokuErrorMessage('SUDOKU_USAGE', run);
 
 describe('dfs options', () => {
   it('rejects an unknown variant, naming the choices', () => {

@@ -1,4 +1,5 @@
 export * from './conformance.js';
 export * from './data.js';
+export * from './errors.js';
 export * from './fixtures.js';
 export * from './reference.js';
