@@ -59,16 +59,17 @@ describe('standard output that fails', () => {
 
   // A device is written directly, and a small output fails only at its last
   // flush: the error must still come before the success line.
-  it.each(
-    commands.filter(([first]) => !first.startsWith('--') && first !== 'strategies'),
-  )('%s … -o /dev/full: one line, exit 2, no success line', (...args) => {
-    const dir = folder();
-    const target = args.includes('-o') ? args.slice(0, args.indexOf('-o')) : args;
-    const run = runCli([...target, '-o', '/dev/full'], { cwd: dir });
-    expect(run.stderr).toBe('sudoku: cannot write /dev/full: no space left on device\n');
-    expect(run.stdout).toBe('');
-    expect(run.status).toBe(2);
-  });
+  it.each(commands.filter(([first]) => !first.startsWith('--') && first !== 'strategies'))(
+    '%s … -o /dev/full: one line, exit 2, no success line',
+    (...args) => {
+      const dir = folder();
+      const target = args.includes('-o') ? args.slice(0, args.indexOf('-o')) : args;
+      const run = runCli([...target, '-o', '/dev/full'], { cwd: dir });
+      expect(run.stderr).toBe('sudoku: cannot write /dev/full: no space left on device\n');
+      expect(run.stdout).toBe('');
+      expect(run.status).toBe(2);
+    },
+  );
 
   it('stops quietly with 141 when the reader goes away (| head)', () => {
     for (const args of ['-c 100000 -o -', 'generate -n 300 --format line', 'count big.txt -q']) {
