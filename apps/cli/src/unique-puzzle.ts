@@ -11,8 +11,9 @@ export const countingSolver = dfs.create();
  * What `rate` and `explain` say about a puzzle they cannot rate: conflicting
  * givens, no solution, or several solutions (a rating assumes one, and
  * uniqueness techniques would be wrong) — or undefined for a proper puzzle.
+ * `done` is what the command does to a puzzle, for the message.
  */
-export function notAProperPuzzle(grid: Grid): PuzzleLine | undefined {
+export function notAProperPuzzle(grid: Grid, done: 'rated' | 'explained'): PuzzleLine | undefined {
   const conflict = conflictReason(grid);
   if (conflict)
     return { text: 'conflict', json: { status: 'conflict', reason: conflict }, problem: conflict };
@@ -22,7 +23,7 @@ export function notAProperPuzzle(grid: Grid): PuzzleLine | undefined {
     return { text: 'no-solution', json: { status: 'unsolvable', reason }, problem: reason };
   }
   if (solutions > 1) {
-    const reason = 'several solutions: a puzzle is rated only when it has exactly one';
+    const reason = `several solutions: a puzzle is ${done} only when it has exactly one`;
     return {
       text: 'several-solutions',
       json: { status: 'several-solutions', reason },

@@ -109,7 +109,9 @@ describe('sudoku explain', () => {
     const run = runCli(['explain', '-'], { input: lines(MULTI_SOLUTION[0].puzzle) });
     expect(run.status).toBe(1);
     expect(run.stdout).toBe('several-solutions\n');
-    expect(run.stderr).toMatch(/^sudoku: puzzle 1 \(line 1\): several solutions/m);
+    expect(run.stderr).toMatch(
+      /^sudoku: puzzle 1 \(line 1\): several solutions: a puzzle is explained only when it has exactly one$/m,
+    );
   });
 });
 

@@ -12,7 +12,7 @@ import { notAProperPuzzle } from '../unique-puzzle.js';
  */
 export const describe: Describe = (grid: Grid) => {
   const puzzle = gridToString(grid);
-  const bad = notAProperPuzzle(grid);
+  const bad = notAProperPuzzle(grid, 'explained');
   if (bad) return bad;
   const rating = ratePuzzle(grid, { unique: true });
   const width = String(rating.steps.length).length;

@@ -12,7 +12,7 @@ import { notAProperPuzzle } from '../unique-puzzle.js';
  * "no-solution" or "several-solutions" and is reported (exit 1).
  */
 export const describe: Describe = (grid: Grid) => {
-  const bad = notAProperPuzzle(grid);
+  const bad = notAProperPuzzle(grid, 'rated');
   if (bad) return bad;
   const rating = ratePuzzle(grid, { unique: true });
   const hardest = rating.steps.find((s) => s.difficulty === rating.rating);
