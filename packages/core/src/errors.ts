@@ -21,6 +21,11 @@ export class SudokuError extends Error {
   }
 }
 
+/** A wrong argument as a message shows it: strings quoted, so "3" is not mistaken for 3. */
+export function shownValue(value: unknown): string {
+  return typeof value === 'string' ? JSON.stringify(value) : String(value);
+}
+
 /** Where in a text a format error was found; all numbers are 1-based. */
 export interface TextLocation {
   /** The puzzle being read when the error was found. */

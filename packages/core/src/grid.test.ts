@@ -147,7 +147,9 @@ describe('assertGrid', () => {
   it('refuses anything that is not a Uint8Array, even 81 good numbers, and says what it got', () => {
     const cases: [unknown, RegExp][] = [
       [new Array(81).fill(0), /Uint8Array of 81 cells, got an array/],
-      [new Uint16Array(81), /got object/],
+      [new Uint16Array(81), /got Uint16Array \(/],
+      [{ length: 81 }, /got an object \(/],
+      [Object.create(null), /got an object \(/],
       ['0'.repeat(81), /got string/],
       [null, /got null/],
     ];

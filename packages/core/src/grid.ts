@@ -22,13 +22,25 @@ export function createGrid(cells?: ArrayLike<number>): Grid {
  */
 export function assertGrid(value: unknown): asserts value is Grid {
   if (!(value instanceof Uint8Array)) {
-    const kind = Array.isArray(value) ? 'an array' : value === null ? 'null' : typeof value;
+    const kind = Array.isArray(value)
+      ? 'an array'
+      : value === null
+        ? 'null'
+        : typeof value === 'object'
+          ? objectKind(value)
+          : typeof value;
     throw new SudokuError(
       'SUDOKU_BAD_GRID',
       `a grid is a Uint8Array of 81 cells, got ${kind} (createGrid makes one)`,
     );
   }
   checkCells(value);
+}
+
+/** An object's class for a message ("Int16Array"), or "an object" for a plain one. */
+function objectKind(value: object): string {
+  const name: unknown = value.constructor?.name;
+  return typeof name === 'string' && name !== '' && name !== 'Object' ? name : 'an object';
 }
 
 /** Throws `SUDOKU_BAD_GRID` unless `value` has 81 cells holding 0-9. */

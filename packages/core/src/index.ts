@@ -9,6 +9,7 @@ export * from './plugin.js';
 export * from './reader.js';
 export * from './registry.js';
 export * from './search.js';
+export * from './solve-options.js';
 export * from './solver.js';
 export * from './units.js';
 export * from './writer.js';

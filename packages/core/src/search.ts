@@ -1,5 +1,6 @@
 import { findConflicts, hasConflict } from './conflicts.js';
 import { assertGrid, type Grid } from './grid.js';
+import { assertSolveOptions } from './solve-options.js';
 import type { FirstSolutionStatus, SolveOptions, SolveResult, SolveStats } from './solver.js';
 
 /** How often (in nodes) a search should call {@link SearchContext.shouldStop}. */
@@ -41,7 +42,7 @@ class Context implements SearchContext {
 
   constructor(options: SolveOptions, start: number) {
     this.options = options;
-    this.maxSolutions = Math.max(1, Math.floor(options.maxSolutions ?? 1));
+    this.maxSolutions = options.maxSolutions ?? 1;
     this.deadline = options.timeLimitMs === undefined ? Infinity : start + options.timeLimitMs;
   }
 
@@ -75,9 +76,10 @@ class Context implements SearchContext {
 
 /**
  * The frame every strategy runs its search in, so all of them treat input the
- * same way: checks the grid's shape (throws `SUDOKU_BAD_GRID`), reports
- * conflicting givens as `invalid` without searching, honours a pre-aborted
- * signal, times the search and turns the counters into a {@link SolveResult}.
+ * same way: checks the grid's shape (throws `SUDOKU_BAD_GRID`) and the
+ * options (throws `SUDOKU_USAGE`), reports conflicting givens as `invalid`
+ * without searching, honours a pre-aborted signal, times the search and turns
+ * the counters into a {@link SolveResult}.
  */
 export function runSearch(
   puzzle: Grid,
@@ -85,6 +87,7 @@ export function runSearch(
   search: (puzzle: Grid, context: SearchContext) => SearchCounters,
 ): SolveResult {
   assertGrid(puzzle);
+  assertSolveOptions(options);
   const start = performance.now();
   const opts = options ?? {};
   const stats = (counters: SearchCounters | undefined): SolveStats => ({

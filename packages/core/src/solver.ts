@@ -4,7 +4,8 @@ import type { Grid } from './grid.js';
 /** What a caller may ask of any strategy. */
 export interface SolveOptions {
   /**
-   * Stop after this many solutions (default 1). With a cap above 1 the search
+   * Stop after this many solutions: a whole number ≥ 1 or Infinity (default
+   * 1; anything else throws `SUDOKU_USAGE`). With a cap above 1 the search
    * counts solutions; `solutionCount` then says how many were found and
    * `exhaustive` whether that is all of them.
    */
@@ -21,7 +22,7 @@ export interface SolveOptions {
    * search, so use `timeLimitMs` for deadlines.
    */
   signal?: AbortSignal;
-  /** Give up (status `aborted`) after this many milliseconds of searching. */
+  /** Give up (status `aborted`) after this many milliseconds of searching (a number ≥ 0). */
   timeLimitMs?: number;
 }
 
@@ -86,7 +87,10 @@ export type SolveStatus = SolveResult['status'];
 export interface Solver {
   /** The strategy name, as in `--strategy NAME`. */
   readonly name: string;
-  /** Throws `SUDOKU_BAD_GRID` only for input that is not a grid. */
+  /**
+   * Throws `SUDOKU_BAD_GRID` only for input that is not a grid, and
+   * `SUDOKU_USAGE` for options outside {@link SolveOptions}' ranges.
+   */
   solve(puzzle: Grid, options?: SolveOptions): SolveResult;
   /**
    * Optional fast path for batch work (a million puzzles): reads the puzzle

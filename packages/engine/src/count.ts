@@ -1,4 +1,4 @@
-import type { Grid, Solver } from '@sudoku/core';
+import { assertSolutionCap, type Grid, type Solver } from '@sudoku/core';
 import { enumerateSolutions } from './enumerate.js';
 
 /**
@@ -12,15 +12,16 @@ export interface SolverOption {
 
 /**
  * Number of solutions, counting up to `cap` (so the answer is min(total, cap)).
- * Conflicting givens have 0 solutions.
+ * Conflicting givens have 0 solutions. The cap is a whole number ≥ 1 or
+ * Infinity (else `SUDOKU_USAGE`).
  */
 export function countSolutions(grid: Grid, cap: number, options: SolverOption = {}): number {
-  const max = Math.max(1, Math.floor(cap));
+  assertSolutionCap(cap, 'countSolutions: the cap');
   if (options.solver) {
-    const result = options.solver.solve(grid, { maxSolutions: max });
+    const result = options.solver.solve(grid, { maxSolutions: cap });
     return result.status === 'solved' ? result.solutionCount : 0;
   }
-  return enumerateSolutions(grid, { maxSolutions: max }).count;
+  return enumerateSolutions(grid, { maxSolutions: cap }).count;
 }
 
 /** True when the grid has exactly one solution. */

@@ -1,4 +1,4 @@
-import { assertGrid, type Grid } from '@sudoku/core';
+import { assertGrid, assertSolutionCap, type Grid, SudokuError } from '@sudoku/core';
 import { SearchTree } from './search-tree.js';
 
 /** Solutions per shared buffer of copies: small, since one kept solution keeps its whole buffer alive. */
@@ -6,7 +6,7 @@ const POOL_GRIDS = 128;
 
 /** Options of {@link enumerateSolutions}. */
 export interface EnumerateOptions {
-  /** Stop after this many solutions (default: all). */
+  /** Stop after this many solutions: a whole number ≥ 0 or Infinity (default: all). */
   maxSolutions?: number;
   /**
    * Called with each solution in order; return `false` to stop. Each grid is
@@ -34,10 +34,17 @@ export interface EnumerateResult {
  * Every solution of `grid` in the canonical order described on
  * {@link SearchTree}. Conflicting givens have no solutions. Enumerating the
  * parts of {@link splitSearch} one after another gives the same sequence.
- * Throws `SUDOKU_BAD_GRID` for anything but a grid.
+ * Throws `SUDOKU_BAD_GRID` for anything but a grid, and `SUDOKU_USAGE` for
+ * a cap out of range (NaN would never stop) or an `onSolution` that is not a
+ * function.
  */
 export function enumerateSolutions(grid: Grid, options: EnumerateOptions = {}): EnumerateResult {
   assertGrid(grid);
+  if (options.maxSolutions !== undefined)
+    assertSolutionCap(options.maxSolutions, 'maxSolutions', 0);
+  if (options.onSolution !== undefined && typeof options.onSolution !== 'function') {
+    throw new SudokuError('SUDOKU_USAGE', 'onSolution must be a function');
+  }
   const tree = new SearchTree(grid);
   if (tree.conflicting) return { count: 0, exhaustive: true };
   const max = options.maxSolutions ?? Number.POSITIVE_INFINITY;

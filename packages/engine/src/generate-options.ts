@@ -1,4 +1,4 @@
-import { type Grid, type Solver, SudokuError } from '@sudoku/core';
+import { type Grid, type Solver, SudokuError, shownValue } from '@sudoku/core';
 import type { Seed } from './random.js';
 import type { Rating } from './rating.js';
 import { DIFFICULTIES, type Difficulty } from './step.js';
@@ -77,7 +77,7 @@ export function checkOptions(options: GenerateOptions): void {
     if (!Number.isInteger(givens) || givens < low || givens > 81) {
       throw new SudokuError(
         'SUDOKU_USAGE',
-        `givens must be a whole number from ${low} to 81${unique ? ' (17 is the fewest a unique puzzle can have)' : ''}, got ${givens}`,
+        `givens must be a whole number from ${low} to 81${unique ? ' (17 is the fewest a unique puzzle can have)' : ''}, got ${shownValue(givens)}`,
       );
     }
   }
@@ -123,7 +123,7 @@ export function checkOptions(options: GenerateOptions): void {
   if (maxAttempts !== undefined && !(Number.isInteger(maxAttempts) && maxAttempts >= 1)) {
     throw new SudokuError(
       'SUDOKU_USAGE',
-      `maxAttempts must be a whole number ≥ 1, got ${maxAttempts}`,
+      `maxAttempts must be a whole number ≥ 1, got ${shownValue(maxAttempts)}`,
     );
   }
 }

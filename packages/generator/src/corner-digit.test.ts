@@ -47,5 +47,9 @@ describe('assertCornerDigit', () => {
     for (const d of [0, 10, 1.5, -8, Number.NaN]) {
       expect(usageError(() => assertCornerDigit(d)).message).toMatch(/1 to 9/);
     }
+    // A string is quoted, so "8" does not read as the 8 it would have accepted.
+    expect(usageError(() => assertCornerDigit('8' as unknown as number)).message).toMatch(
+      /, got "8"$/,
+    );
   });
 });

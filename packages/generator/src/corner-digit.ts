@@ -1,4 +1,4 @@
-import { SudokuError } from '@sudoku/core';
+import { SudokuError, shownValue } from '@sudoku/core';
 
 /** The corner digit when none is given (assignment §1: the known solutions used 8 and 3). */
 export const DEFAULT_CORNER_DIGIT = 8;
@@ -8,7 +8,7 @@ export function assertCornerDigit(digit: number): void {
   if (!Number.isInteger(digit) || digit < 1 || digit > 9) {
     throw new SudokuError(
       'SUDOKU_USAGE',
-      `the corner digit must be an integer from 1 to 9, got ${String(digit)}`,
+      `the corner digit must be an integer from 1 to 9, got ${shownValue(digit)}`,
     );
   }
 }

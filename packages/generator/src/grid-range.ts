@@ -1,4 +1,4 @@
-import { SudokuError } from '@sudoku/core';
+import { SudokuError, shownValue } from '@sudoku/core';
 import { MAX_GRIDS } from './shift-patterns.js';
 
 /**
@@ -8,12 +8,15 @@ import { MAX_GRIDS } from './shift-patterns.js';
  */
 export function assertGridRange(start: number, count: number): void {
   if (!Number.isSafeInteger(count) || count < 0) {
-    throw new SudokuError('SUDOKU_USAGE', `grid count must be a whole number ≥ 0, got ${count}`);
+    throw new SudokuError(
+      'SUDOKU_USAGE',
+      `grid count must be a whole number ≥ 0, got ${shownValue(count)}`,
+    );
   }
   if (!Number.isSafeInteger(start) || start < 0) {
     throw new SudokuError(
       'SUDOKU_USAGE',
-      `first grid index must be a whole number ≥ 0, got ${start}`,
+      `first grid index must be a whole number ≥ 0, got ${shownValue(start)}`,
     );
   }
   if (start + count > MAX_GRIDS) {
@@ -21,7 +24,9 @@ export function assertGridRange(start: number, count: number): void {
       'SUDOKU_USAGE',
       start === 0
         ? `at most ${MAX_GRIDS} distinct grids exist per corner digit, asked for ${count}`
-        : `grids ${start}..${start + count - 1} go past the last of ${MAX_GRIDS} distinct grids`,
+        : count === 1
+          ? `there is no grid ${start}: the ${MAX_GRIDS} distinct grids are numbered 0 to ${MAX_GRIDS - 1}`
+          : `grids ${start}..${start + count - 1} go past the last of ${MAX_GRIDS} distinct grids`,
     );
   }
 }

@@ -1,4 +1,4 @@
-import { SudokuError } from '@sudoku/core';
+import { SudokuError, shownValue } from '@sudoku/core';
 import {
   BLOCK_BYTES,
   BLOCK_GRIDS,
@@ -52,7 +52,7 @@ export function createGridWriter(options: GridWriterOptions): GridWriter {
   if (!(chunkBytes > 0)) {
     throw new SudokuError(
       'SUDOKU_USAGE',
-      `chunkBytes must be a positive number, got ${chunkBytes}`,
+      `chunkBytes must be a positive number, got ${shownValue(chunkBytes)}`,
     );
   }
   const end = start + count;

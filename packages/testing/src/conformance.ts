@@ -5,6 +5,7 @@ import {
   isValidSolution,
   keepsClues,
   parseGrid,
+  type SolveOptions,
   type SolveResult,
   type SolverOptions,
   type SolverPlugin,
@@ -12,6 +13,7 @@ import {
 } from '@sudoku/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { sudokuErrorMessage } from './errors.js';
 import { describeFastPaths } from './fast-path-conformance.js';
 import {
   CONFLICTING,
@@ -199,6 +201,27 @@ export function describeSolverConformance(
         }
         expect(isSudokuError(caught) && caught.code).toBe('SUDOKU_BAD_GRID');
       }
+    });
+
+    it('throws SUDOKU_USAGE naming an option no search could honour', () => {
+      // NaN last: before this check it never stopped, where the others fail at once.
+      const bad: [SolveOptions, RegExp][] = [
+        [{ maxSolutions: 0 }, /^maxSolutions .* got 0$/],
+        [{ maxSolutions: 2.5 }, /^maxSolutions .* got 2\.5$/],
+        [{ maxSolutions: '3' as unknown as number }, /^maxSolutions .* got "3"$/],
+        [{ maxSolutions: Number.NaN }, /^maxSolutions must be a whole number ≥ 1 .*got NaN$/],
+        [{ timeLimitMs: Number.NaN }, /^timeLimitMs must be .* got NaN$/],
+        [{ timeLimitMs: -5 }, /^timeLimitMs .* got -5$/],
+        [{ signal: true as unknown as AbortSignal }, /^signal must be an AbortSignal, got true$/],
+        [{ onSolution: 'log' as unknown as () => void }, /^onSolution must be a function/],
+      ];
+      for (const [opts, message] of bad) {
+        expect(
+          sudokuErrorMessage('SUDOKU_USAGE', () => solver().solve(parseGrid(EMPTY), opts)),
+        ).toMatch(message);
+      }
+      const all = solver().solve(parseGrid(MULTI_SOLUTION[0].puzzle), { maxSolutions: Infinity });
+      expect(all.status === 'solved' && all.exhaustive).toBe(true);
     });
 
     describeFastPaths(solver, options.solvable ?? SOLVABLE);
