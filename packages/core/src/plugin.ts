@@ -1,4 +1,5 @@
 import { SudokuError } from './errors.js';
+import { readOptions } from './options.js';
 import type { Solver } from './solver.js';
 
 /** Options a strategy accepts; each strategy documents its own keys. */
@@ -114,16 +115,11 @@ export function choiceOption<T extends string>(
   return raw as T;
 }
 
-/** Throws `SUDOKU_USAGE` when `options` holds a key outside `known`. */
+/** Throws `SUDOKU_USAGE` when `options` holds a key outside `known` (see {@link readOptions}). */
 export function rejectUnknownOptions(
   strategy: string,
   options: SolverOptions | undefined,
   known: readonly string[],
 ): void {
-  for (const key of Object.keys(options ?? {})) {
-    if (!known.includes(key)) {
-      const hint = known.length ? `; it takes ${known.join(', ')}` : '; it takes no options';
-      throw new SudokuError('SUDOKU_USAGE', `strategy ${strategy} has no option ${key}${hint}`);
-    }
-  }
+  readOptions(`strategy ${strategy}`, options, known);
 }

@@ -1,6 +1,6 @@
 import { findConflicts, hasConflict } from './conflicts.js';
 import { assertGrid, type Grid } from './grid.js';
-import { assertSolveOptions } from './solve-options.js';
+import { assertSolveOptions } from './options.js';
 import type { FirstSolutionStatus, SolveOptions, SolveResult, SolveStats } from './solver.js';
 
 /** How often (in nodes) a search should call {@link SearchContext.shouldStop}. */

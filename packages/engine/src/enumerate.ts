@@ -1,4 +1,4 @@
-import { assertGrid, assertSolutionCap, type Grid, SudokuError } from '@sudoku/core';
+import { assertGrid, assertSolutionCap, type Grid, readOptions, SudokuError } from '@sudoku/core';
 import { SearchTree } from './search-tree.js';
 
 /** Solutions per shared buffer of copies: small, since one kept solution keeps its whole buffer alive. */
@@ -38,8 +38,13 @@ export interface EnumerateResult {
  * a cap out of range (NaN would never stop) or an `onSolution` that is not a
  * function.
  */
-export function enumerateSolutions(grid: Grid, options: EnumerateOptions = {}): EnumerateResult {
+export function enumerateSolutions(grid: Grid, given: EnumerateOptions = {}): EnumerateResult {
   assertGrid(grid);
+  const options = readOptions('enumerateSolutions', given, [
+    'maxSolutions',
+    'onSolution',
+    'shareGrid',
+  ]);
   if (options.maxSolutions !== undefined)
     assertSolutionCap(options.maxSolutions, 'maxSolutions', 0);
   if (options.onSolution !== undefined && typeof options.onSolution !== 'function') {

@@ -1,10 +1,12 @@
 import {
+  assertGrid,
   describeConflict,
   findConflicts,
   formatGridsText,
   type Grid,
   parsePuzzles,
   SudokuError,
+  shownValue,
 } from '@sudoku/core';
 
 /** A saved game: the puzzle's givens and the board as the player left it. */
@@ -23,6 +25,8 @@ export interface GameFile {
  * puzzle; the seed writes 1s, and any non-zero entry marks a given.
  */
 export function formatGameFile(game: GameFile): string {
+  assertGrid(game?.current);
+  assertGrid(game.givens);
   return formatGridsText([game.current, game.givens]);
 }
 
@@ -35,6 +39,12 @@ export function formatGameFile(game: GameFile): string {
  * a given, whatever its value (the seed marks givens with 1).
  */
 export function parseGameFile(text: string): GameFile {
+  if (typeof text !== 'string') {
+    throw new SudokuError(
+      'SUDOKU_USAGE',
+      `a game file is read from its text, got ${shownValue(text)}`,
+    );
+  }
   const grids = parsePuzzles(text);
   if (grids.length !== 2) {
     throw new SudokuError(

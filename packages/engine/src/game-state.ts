@@ -1,6 +1,11 @@
 import { assertGrid, COL_OF, type Grid, isValidSolution, PEERS, ROW_OF } from '@sudoku/core';
 import { formatGameFile, parseGameFile } from './game-file.js';
 
+/** A cell index of the board: a whole number 0-80 (1.5 or NaN would read past the tables). */
+function isCell(cell: number): boolean {
+  return Number.isInteger(cell) && cell >= 0 && cell < 81;
+}
+
 /** Why a move was refused, with a message for the player. */
 export type MoveResult =
   | { ok: true }
@@ -51,8 +56,9 @@ export class GameState {
     return formatGameFile({ givens: this.givens, current: this.current });
   }
 
+  /** True for a cell (0-80) holding a given; false for any other number. */
   isGiven(cell: number): boolean {
-    return this.givens[cell] !== 0;
+    return this.givens[cell] > 0;
   }
 
   /**
@@ -64,7 +70,7 @@ export class GameState {
   place(cell: number, digit: number): MoveResult {
     const r = ROW_OF[cell] + 1;
     const c = COL_OF[cell] + 1;
-    if (!Number.isInteger(digit) || digit < 0 || digit > 9 || !(cell >= 0 && cell < 81)) {
+    if (!Number.isInteger(digit) || digit < 0 || digit > 9 || !isCell(cell)) {
       return {
         ok: false,
         reason: 'range',

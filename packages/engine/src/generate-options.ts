@@ -1,4 +1,5 @@
-import { type Grid, type Solver, SudokuError, shownValue } from '@sudoku/core';
+import { type Grid, readOptions, type Solver, SudokuError, shownValue } from '@sudoku/core';
+import { solverOption } from './count.js';
 import type { Seed } from './random.js';
 import type { Rating } from './rating.js';
 import { DIFFICULTIES, type Difficulty } from './step.js';
@@ -68,8 +69,25 @@ export interface GeneratedPuzzle {
   note?: string | undefined;
 }
 
-/** Throws `SUDOKU_USAGE` for options that are out of range or do not go together. */
-export function checkOptions(options: GenerateOptions): void {
+const GENERATE_OPTIONS = [
+  'givens',
+  'symmetry',
+  'difficulty',
+  'rating',
+  'minimal',
+  'unique',
+  'seed',
+  'maxAttempts',
+  'solver',
+];
+
+/**
+ * The options of {@link generatePuzzle} (`{}` for none), checked: throws
+ * `SUDOKU_USAGE` for an unknown key, and for values out of range or that do
+ * not go together.
+ */
+export function checkOptions(given: GenerateOptions | undefined): GenerateOptions {
+  const options = readOptions('generatePuzzle', given, GENERATE_OPTIONS);
   const unique = options.unique ?? true;
   const { givens, symmetry, difficulty, maxAttempts, rating } = options;
   if (givens !== undefined) {
@@ -94,6 +112,12 @@ export function checkOptions(options: GenerateOptions): void {
     );
   }
   if (rating !== undefined) {
+    if (!Array.isArray(rating) || rating.length !== 2) {
+      throw new SudokuError(
+        'SUDOKU_USAGE',
+        `a rating range is [min, max], got ${Array.isArray(rating) ? `[${rating.join(', ')}]` : shownValue(rating)}`,
+      );
+    }
     const [min, max] = rating;
     if (!(Number.isFinite(min) && Number.isFinite(max) && min >= 0 && min <= max)) {
       throw new SudokuError(
@@ -126,4 +150,13 @@ export function checkOptions(options: GenerateOptions): void {
       `maxAttempts must be a whole number ≥ 1, got ${shownValue(maxAttempts)}`,
     );
   }
+  const { seed } = options;
+  if (seed !== undefined && typeof seed !== 'string' && !Number.isFinite(seed)) {
+    throw new SudokuError(
+      'SUDOKU_USAGE',
+      `a seed is a string or a finite number, got ${shownValue(seed)}`,
+    );
+  }
+  solverOption('generatePuzzle', { solver: options.solver });
+  return options;
 }

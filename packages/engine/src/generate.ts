@@ -119,8 +119,8 @@ function cutPuzzle(
  * rating range, puzzles are rated with a ceiling (the solve stops at the
  * first step above the range), and only the one returned is rated in full.
  */
-export function generatePuzzle(options: GenerateOptions = {}): GeneratedPuzzle {
-  checkOptions(options);
+export function generatePuzzle(given: GenerateOptions = {}): GeneratedPuzzle {
+  const options = checkOptions(given);
   const unique = options.unique ?? true;
   const symmetry = options.symmetry ?? 'none';
   const seed = options.seed === undefined ? freshSeed() : String(options.seed);

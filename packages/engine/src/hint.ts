@@ -9,7 +9,7 @@ import {
   POPCOUNT,
 } from '@sudoku/core';
 import { applyStep, createCandidateState } from './candidate-state.js';
-import { countSolutions, findSolution, type SolverOption } from './count.js';
+import { countSolutions, findSolution, type SolverOption, solverOption } from './count.js';
 import { BASIC_LADDER, LADDER } from './ladder.js';
 import type { Step } from './step.js';
 import { nextStep } from './step-solver.js';
@@ -58,8 +58,9 @@ export type Hint =
  * (they do not assume uniqueness), and when they get stuck the empty cell
  * with the fewest candidates gets its digit from a solution.
  */
-export function hint(grid: Grid, options: SolverOption = {}): Hint {
+export function hint(grid: Grid, given: SolverOption = {}): Hint {
   assertGrid(grid);
+  const options = { solver: solverOption('hint', given) };
   const conflicts = findConflicts(grid);
   if (conflicts.length > 0) {
     return {

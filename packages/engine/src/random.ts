@@ -1,3 +1,5 @@
+import { SudokuError, shownValue } from '@sudoku/core';
+
 /**
  * A small seedable PRNG so `--seed S` gives the same puzzles on every machine
  * and in every JavaScript engine (Math.random cannot be seeded).
@@ -56,8 +58,14 @@ function hashSeed(text: string): [number, number, number, number] {
   return [fmix32(a ^ n), fmix32(b + n), fmix32(c ^ (n << 8)), fmix32(d + (n << 16))];
 }
 
-/** A new random stream from a seed (string or number). */
+/** A new random stream from a seed (a string or a finite number; else `SUDOKU_USAGE`). */
 export function createRandom(seed: Seed): Random {
+  if (typeof seed !== 'string' && !Number.isFinite(seed)) {
+    throw new SudokuError(
+      'SUDOKU_USAGE',
+      `a seed is a string or a finite number, got ${shownValue(seed)}`,
+    );
+  }
   const text = typeof seed === 'number' ? String(seed) : seed;
   let [a, b, c, d] = hashSeed(text);
   const nextUint32 = (): number => {

@@ -1,5 +1,5 @@
-import { assertGrid, type Grid } from '@sudoku/core';
-import { hasUniqueSolution, type SolverOption } from './count.js';
+import { assertGrid, type Grid, readOptions } from '@sudoku/core';
+import { hasUniqueSolution, type SolverOption, solverOption } from './count.js';
 import { type Difficulty, difficultyOf, type Step, type TechniqueId } from './step.js';
 import { solveLogically } from './step-solver.js';
 
@@ -45,6 +45,8 @@ export interface RateOptions extends SolverOption {
   ceiling?: number | undefined;
 }
 
+const RATE_OPTIONS = ['unique', 'ceiling', 'solver'];
+
 /**
  * Rates a puzzle the way Sudoku Explainer does: the step solver takes the
  * simplest step again and again, and the rating is the difficulty of the
@@ -54,8 +56,10 @@ export interface RateOptions extends SolverOption {
  */
 export function ratePuzzle(grid: Grid, options: RateOptions = {}): Rating {
   assertGrid(grid);
-  const unique = options.unique ?? hasUniqueSolution(grid, options);
-  const { status, steps } = solveLogically(grid, { unique, ceiling: options.ceiling });
+  const { unique: known, ceiling, solver } = readOptions('ratePuzzle', options, RATE_OPTIONS);
+  const counting = { solver: solverOption('ratePuzzle', { solver }) };
+  const unique = known ?? hasUniqueSolution(grid, counting);
+  const { status, steps } = solveLogically(grid, { unique, ceiling });
   const techniqueCounts: Partial<Record<TechniqueId, number>> = {};
   let rating = 0;
   let hardest: TechniqueId | undefined;

@@ -1,4 +1,4 @@
-import { assertGrid, type Grid, SudokuError } from '@sudoku/core';
+import { assertGrid, type Grid, readOptions, SudokuError } from '@sudoku/core';
 import { SearchTree } from './search-tree.js';
 
 /** How far {@link splitSearch} cuts the tree. */
@@ -22,7 +22,7 @@ export interface SplitOptions {
  */
 export function splitSearch(grid: Grid, options: SplitOptions = {}): Grid[] {
   assertGrid(grid);
-  const { depth, minParts } = options;
+  const { depth, minParts } = readOptions('splitSearch', options, ['depth', 'minParts']);
   for (const [name, value] of [
     ['depth', depth],
     ['minParts', minParts],

@@ -1,4 +1,11 @@
-import { assertGrid, describeConflict, findConflicts, type Grid, SudokuError } from '@sudoku/core';
+import {
+  assertGrid,
+  describeConflict,
+  findConflicts,
+  type Grid,
+  readOptions,
+  SudokuError,
+} from '@sudoku/core';
 import {
   applyStep,
   type CandidateState,
@@ -60,8 +67,12 @@ export interface LogicalSolveOptions {
  * happens when the puzzle has no solution: every technique is sound).
  * Throws `SUDOKU_BAD_GRID` for anything but a grid, or when the givens repeat a digit.
  */
-export function solveLogically(grid: Grid, options: LogicalSolveOptions = {}): LogicalSolve {
+export function solveLogically(grid: Grid, given: LogicalSolveOptions = {}): LogicalSolve {
   assertGrid(grid);
+  const options = readOptions('solveLogically', given, ['unique', 'ceiling', 'onStep']);
+  if (options.onStep !== undefined && typeof options.onStep !== 'function') {
+    throw new SudokuError('SUDOKU_USAGE', 'solveLogically: onStep must be a function');
+  }
   const conflicts = findConflicts(grid);
   if (conflicts.length > 0) {
     throw new SudokuError(

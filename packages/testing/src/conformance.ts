@@ -206,6 +206,7 @@ export function describeSolverConformance(
     it('throws SUDOKU_USAGE naming an option no search could honour', () => {
       // NaN last: before this check it never stopped, where the others fail at once.
       const bad: [SolveOptions, RegExp][] = [
+        [{ maxSolution: 100 } as SolveOptions, /^solve has no option maxSolution; it takes /],
         [{ maxSolutions: 0 }, /^maxSolutions .* got 0$/],
         [{ maxSolutions: 2.5 }, /^maxSolutions .* got 2\.5$/],
         [{ maxSolutions: '3' as unknown as number }, /^maxSolutions .* got "3"$/],

@@ -2,6 +2,33 @@ import { SudokuError, shownValue as shown } from './errors.js';
 import type { SolveOptions } from './solver.js';
 
 /**
+ * The options object a function was given, `{}` for none (undefined or
+ * null). Throws `SUDOKU_USAGE` for anything but an object, and for a key
+ * outside `known`, naming `owner` ("generatePuzzle has no option givns; it
+ * takes …"): a misspelt option would otherwise be ignored without a word.
+ */
+export function readOptions<T extends object>(
+  owner: string,
+  options: T | null | undefined,
+  known: readonly string[],
+): T {
+  if (options == null) return {} as T;
+  if (typeof options !== 'object' || Array.isArray(options)) {
+    throw new SudokuError(
+      'SUDOKU_USAGE',
+      `${owner} takes an options object, got ${shown(options)}`,
+    );
+  }
+  for (const key of Object.keys(options)) {
+    if (!known.includes(key)) {
+      const takes = known.length ? `; it takes ${known.join(', ')}` : '; it takes no options';
+      throw new SudokuError('SUDOKU_USAGE', `${owner} has no option ${key}${takes}`);
+    }
+  }
+  return options;
+}
+
+/**
  * Throws `SUDOKU_USAGE` unless `value` is a whole number ≥ `min` or
  * Infinity: a cap of NaN would never be reached, and one of 2.5 or -1 says
  * nothing a caller can have meant.
@@ -19,18 +46,23 @@ export function assertSolutionCap(value: unknown, name: string, min = 1): assert
   }
 }
 
+/** The keys of {@link SolveOptions}. */
+const SOLVE_OPTIONS = ['maxSolutions', 'onSolution', 'signal', 'timeLimitMs'];
+
 /**
  * Throws `SUDOKU_USAGE` naming the first option of {@link SolveOptions} that
- * a search could not honour: a cap or time limit that is not a number (NaN
- * would mean "never"), a signal that is not an AbortSignal, a callback that
- * is not a function.
+ * a search could not honour: an unknown key (a misspelt cap would quietly
+ * mean 1), a cap or time limit that is not a number (NaN would mean
+ * "never"), a signal that is not an AbortSignal, a callback that is not a
+ * function.
  */
 export function assertSolveOptions(options: unknown): asserts options is SolveOptions | undefined {
   if (options === undefined) return;
-  if (options === null || typeof options !== 'object') {
-    throw new SudokuError('SUDOKU_USAGE', `solve options are an object, got ${shown(options)}`);
-  }
-  const { maxSolutions, timeLimitMs, signal, onSolution } = options as Record<string, unknown>;
+  const { maxSolutions, timeLimitMs, signal, onSolution } = readOptions(
+    'solve',
+    options as Record<string, unknown> | null,
+    SOLVE_OPTIONS,
+  );
   if (maxSolutions !== undefined) assertSolutionCap(maxSolutions, 'maxSolutions');
   if (timeLimitMs !== undefined && !(typeof timeLimitMs === 'number' && timeLimitMs >= 0)) {
     throw new SudokuError(

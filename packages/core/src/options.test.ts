@@ -1,0 +1,76 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { isSudokuError } from './errors.js';
+import { assertSolutionCap, assertSolveOptions, readOptions } from './options.js';
+import { rejectUnknownOptions } from './plugin.js';
+
+/** The message of the SUDOKU_USAGE error `run` throws (the testing package depends on core). */
+function usage(run: () => unknown): string {
+  try {
+    run();
+  } catch (error) {
+    if (isSudokuError(error) && error.code === 'SUDOKU_USAGE') return error.message;
+    throw error;
+  }
+  throw new Error('expected a SUDOKU_USAGE error');
+}
+
+describe('readOptions', () => {
+  it('gives {} for none, the object itself when every key is known', () => {
+    expect(readOptions('f', undefined, ['a'])).toEqual({});
+    expect(readOptions('f', null, ['a'])).toEqual({});
+    const given = { a: 1 };
+    expect(readOptions('f', given, ['a', 'b'])).toBe(given);
+  });
+
+  it('names the owner, the unknown key and what it takes', () => {
+    expect(usage(() => readOptions('generatePuzzle', { givns: 3 }, ['givens', 'seed']))).toBe(
+      'generatePuzzle has no option givns; it takes givens, seed',
+    );
+    expect(usage(() => readOptions('f', { x: 1 }, []))).toBe(
+      'f has no option x; it takes no options',
+    );
+    expect(usage(() => rejectUnknownOptions('dfs', { bogus: 1 }, ['variant']))).toBe(
+      'strategy dfs has no option bogus; it takes variant',
+    );
+  });
+
+  it('refuses anything but an object, quoting a string', () => {
+    for (const [value, shown] of [
+      ['fast', '"fast"'],
+      [3, '3'],
+      [true, 'true'],
+      [[1], '1'],
+    ] as const) {
+      expect(usage(() => readOptions('f', value as never, []))).toBe(
+        `f takes an options object, got ${shown}`,
+      );
+    }
+  });
+});
+
+describe('assertSolutionCap', () => {
+  it('takes whole numbers from the minimum up, and Infinity; nothing else (property)', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.double(), fc.integer(), fc.constant(Infinity)), (value) => {
+        const good = value >= 1 && (Number.isInteger(value) || value === Infinity);
+        if (good) expect(() => assertSolutionCap(value, 'cap')).not.toThrow();
+        else
+          expect(usage(() => assertSolutionCap(value, 'cap'))).toMatch(
+            /^cap must be a whole number ≥ 1/,
+          );
+      }),
+    );
+    expect(() => assertSolutionCap(0, 'cap', 0)).not.toThrow();
+  });
+});
+
+describe('assertSolveOptions', () => {
+  it('refuses a misspelt option, which would quietly have meant one solution', () => {
+    expect(usage(() => assertSolveOptions({ maxSolution: 100 }))).toBe(
+      'solve has no option maxSolution; it takes maxSolutions, onSolution, signal, timeLimitMs',
+    );
+    expect(() => assertSolveOptions(null)).not.toThrow();
+    expect(() => assertSolveOptions({ maxSolutions: Infinity, timeLimitMs: 0 })).not.toThrow();
+  });
+});
