@@ -184,6 +184,13 @@ describe('playing the game in Chromium', () => {
       await page.getByRole('button', { name: 'Tools' }).click();
       await shot(page, `${name}-tools`, false);
       await expectAccessible(page, `${name} with Tools open`);
+      // The cap field wears the controls' style, not the browser's own (it did in dark mode).
+      const look = (selector: string) =>
+        page.locator(selector).evaluate((element) => {
+          const style = getComputedStyle(element);
+          return [style.backgroundColor, style.borderColor, style.borderRadius, style.minHeight];
+        });
+      expect(await look('#solution-limit'), name).toEqual(await look('#strategy'));
       expect(errors).toEqual([]);
       await context.close();
     }
