@@ -132,6 +132,16 @@ describe("a player's flow (issue 19)", () => {
           .map((b) => b.id || b.textContent);
       });
       expect(overlaps).toEqual([]);
+      // The count so far, at the end of the label, is in view on a phone too (it was cut off).
+      await page.waitForFunction(() =>
+        /\d$/.test(document.getElementById('busy-text')!.textContent!),
+      );
+      const clipped = await page
+        .locator('#busy-text')
+        .evaluate(
+          (text) => text.scrollWidth > text.clientWidth || text.scrollHeight > text.clientHeight,
+        );
+      expect(clipped).toBe(false);
       await shot(page, `busy-${phone ? 'phone' : 'desktop'}`, false);
       // A digit typed while counting: the count stops and is never shown as this board's.
       await cell(page, 0).click();
