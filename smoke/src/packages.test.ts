@@ -27,6 +27,8 @@ const TSC = require.resolve('typescript/bin/tsc');
 const ATTW = join(here, '..', 'node_modules', '.bin', 'attw');
 /** The size budget of a browser bundle that only solves with dfs. */
 const DFS_BUNDLE_LIMIT = 25_000;
+/** A page with `@sudoku/engine/game` alone: far below the 28 kB of the technique ladder. */
+const GAME_ENTRY_LIMIT = 6_000;
 
 const packages = publishablePackages();
 const libraries = packages.filter((pkg) => pkg.manifest.bin === undefined);
@@ -195,6 +197,16 @@ describe('from a browser bundle', () => {
     expect(page.text).toBe(
       '953168742862734951417952836746893125281645397395271468138529674574386219629417583',
     );
+  });
+
+  it(`@sudoku/engine/game keeps a game under ${GAME_ENTRY_LIMIT / 1000} kB gzipped, without the technique ladder`, async () => {
+    const code = await bundleForBrowser('smoke/play-game-state.js');
+    const gzipped = gzipSync(code).length;
+    console.log(`play-game-state bundle: ${gzipped} bytes gzipped`);
+    expect(gzipped).toBeLessThan(GAME_ENTRY_LIMIT);
+    const page = await runInPage(await chromium(), code);
+    expect(page.errors).toEqual([]);
+    expect(page.text).toBe('true given playing 6');
   });
 
   it('solves with every strategy, generates, rates and counts in Chromium', async () => {

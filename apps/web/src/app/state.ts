@@ -1,4 +1,4 @@
-import type { Hint } from '@sudoku/engine';
+import type { Hint } from '@sudoku/engine/game';
 import type { Position } from '../game/position.js';
 import type { Session } from '../game/session.js';
 import type { Settings } from '../game/settings.js';

@@ -1,4 +1,4 @@
-import type { Hint } from '@sudoku/engine';
+import type { Hint } from '@sudoku/engine/game';
 import type { Context } from '../app/context.js';
 import { commitPosition } from '../app/game-flow.js';
 import { present, type ShownHint, without } from '../app/state.js';

@@ -1,4 +1,4 @@
-import { DIFFICULTIES } from '@sudoku/engine';
+import { DIFFICULTIES } from '@sudoku/engine/game';
 import type { Context } from '../app/context.js';
 import { mayLeaveGame, startSession } from '../app/game-flow.js';
 import { createSession } from '../game/session.js';

@@ -1,5 +1,5 @@
 import { countGivens, type Grid } from '@sudoku/core';
-import { formatGameFile, parseGameFile } from '@sudoku/engine';
+import { formatGameFile, parseGameFile } from '@sudoku/engine/game';
 import type { Context } from '../app/context.js';
 import { mayLeaveGame, startSession } from '../app/game-flow.js';
 import { present } from '../app/state.js';

@@ -1,5 +1,5 @@
 import { computeCandidates, findConflicts, type Grid, PEERS } from '@sudoku/core';
-import { GameState } from '@sudoku/engine';
+import { GameState } from '@sudoku/engine/game';
 
 /** What a Replay set aside, so undoing the Replay brings it back. */
 export interface Attempt {

@@ -1,5 +1,5 @@
 import { type Grid, PEERS, UNIT_CELLS } from '@sudoku/core';
-import type { CellDigit, ChainNode, Step } from '@sudoku/engine';
+import type { CellDigit, ChainNode, Step } from '@sudoku/engine/game';
 
 /** A link drawn between two chain nodes: solid for a strong link (off → on), dashed for a weak one. */
 export interface HintLink {

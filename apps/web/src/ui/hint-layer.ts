@@ -1,4 +1,4 @@
-import type { CellDigit, ChainNode } from '@sudoku/engine';
+import type { CellDigit, ChainNode } from '@sudoku/engine/game';
 import type { HintPicture } from '../hint/hint-picture.js';
 
 const SVG = 'http://www.w3.org/2000/svg';

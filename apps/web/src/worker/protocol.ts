@@ -1,5 +1,5 @@
 import type { SolveStats } from '@sudoku/core';
-import type { Hint } from '@sudoku/engine';
+import type { Hint } from '@sudoku/engine/game';
 import type { PuzzleRating } from '../game/session.js';
 
 /**

@@ -1,0 +1,25 @@
+/**
+ * `@sudoku/engine/game`: what a page needs on its main thread to keep and
+ * show a game, without the technique ladder. The game state with its move
+ * rules, the save file, the difficulty words, and the types of the steps,
+ * hints and ratings that a worker running the main entry sends back. A page
+ * bundle with `GameState` alone is about 4 kB gzipped; the main entry is
+ * about 32 kB, whatever it imports (the package ships as one module).
+ *
+ * @module
+ */
+export { formatGameFile, type GameFile, parseGameFile } from './game-file.js';
+export { GameState, type GameStatus, type MoveResult } from './game-state.js';
+export type { Hint } from './hint.js';
+export type { Rating } from './rating.js';
+export {
+  type CellDigit,
+  type Chain,
+  type ChainNode,
+  DIFFICULTIES,
+  DIFFICULTY_RANGES,
+  type Difficulty,
+  difficultyOf,
+  type Step,
+  type TechniqueId,
+} from './step.js';
