@@ -22,23 +22,19 @@ export function createGrid(cells?: ArrayLike<number>): Grid {
  */
 export function assertGrid(value: unknown): asserts value is Grid {
   if (!(value instanceof Uint8Array)) {
-    const kind = Array.isArray(value)
-      ? 'an array'
-      : value === null
-        ? 'null'
-        : typeof value === 'object'
-          ? objectKind(value)
-          : typeof value;
     throw new SudokuError(
       'SUDOKU_BAD_GRID',
-      `a grid is a Uint8Array of 81 cells, got ${kind} (createGrid makes one)`,
+      `a grid is a Uint8Array of 81 cells, got ${kindOf(value)} (createGrid makes one)`,
     );
   }
   checkCells(value);
 }
 
-/** An object's class for a message ("Int16Array"), or "an object" for a plain one. */
-function objectKind(value: object): string {
+/** What a value that is not a grid is, for a message: "an array", "Int16Array", "an object", "string". */
+function kindOf(value: unknown): string {
+  if (Array.isArray(value)) return 'an array';
+  if (value === null) return 'null';
+  if (typeof value !== 'object') return typeof value;
   const name: unknown = value.constructor?.name;
   return typeof name === 'string' && name !== '' && name !== 'Object' ? name : 'an object';
 }

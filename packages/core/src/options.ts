@@ -46,6 +46,12 @@ export function assertSolutionCap(value: unknown, name: string, min = 1): assert
   }
 }
 
+/** Throws `SUDOKU_USAGE` unless `value` is a function (a callback option named `name`). */
+export function assertFunction(value: unknown, name: string): void {
+  if (typeof value !== 'function')
+    throw new SudokuError('SUDOKU_USAGE', `${name} must be a function`);
+}
+
 /** The keys of {@link SolveOptions}. */
 const SOLVE_OPTIONS = ['maxSolutions', 'onSolution', 'signal', 'timeLimitMs'];
 
@@ -76,10 +82,5 @@ export function assertSolveOptions(options: unknown): asserts options is SolveOp
   ) {
     throw new SudokuError('SUDOKU_USAGE', `signal must be an AbortSignal, got ${shown(signal)}`);
   }
-  if (onSolution !== undefined && typeof onSolution !== 'function') {
-    throw new SudokuError(
-      'SUDOKU_USAGE',
-      `onSolution must be a function, got ${shown(onSolution)}`,
-    );
-  }
+  if (onSolution !== undefined) assertFunction(onSolution, 'onSolution');
 }

@@ -1,5 +1,6 @@
-import { assertSolutionCap, type Grid, readOptions, type Solver, SudokuError } from '@sudoku/core';
+import { assertSolutionCap, type Grid, type Solver } from '@sudoku/core';
 import { enumerateSolutions } from './enumerate.js';
+import { solverOption } from './solver-option.js';
 
 /**
  * How the engine counts and finds solutions: with the given strategy when
@@ -10,20 +11,13 @@ export interface SolverOption {
   solver?: Solver | undefined;
 }
 
-/**
- * The strategy in `options`, or undefined for the engine's own search.
- * Throws `SUDOKU_USAGE` naming `owner` for another key or a `solver` that
- * is not one (a plugin's `create()` makes one).
- */
-export function solverOption(owner: string, options: SolverOption | undefined): Solver | undefined {
-  const { solver } = readOptions(owner, options, ['solver']);
-  if (solver !== undefined && typeof (solver as Partial<Solver> | null)?.solve !== 'function') {
-    throw new SudokuError(
-      'SUDOKU_USAGE',
-      `${owner}: solver must be a strategy's Solver (a plugin's create() makes one)`,
-    );
+/** Solutions up to `cap`, with `solver` or the engine's own search; the callers check their arguments. */
+function countWith(grid: Grid, cap: number, solver: Solver | undefined): number {
+  if (solver) {
+    const result = solver.solve(grid, { maxSolutions: cap });
+    return result.status === 'solved' ? result.solutionCount : 0;
   }
-  return solver;
+  return enumerateSolutions(grid, { maxSolutions: cap }).count;
 }
 
 /**
@@ -33,17 +27,12 @@ export function solverOption(owner: string, options: SolverOption | undefined): 
  */
 export function countSolutions(grid: Grid, cap: number, options: SolverOption = {}): number {
   assertSolutionCap(cap, 'countSolutions: the cap');
-  const solver = solverOption('countSolutions', options);
-  if (solver) {
-    const result = solver.solve(grid, { maxSolutions: cap });
-    return result.status === 'solved' ? result.solutionCount : 0;
-  }
-  return enumerateSolutions(grid, { maxSolutions: cap }).count;
+  return countWith(grid, cap, solverOption('countSolutions', options));
 }
 
 /** True when the grid has exactly one solution. */
 export function hasUniqueSolution(grid: Grid, options: SolverOption = {}): boolean {
-  return countSolutions(grid, 2, { solver: solverOption('hasUniqueSolution', options) }) === 1;
+  return countWith(grid, 2, solverOption('hasUniqueSolution', options)) === 1;
 }
 
 /** A solution (the strategy's first, or the search tree's first), or undefined when there is none. */

@@ -1,4 +1,10 @@
-import { assertGrid, assertSolutionCap, type Grid, readOptions, SudokuError } from '@sudoku/core';
+import {
+  assertFunction,
+  assertGrid,
+  assertSolutionCap,
+  type Grid,
+  readOptions,
+} from '@sudoku/core';
 import { SearchTree } from './search-tree.js';
 
 /** Solutions per shared buffer of copies: small, since one kept solution keeps its whole buffer alive. */
@@ -47,9 +53,7 @@ export function enumerateSolutions(grid: Grid, given: EnumerateOptions = {}): En
   ]);
   if (options.maxSolutions !== undefined)
     assertSolutionCap(options.maxSolutions, 'maxSolutions', 0);
-  if (options.onSolution !== undefined && typeof options.onSolution !== 'function') {
-    throw new SudokuError('SUDOKU_USAGE', 'onSolution must be a function');
-  }
+  if (options.onSolution !== undefined) assertFunction(options.onSolution, 'onSolution');
   const tree = new SearchTree(grid);
   if (tree.conflicting) return { count: 0, exhaustive: true };
   const max = options.maxSolutions ?? Number.POSITIVE_INFINITY;

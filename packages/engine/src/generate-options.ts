@@ -1,7 +1,7 @@
 import { type Grid, readOptions, type Solver, SudokuError, shownValue } from '@sudoku/core';
-import { solverOption } from './count.js';
-import type { Seed } from './random.js';
+import { assertSeed, type Seed } from './random.js';
 import type { Rating } from './rating.js';
+import { assertSolver } from './solver-option.js';
 import { DIFFICULTIES, type Difficulty } from './step.js';
 import { SYMMETRIES, type Symmetry } from './symmetry.js';
 
@@ -150,13 +150,7 @@ export function checkOptions(given: GenerateOptions | undefined): GenerateOption
       `maxAttempts must be a whole number ≥ 1, got ${shownValue(maxAttempts)}`,
     );
   }
-  const { seed } = options;
-  if (seed !== undefined && typeof seed !== 'string' && !Number.isFinite(seed)) {
-    throw new SudokuError(
-      'SUDOKU_USAGE',
-      `a seed is a string or a finite number, got ${shownValue(seed)}`,
-    );
-  }
-  solverOption('generatePuzzle', { solver: options.solver });
+  if (options.seed !== undefined) assertSeed(options.seed);
+  assertSolver('generatePuzzle', options.solver);
   return options;
 }

@@ -9,8 +9,9 @@ import {
   POPCOUNT,
 } from '@sudoku/core';
 import { applyStep, createCandidateState } from './candidate-state.js';
-import { countSolutions, findSolution, type SolverOption, solverOption } from './count.js';
+import { countSolutions, findSolution, type SolverOption } from './count.js';
 import { BASIC_LADDER, LADDER } from './ladder.js';
+import { solverOption } from './solver-option.js';
 import type { Step } from './step.js';
 import { nextStep } from './step-solver.js';
 

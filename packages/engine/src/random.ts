@@ -58,14 +58,19 @@ function hashSeed(text: string): [number, number, number, number] {
   return [fmix32(a ^ n), fmix32(b + n), fmix32(c ^ (n << 8)), fmix32(d + (n << 16))];
 }
 
-/** A new random stream from a seed (a string or a finite number; else `SUDOKU_USAGE`). */
-export function createRandom(seed: Seed): Random {
+/** Throws `SUDOKU_USAGE` unless `seed` is a string or a finite number. */
+export function assertSeed(seed: unknown): asserts seed is Seed {
   if (typeof seed !== 'string' && !Number.isFinite(seed)) {
     throw new SudokuError(
       'SUDOKU_USAGE',
       `a seed is a string or a finite number, got ${shownValue(seed)}`,
     );
   }
+}
+
+/** A new random stream from a seed (a string or a finite number; else `SUDOKU_USAGE`). */
+export function createRandom(seed: Seed): Random {
+  assertSeed(seed);
   const text = typeof seed === 'number' ? String(seed) : seed;
   let [a, b, c, d] = hashSeed(text);
   const nextUint32 = (): number => {

@@ -1,5 +1,6 @@
 import { assertGrid, type Grid, readOptions } from '@sudoku/core';
-import { hasUniqueSolution, type SolverOption, solverOption } from './count.js';
+import { hasUniqueSolution, type SolverOption } from './count.js';
+import { assertSolver } from './solver-option.js';
 import { type Difficulty, difficultyOf, type Step, type TechniqueId } from './step.js';
 import { solveLogically } from './step-solver.js';
 
@@ -57,8 +58,8 @@ const RATE_OPTIONS = ['unique', 'ceiling', 'solver'];
 export function ratePuzzle(grid: Grid, options: RateOptions = {}): Rating {
   assertGrid(grid);
   const { unique: known, ceiling, solver } = readOptions('ratePuzzle', options, RATE_OPTIONS);
-  const counting = { solver: solverOption('ratePuzzle', { solver }) };
-  const unique = known ?? hasUniqueSolution(grid, counting);
+  assertSolver('ratePuzzle', solver);
+  const unique = known ?? hasUniqueSolution(grid, { solver });
   const { status, steps } = solveLogically(grid, { unique, ceiling });
   const techniqueCounts: Partial<Record<TechniqueId, number>> = {};
   let rating = 0;

@@ -1,4 +1,5 @@
 import {
+  assertFunction,
   assertGrid,
   describeConflict,
   findConflicts,
@@ -70,9 +71,7 @@ export interface LogicalSolveOptions {
 export function solveLogically(grid: Grid, given: LogicalSolveOptions = {}): LogicalSolve {
   assertGrid(grid);
   const options = readOptions('solveLogically', given, ['unique', 'ceiling', 'onStep']);
-  if (options.onStep !== undefined && typeof options.onStep !== 'function') {
-    throw new SudokuError('SUDOKU_USAGE', 'solveLogically: onStep must be a function');
-  }
+  if (options.onStep !== undefined) assertFunction(options.onStep, 'solveLogically: onStep');
   const conflicts = findConflicts(grid);
   if (conflicts.length > 0) {
     throw new SudokuError(
