@@ -34,16 +34,18 @@ export type Hint =
     }
   | {
       /**
-       * The position has several solutions and no basic technique places a
-       * digit: the empty cell with the fewest candidates gets its digit from
-       * one solution.
+       * No technique places a digit: the position has several solutions and
+       * no basic technique applies, or it has one and needs more than the
+       * whole ladder (Sudoku Explainer's nested forcing chains, 9.5 or more).
+       * The empty cell with the fewest candidates gets its digit from a
+       * solution (the solution, when `unique`).
        */
       kind: 'fallback';
       cell: number;
       digit: number;
       steps: Step[];
       explanation: string;
-      unique: false;
+      unique: boolean;
     }
   | { kind: 'unsolvable'; explanation: string }
   | { kind: 'solved'; explanation: string }
@@ -53,11 +55,13 @@ export type Hint =
  * The next digit a player could fill, with the reason. The position may hold
  * wrong player digits, so it is checked first: repeated digits give
  * `conflict`, a position without solution `unsolvable`, a full valid grid
- * `solved`; anything but a grid throws `SUDOKU_BAD_GRID`. A position with one
- * solution always gets a logical step: the step solver runs (uniqueness
- * techniques allowed) until a step places a digit. With several solutions only the techniques below chains are tried
- * (they do not assume uniqueness), and when they get stuck the empty cell
- * with the fewest candidates gets its digit from a solution.
+ * `solved`; anything but a grid throws `SUDOKU_BAD_GRID`. On a position with
+ * one solution the step solver runs (uniqueness techniques allowed) until a
+ * step places a digit. With several solutions only the techniques below
+ * chains are tried (they do not assume uniqueness). When the techniques get
+ * stuck (with one solution: only on the very hardest puzzles, rated 9.5 or
+ * more), the empty cell with the fewest candidates gets its digit from a
+ * solution.
  */
 export function hint(grid: Grid, given: SolverOption = {}): Hint {
   assertGrid(grid);
@@ -98,13 +102,15 @@ export function hint(grid: Grid, given: SolverOption = {}): Hint {
     if (cell < 0 || POPCOUNT[state.candidates[i]] < POPCOUNT[state.candidates[cell]]) cell = i;
   }
   const digit = solution[cell];
-  const options2 = maskDigits(state.candidates[cell]).join(', ');
+  const choices = `${cellName(cell)} has the fewest candidates (${maskDigits(state.candidates[cell]).join(', ')})`;
   return {
     kind: 'fallback',
     cell,
     digit,
     steps,
-    unique: false,
-    explanation: `This position has several solutions, and no basic technique places a digit; ${cellName(cell)} has the fewest candidates (${options2}), and one solution puts ${digit} there.`,
+    unique,
+    explanation: unique
+      ? `No technique of this engine finds the next step: it needs forcing chains nested inside forcing chains (9.5 or more on Sudoku Explainer's scale); ${choices}, and the solution puts ${digit} there.`
+      : `This position has several solutions, and no basic technique places a digit; ${choices}, and one solution puts ${digit} there.`,
   };
 }

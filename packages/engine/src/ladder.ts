@@ -86,3 +86,10 @@ export const LADDER: readonly Technique[] = [
 export const BASIC_LADDER: readonly Technique[] = LADDER.filter(
   (t) => !t.uniqueness && t.difficulty[1] < 6.5,
 );
+
+/**
+ * Where the ladder ends on Sudoku Explainer's scale: the next rung, its
+ * nested forcing chains, starts at 9.5. A puzzle with one solution that the
+ * ladder cannot finish needs at least that, so it is rated at least 9.5.
+ */
+export const BEYOND_LADDER_RATING = 9.5;

@@ -1,7 +1,8 @@
 import { parseGrid } from '@sudoku/core';
-import { EXAMPLE } from '@sudoku/testing';
+import { BEYOND_LADDER, EXAMPLE } from '@sudoku/testing';
 import { describe, expect, it } from 'vitest';
 import { SE_RATED } from './fixtures/se-rated.js';
+import { BEYOND_LADDER_RATING } from './ladder.js';
 import { ratePuzzle } from './rating.js';
 import { DIFFICULTIES, DIFFICULTY_RANGES, difficultyOf } from './step.js';
 
@@ -51,6 +52,39 @@ describe('ratePuzzle', () => {
     expect(rating.solvedLogically).toBe(false);
     expect(rating.rating).toBeGreaterThan(2.0);
     expect(rating.steps.at(-1)!.difficulty).toBe(rating.rating);
+  });
+
+  it('rates a puzzle beyond the ladder at least 9.5, not by the steps it could take', () => {
+    // Easter Monster: not one step below nested forcing chains.
+    const none = ratePuzzle(parseGrid(BEYOND_LADDER.puzzle));
+    expect(none).toMatchObject({
+      rating: BEYOND_LADDER_RATING,
+      difficulty: 'extreme',
+      pearl: BEYOND_LADDER_RATING,
+      diamond: BEYOND_LADDER_RATING,
+      solvedLogically: false,
+      unique: true,
+      steps: [],
+    });
+    expect(none.hardestTechnique).toBeUndefined();
+    // With r1c4 = 3 given, two steps (a pointing at 2.6, then a 9.x chain) before the ladder runs out.
+    const some = ratePuzzle(parseGrid(`1..3${BEYOND_LADDER.puzzle.slice(4)}`));
+    expect(some.solvedLogically).toBe(false);
+    expect(some.steps.length).toBeGreaterThan(0);
+    const hardestTaken = Math.max(...some.steps.map((s) => s.difficulty));
+    expect(hardestTaken).toBeLessThan(BEYOND_LADDER_RATING);
+    expect(some.rating).toBe(BEYOND_LADDER_RATING);
+    expect(some.difficulty).toBe('extreme');
+    expect(some.diamond).toBe(some.steps[0].difficulty);
+    expect(some.steps.some((s) => s.difficulty === some.rating)).toBe(false);
+  });
+
+  it('keeps the hardest step taken for a puzzle with several solutions that the techniques leave', () => {
+    const open = parseGrid(`123456789${'.'.repeat(72)}`);
+    const rating = ratePuzzle(open);
+    expect(rating.unique).toBe(false);
+    expect(rating.solvedLogically).toBe(false);
+    expect(rating.rating).toBeLessThan(BEYOND_LADDER_RATING);
   });
 });
 

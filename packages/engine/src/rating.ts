@@ -1,5 +1,6 @@
 import { assertGrid, type Grid, readOptions } from '@sudoku/core';
 import { hasUniqueSolution, type SolverOption } from './count.js';
+import { BEYOND_LADDER_RATING } from './ladder.js';
 import { assertSolver } from './solver-option.js';
 import { type Difficulty, difficultyOf, type Step, type TechniqueId } from './step.js';
 import { solveLogically } from './step-solver.js';
@@ -9,17 +10,27 @@ export interface Rating {
   /**
    * The difficulty of the hardest step on the simplest path (Sudoku
    * Explainer's ER): 1.0-1.5 singles … 4.2 XY-Wing … 6.5-7.5 chains … 8.5+
-   * dynamic forcing chains. 0 for a full grid; for a puzzle the techniques
-   * cannot finish, the hardest step taken before they got stuck.
+   * dynamic forcing chains. 0 for a full grid. For a puzzle with one
+   * solution that the techniques cannot finish (`solvedLogically` false), a
+   * lower bound: at least {@link BEYOND_LADDER_RATING} (9.5), since the next
+   * step would need Sudoku Explainer's nested forcing chains; for one with
+   * several solutions, the hardest step taken before they got stuck.
    */
   rating: number;
   /** The word for the rating (see `DIFFICULTY_RANGES`). */
   difficulty: Difficulty;
-  /** The technique of the hardest step, or undefined when no step was needed. */
+  /**
+   * The technique of the hardest step taken, or undefined when none was (a
+   * full grid, or a puzzle the techniques cannot start).
+   */
   hardestTechnique?: TechniqueId | undefined;
-  /** The hardest step needed before the first placement (Sudoku Explainer's EP, "pearl"). */
+  /**
+   * The hardest step needed before the first placement (Sudoku Explainer's
+   * EP, "pearl"); a lower bound, like `rating`, when the techniques got stuck
+   * before placing a digit.
+   */
   pearl: number;
-  /** The difficulty of the first step (Sudoku Explainer's ED, "diamond"). */
+  /** The difficulty of the first step (Sudoku Explainer's ED, "diamond"); a lower bound when none was found. */
   diamond: number;
   /** Every step of the logical solve, in order. */
   steps: Step[];
@@ -77,12 +88,19 @@ export function ratePuzzle(grid: Grid, options: RateOptions = {}): Rating {
       placed = step.placements.length > 0;
     }
   }
+  let diamond = steps.length > 0 ? steps[0].difficulty : 0;
+  // The step the ladder could not find is harder than any it has.
+  if (status === 'stuck' && unique) {
+    rating = Math.max(rating, BEYOND_LADDER_RATING);
+    if (!placed) pearl = Math.max(pearl, BEYOND_LADDER_RATING);
+    if (steps.length === 0) diamond = BEYOND_LADDER_RATING;
+  }
   return {
     rating,
     difficulty: difficultyOf(rating),
     hardestTechnique: hardest,
     pearl,
-    diamond: steps.length > 0 ? steps[0].difficulty : 0,
+    diamond,
     steps,
     techniqueCounts,
     solvedLogically: status === 'solved',

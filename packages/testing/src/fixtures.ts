@@ -232,3 +232,13 @@ export const MULTI_SOLUTION: readonly PuzzleFixture[] = [
 
 /** The empty grid: 6,670,903,752,021,072,936,960 solutions, the stress case for caps and aborts. */
 export const EMPTY = '0'.repeat(81);
+
+/**
+ * A puzzle with one solution that no technique below Sudoku Explainer's
+ * nested forcing chains can start: Easter Monster (rated 11.9 by Sudoku
+ * Explainer), among the hardest puzzles known.
+ */
+export const BEYOND_LADDER: PuzzleFixture = {
+  source: 'Easter Monster',
+  puzzle: '1.......2.9.4...5...6...7...5.9.3.......7.......85..4.7.....6...3...9.8...2.....1',
+};

@@ -1,5 +1,5 @@
 import { isValidSolution } from '@sudoku/core';
-import { CONFLICTING, EXAMPLE, MULTI_SOLUTION, UNSOLVABLE } from '@sudoku/testing';
+import { BEYOND_LADDER, CONFLICTING, EXAMPLE, MULTI_SOLUTION, UNSOLVABLE } from '@sudoku/testing';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../test-support/run-cli.js';
 
@@ -69,6 +69,25 @@ describe('sudoku rate', () => {
     expect(json[3].rating).toBeUndefined();
   });
 
+  it('rates a puzzle beyond its techniques 9.5+, never by the steps it could take', () => {
+    const run = runCli(['rate', '-'], { input: lines(BEYOND_LADDER.puzzle) });
+    expect(run.status).toBe(0);
+    expect(run.stdout).toBe(
+      "9.5+ extreme: beyond this engine's techniques (it needs forcing chains nested inside forcing chains), stuck after 0 steps\n",
+    );
+    const [json] = jsonLines(
+      runCli(['rate', '--json', '-'], { input: lines(BEYOND_LADDER.puzzle) }).stdout,
+    );
+    expect(json).toMatchObject({
+      rating: 9.5,
+      difficulty: 'extreme',
+      pearl: 9.5,
+      diamond: 9.5,
+      solvedLogically: false,
+      unique: true,
+    });
+  });
+
   it('counts lines of the classic layout in its messages', () => {
     const classic = MULTI_SOLUTION[0].puzzle.match(/.{9}/g)!.map((row) => row.split('').join(' '));
     const input = `${EXAMPLE.puzzle}\n\n${classic.join('\n')}\n`;
@@ -112,6 +131,15 @@ describe('sudoku explain', () => {
     expect(run.stderr).toMatch(
       /^sudoku: puzzle 1 \(line 1\): several solutions: a puzzle is explained only when it has exactly one$/m,
     );
+  });
+
+  it('says where a puzzle goes beyond its techniques', () => {
+    const run = runCli(['explain', '-'], { input: lines(BEYOND_LADDER.puzzle) });
+    expect(run.status).toBe(0);
+    expect(run.stdout.trimEnd().split('\n')).toEqual([
+      'rated 9.5+ (extreme), 0 steps:',
+      expect.stringMatching(/^ +stuck here: the next step is beyond this engine's techniques /),
+    ]);
   });
 });
 
@@ -163,5 +191,14 @@ describe('sudoku hint', () => {
     const text = runCli(['hint', '-'], { input }).stdout.trim().split('\n');
     expect(text[0]).toMatch(/^r\dc\d = \d \(fallback\) \(several solutions\): /);
     expect(text[1]).toMatch(/^solved: /);
+  });
+
+  it('gives the solution’s digit on a puzzle with one solution beyond its techniques, and says why', () => {
+    const run = runCli(['hint', '-'], { input: lines(BEYOND_LADDER.puzzle) });
+    expect(run.status).toBe(0);
+    expect(run.stdout).toMatch(
+      /^r1c2 = 7 \(fallback\): No technique of this engine finds the next step: it needs forcing chains nested inside forcing chains /,
+    );
+    expect(run.stdout).not.toMatch(/several solutions/);
   });
 });

@@ -1,7 +1,7 @@
 import { type Grid, gridToString } from '@sudoku/core';
 import { ratePuzzle } from '@sudoku/engine';
 import type { Describe } from '../commands/puzzle-line.js';
-import { ratingText, stepJson } from '../step-json.js';
+import { BEYOND_THE_LADDER, ratingText, stepJson } from '../step-json.js';
 import { notAProperPuzzle } from '../unique-puzzle.js';
 
 /**
@@ -20,10 +20,11 @@ export const describe: Describe = (grid: Grid) => {
     (step, i) =>
       `  ${String(i + 1).padStart(width)}. (${ratingText(step.difficulty)}) ${step.explanation}`,
   );
-  const end = rating.solvedLogically ? 'solved' : 'the techniques are stuck here';
+  const solved = rating.solvedLogically;
+  const end = solved ? 'solved' : `stuck here: the next step is ${BEYOND_THE_LADDER}`;
   return {
     text: [
-      `rated ${ratingText(rating.rating)} (${rating.difficulty}), ${rating.steps.length} steps:`,
+      `rated ${ratingText(rating.rating)}${solved ? '' : '+'} (${rating.difficulty}), ${rating.steps.length} steps:`,
       ...lines,
       `  ${' '.repeat(width)}  ${end}.`,
     ].join('\n'),

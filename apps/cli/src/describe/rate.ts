@@ -1,13 +1,14 @@
 import { type Grid, gridToString } from '@sudoku/core';
 import { ratePuzzle } from '@sudoku/engine';
 import type { Describe } from '../commands/puzzle-line.js';
-import { ratingText } from '../step-json.js';
+import { BEYOND_THE_LADDER, ratingText } from '../step-json.js';
 import { notAProperPuzzle } from '../unique-puzzle.js';
 
 /**
  * One puzzle's rating line: "7.2 diabolical: Alternating inference chain, 58
  * steps" — the rating on Sudoku Explainer's scale (the hardest step of the
- * simplest path), its word, the hardest step's technique. A puzzle with
+ * simplest path), its word, the hardest step's technique. A puzzle the
+ * techniques cannot finish gets a lower bound: "9.5+ extreme: beyond …". A puzzle with
  * conflicting givens, no solution or several solutions gets "conflict",
  * "no-solution" or "several-solutions" and is reported (exit 1).
  */
@@ -17,9 +18,11 @@ export const describe: Describe = (grid: Grid) => {
   const rating = ratePuzzle(grid, { unique: true });
   const hardest = rating.steps.find((s) => s.difficulty === rating.rating);
   const steps = rating.steps.length;
-  const stuck = rating.solvedLogically ? '' : ' (techniques stuck)';
+  const counted = `${steps} step${steps === 1 ? '' : 's'}`;
   return {
-    text: `${ratingText(rating.rating)} ${rating.difficulty}: ${hardest?.name ?? 'nothing to do'}, ${steps} step${steps === 1 ? '' : 's'}${stuck}`,
+    text: rating.solvedLogically
+      ? `${ratingText(rating.rating)} ${rating.difficulty}: ${hardest?.name ?? 'nothing to do'}, ${counted}`
+      : `${ratingText(rating.rating)}+ ${rating.difficulty}: ${BEYOND_THE_LADDER}, stuck after ${counted}`,
     json: {
       status: 'rated',
       givens: gridToString(grid),
