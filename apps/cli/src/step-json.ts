@@ -26,9 +26,9 @@ export function stepJson(step: Step): Record<string, unknown> {
   };
 }
 
-/** Why a puzzle with one solution is rated "9.5+": its next step is past the engine's last technique. */
+/** Why a puzzle with one solution is rated "11.0+": its next step is past the engine's last technique. */
 export const BEYOND_THE_LADDER =
-  "beyond this engine's techniques (it needs forcing chains nested inside forcing chains)";
+  "beyond this engine's techniques (it needs forcing chains nested two deep)";
 
 /** "3.4" */
 export function ratingText(rating: number): string {

@@ -1,15 +1,13 @@
 import {
   assertGrid,
   type Conflict,
-  cellName,
   describeConflict,
   findConflicts,
   type Grid,
-  maskDigits,
-  POPCOUNT,
 } from '@sudoku/core';
 import { applyStep, createCandidateState } from './candidate-state.js';
 import { countSolutions, findSolution, type SolverOption } from './count.js';
+import { fallbackHint } from './hint-fallback.js';
 import { BASIC_LADDER, LADDER } from './ladder.js';
 import { solverOption } from './solver-option.js';
 import type { Step } from './step.js';
@@ -36,7 +34,7 @@ export type Hint =
       /**
        * No technique places a digit: the position has several solutions and
        * no basic technique applies, or it has one and needs more than the
-       * whole ladder (Sudoku Explainer's nested forcing chains, 9.5 or more).
+       * whole ladder (forcing chains nested two deep, 11.0 or more).
        * The empty cell with the fewest candidates gets its digit from a
        * solution (the solution, when `unique`).
        */
@@ -59,8 +57,8 @@ export type Hint =
  * one solution the step solver runs (uniqueness techniques allowed) until a
  * step places a digit. With several solutions only the techniques below
  * chains are tried (they do not assume uniqueness). When the techniques get
- * stuck (with one solution: only on the very hardest puzzles, rated 9.5 or
- * more), the empty cell with the fewest candidates gets its digit from a
+ * stuck (with one solution: only past the whole ladder, 11.0 or more, which
+ * no known puzzle needs), the empty cell with the fewest candidates gets its digit from a
  * solution.
  */
 export function hint(grid: Grid, given: SolverOption = {}): Hint {
@@ -95,22 +93,5 @@ export function hint(grid: Grid, given: SolverOption = {}): Hint {
     }
     applyStep(state, step);
   }
-  const solution = findSolution(grid, options)!;
-  let cell = -1;
-  for (let i = 0; i < 81; i++) {
-    if (state.digits[i] !== 0) continue;
-    if (cell < 0 || POPCOUNT[state.candidates[i]] < POPCOUNT[state.candidates[cell]]) cell = i;
-  }
-  const digit = solution[cell];
-  const choices = `${cellName(cell)} has the fewest candidates (${maskDigits(state.candidates[cell]).join(', ')})`;
-  return {
-    kind: 'fallback',
-    cell,
-    digit,
-    steps,
-    unique,
-    explanation: unique
-      ? `No technique of this engine finds the next step: it needs forcing chains nested inside forcing chains (9.5 or more on Sudoku Explainer's scale); ${choices}, and the solution puts ${digit} there.`
-      : `This position has several solutions, and no basic technique places a digit; ${choices}, and one solution puts ${digit} there.`,
-  };
+  return fallbackHint(state, findSolution(grid, options)!, steps, unique);
 }

@@ -3,8 +3,11 @@ import {
   DYNAMIC_FORCING_CHAINS,
   DYNAMIC_FORCING_CHAINS_PLUS,
   MULTIPLE_FORCING_CHAINS,
+  NESTED_DYNAMIC_FORCING_CHAINS,
+  NESTED_FORCING_CHAINS,
+  NESTED_MULTIPLE_FORCING_CHAINS,
   NISHIO,
-} from './chains/forcing-chains.js';
+} from './chains/forcing-techniques.js';
 import type { Technique } from './technique.js';
 import {
   ALIGNED_PAIR_EXCLUSION,
@@ -76,6 +79,9 @@ export const LADDER: readonly Technique[] = [
   MULTIPLE_FORCING_CHAINS,
   DYNAMIC_FORCING_CHAINS,
   DYNAMIC_FORCING_CHAINS_PLUS,
+  NESTED_FORCING_CHAINS,
+  NESTED_MULTIPLE_FORCING_CHAINS,
+  NESTED_DYNAMIC_FORCING_CHAINS,
 ];
 
 /**
@@ -88,8 +94,10 @@ export const BASIC_LADDER: readonly Technique[] = LADDER.filter(
 );
 
 /**
- * Where the ladder ends on Sudoku Explainer's scale: the next rung, its
- * nested forcing chains, starts at 9.5. A puzzle with one solution that the
- * ladder cannot finish needs at least that, so it is rated at least 9.5.
+ * Where the ladder ends on Sudoku Explainer's scale: its last rung nests
+ * dynamic forcing chains inside dynamic forcing chains (10.5); the next, with
+ * forcing chains nested two deep, starts at 11.0. A puzzle with one solution
+ * that the ladder cannot finish needs at least that, so it is rated at least
+ * 11.0 (none is known: the hardest published puzzles are finished below it).
  */
-export const BEYOND_LADDER_RATING = 9.5;
+export const BEYOND_LADDER_RATING = 11.0;

@@ -1,6 +1,7 @@
 import { parseGrid } from '@sudoku/core';
-import { BEYOND_LADDER, EXAMPLE } from '@sudoku/testing';
+import { EXAMPLE, NESTED_CHAINS } from '@sudoku/testing';
 import { describe, expect, it } from 'vitest';
+import { findSolution } from './count.js';
 import { SE_RATED } from './fixtures/se-rated.js';
 import { BEYOND_LADDER_RATING } from './ladder.js';
 import { ratePuzzle } from './rating.js';
@@ -54,29 +55,24 @@ describe('ratePuzzle', () => {
     expect(rating.steps.at(-1)!.difficulty).toBe(rating.rating);
   });
 
-  it('rates a puzzle beyond the ladder at least 9.5, not by the steps it could take', () => {
-    // Easter Monster: not one step below nested forcing chains.
-    const none = ratePuzzle(parseGrid(BEYOND_LADDER.puzzle));
-    expect(none).toMatchObject({
-      rating: BEYOND_LADDER_RATING,
-      difficulty: 'extreme',
-      pearl: BEYOND_LADDER_RATING,
-      diamond: BEYOND_LADDER_RATING,
-      solvedLogically: false,
-      unique: true,
-      steps: [],
-    });
-    expect(none.hardestTechnique).toBeUndefined();
-    // With r1c4 = 3 given, two steps (a pointing at 2.6, then a 9.x chain) before the ladder runs out.
-    const some = ratePuzzle(parseGrid(`1..3${BEYOND_LADDER.puzzle.slice(4)}`));
-    expect(some.solvedLogically).toBe(false);
-    expect(some.steps.length).toBeGreaterThan(0);
-    const hardestTaken = Math.max(...some.steps.map((s) => s.difficulty));
-    expect(hardestTaken).toBeLessThan(BEYOND_LADDER_RATING);
-    expect(some.rating).toBe(BEYOND_LADDER_RATING);
-    expect(some.difficulty).toBe('extreme');
-    expect(some.diamond).toBe(some.steps[0].difficulty);
-    expect(some.steps.some((s) => s.difficulty === some.rating)).toBe(false);
+  it('finishes a puzzle that needs forcing chains nested in forcing chains, every step sound', () => {
+    const grid = parseGrid(NESTED_CHAINS.puzzle);
+    const solution = findSolution(grid)!;
+    const rating = ratePuzzle(grid, { unique: true });
+    expect(rating.solvedLogically).toBe(true);
+    for (const step of rating.steps) {
+      for (const { cell, digit } of step.placements) expect(solution[cell]).toBe(digit);
+      for (const { cell, digit } of step.eliminations) expect(solution[cell]).not.toBe(digit);
+    }
+    const nested = rating.steps.filter((s) => s.name.endsWith('(+ forcing chains)'));
+    expect(nested.length).toBeGreaterThan(0);
+    for (const step of nested) {
+      expect(step.technique).toBe('nested-forcing-chains');
+      expect(step.difficulty).toBeGreaterThanOrEqual(9.5);
+      expect(step.explanation).toMatch(/on the board the chain has reached, /);
+    }
+    expect(rating.rating).toBeGreaterThanOrEqual(9.5);
+    expect(rating.difficulty).toBe('extreme');
   });
 
   it('keeps the hardest step taken for a puzzle with several solutions that the techniques leave', () => {

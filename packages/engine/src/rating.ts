@@ -1,6 +1,6 @@
 import { assertGrid, type Grid, readOptions } from '@sudoku/core';
 import { hasUniqueSolution, type SolverOption } from './count.js';
-import { BEYOND_LADDER_RATING } from './ladder.js';
+import { summarizeSteps } from './rating-summary.js';
 import { assertSolver } from './solver-option.js';
 import { type Difficulty, difficultyOf, type Step, type TechniqueId } from './step.js';
 import { solveLogically } from './step-solver.js';
@@ -12,9 +12,9 @@ export interface Rating {
    * Explainer's ER): 1.0-1.5 singles … 4.2 XY-Wing … 6.5-7.5 chains … 8.5+
    * dynamic forcing chains. 0 for a full grid. For a puzzle with one
    * solution that the techniques cannot finish (`solvedLogically` false), a
-   * lower bound: at least {@link BEYOND_LADDER_RATING} (9.5), since the next
-   * step would need Sudoku Explainer's nested forcing chains; for one with
-   * several solutions, the hardest step taken before they got stuck.
+   * lower bound: at least `BEYOND_LADDER_RATING` (11.0), since the next
+   * step would need forcing chains nested two deep; for one with several
+   * solutions, the hardest step taken before they got stuck.
    */
   rating: number;
   /** The word for the rating (see `DIFFICULTY_RANGES`). */
@@ -72,29 +72,10 @@ export function ratePuzzle(grid: Grid, options: RateOptions = {}): Rating {
   assertSolver('ratePuzzle', solver);
   const unique = known ?? hasUniqueSolution(grid, { solver });
   const { status, steps } = solveLogically(grid, { unique, ceiling });
-  const techniqueCounts: Partial<Record<TechniqueId, number>> = {};
-  let rating = 0;
-  let hardest: TechniqueId | undefined;
-  let pearl = 0;
-  let placed = false;
-  for (const step of steps) {
-    techniqueCounts[step.technique] = (techniqueCounts[step.technique] ?? 0) + 1;
-    if (step.difficulty > rating) {
-      rating = step.difficulty;
-      hardest = step.technique;
-    }
-    if (!placed) {
-      pearl = rating;
-      placed = step.placements.length > 0;
-    }
-  }
-  let diamond = steps.length > 0 ? steps[0].difficulty : 0;
-  // The step the ladder could not find is harder than any it has.
-  if (status === 'stuck' && unique) {
-    rating = Math.max(rating, BEYOND_LADDER_RATING);
-    if (!placed) pearl = Math.max(pearl, BEYOND_LADDER_RATING);
-    if (steps.length === 0) diamond = BEYOND_LADDER_RATING;
-  }
+  const { rating, hardest, pearl, diamond, techniqueCounts } = summarizeSteps(
+    steps,
+    status === 'stuck' && unique,
+  );
   return {
     rating,
     difficulty: difficultyOf(rating),

@@ -25,7 +25,7 @@ export function nextStep(
   ladder: readonly Technique[] = LADDER,
 ): Step | undefined {
   for (const technique of ladder) {
-    if (technique.uniqueness && !context.unique) continue;
+    if ((technique.uniqueness || technique.onlyWhenUnique) && !context.unique) continue;
     const step = technique.find(state, context);
     if (step) return step;
   }

@@ -24,6 +24,12 @@ export interface Technique {
   difficulty: readonly [number, number];
   /** True when it relies on the puzzle having one solution (skipped otherwise). */
   uniqueness?: boolean;
+  /**
+   * True when it is sound on any board but tried only on a puzzle known to
+   * have one solution: nested forcing chains cost seconds a step, and cannot
+   * finish a puzzle with several solutions anyway.
+   */
+  onlyWhenUnique?: boolean;
   find(state: CandidateState, context: StepContext): Step | undefined;
 }
 

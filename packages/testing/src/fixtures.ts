@@ -234,11 +234,19 @@ export const MULTI_SOLUTION: readonly PuzzleFixture[] = [
 export const EMPTY = '0'.repeat(81);
 
 /**
- * A puzzle with one solution that no technique below Sudoku Explainer's
- * nested forcing chains can start: Easter Monster (rated 11.9 by Sudoku
- * Explainer), among the hardest puzzles known.
+ * Easter Monster, among the hardest puzzles known (Sudoku Explainer rates it
+ * 11.9): no technique below nested forcing chains can start it.
  */
-export const BEYOND_LADDER: PuzzleFixture = {
+export const EASTER_MONSTER: PuzzleFixture = {
   source: 'Easter Monster',
   puzzle: '1.......2.9.4...5...6...7...5.9.3.......7.......85..4.7.....6...3...9.8...2.....1',
+};
+
+/**
+ * Easter Monster with r1c4 = 3 given: after two steps it too needs forcing
+ * chains nested in forcing chains, and it is finished in a few seconds.
+ */
+export const NESTED_CHAINS: PuzzleFixture = {
+  source: 'Easter Monster with r1c4 = 3 given',
+  puzzle: '1..3....2.9.4...5...6...7...5.9.3.......7.......85..4.7.....6...3...9.8...2.....1',
 };

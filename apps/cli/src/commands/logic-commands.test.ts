@@ -1,5 +1,5 @@
 import { isValidSolution } from '@sudoku/core';
-import { BEYOND_LADDER, CONFLICTING, EXAMPLE, MULTI_SOLUTION, UNSOLVABLE } from '@sudoku/testing';
+import { CONFLICTING, EXAMPLE, MULTI_SOLUTION, NESTED_CHAINS, UNSOLVABLE } from '@sudoku/testing';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../test-support/run-cli.js';
 
@@ -69,22 +69,19 @@ describe('sudoku rate', () => {
     expect(json[3].rating).toBeUndefined();
   });
 
-  it('rates a puzzle beyond its techniques 9.5+, never by the steps it could take', () => {
-    const run = runCli(['rate', '-'], { input: lines(BEYOND_LADDER.puzzle) });
+  it('rates a puzzle that needs forcing chains nested in forcing chains, solved by logic', () => {
+    const run = runCli(['rate', '-'], { input: lines(NESTED_CHAINS.puzzle) });
     expect(run.status).toBe(0);
-    expect(run.stdout).toBe(
-      "9.5+ extreme: beyond this engine's techniques (it needs forcing chains nested inside forcing chains), stuck after 0 steps\n",
+    expect(run.stdout).toMatch(
+      /^1\d\.\d extreme: Dynamic \w+ forcing chains \(\+ forcing chains\), \d+ steps\n$/,
     );
     const [json] = jsonLines(
-      runCli(['rate', '--json', '-'], { input: lines(BEYOND_LADDER.puzzle) }).stdout,
+      runCli(['rate', '--json', '-'], { input: lines(NESTED_CHAINS.puzzle) }).stdout,
     );
     expect(json).toMatchObject({
-      rating: 9.5,
       difficulty: 'extreme',
-      pearl: 9.5,
-      diamond: 9.5,
-      solvedLogically: false,
-      unique: true,
+      hardestTechnique: 'nested-forcing-chains',
+      solvedLogically: true,
     });
   });
 
@@ -133,13 +130,17 @@ describe('sudoku explain', () => {
     );
   });
 
-  it('says where a puzzle goes beyond its techniques', () => {
-    const run = runCli(['explain', '-'], { input: lines(BEYOND_LADDER.puzzle) });
+  it('writes a nested chain with what the chain inside it found', () => {
+    const run = runCli(['explain', '-'], { input: lines(NESTED_CHAINS.puzzle) });
     expect(run.status).toBe(0);
-    expect(run.stdout.trimEnd().split('\n')).toEqual([
-      'rated 9.5+ (extreme), 0 steps:',
-      expect.stringMatching(/^ +stuck here: the next step is beyond this engine's techniques /),
-    ]);
+    const [head, ...steps] = run.stdout.trimEnd().split('\n');
+    expect(head).toMatch(/^rated 1\d\.\d \(extreme\), \d+ steps:$/);
+    expect(steps.at(-1)).toMatch(/^ +solved\.$/);
+    expect(
+      steps.some((line) =>
+        /\(\+ forcing chains\).*on the board the chain has reached, /.test(line),
+      ),
+    ).toBe(true);
   });
 });
 
@@ -193,12 +194,10 @@ describe('sudoku hint', () => {
     expect(text[1]).toMatch(/^solved: /);
   });
 
-  it('gives the solution’s digit on a puzzle with one solution beyond its techniques, and says why', () => {
-    const run = runCli(['hint', '-'], { input: lines(BEYOND_LADDER.puzzle) });
-    expect(run.status).toBe(0);
-    expect(run.stdout).toMatch(
-      /^r1c2 = 7 \(fallback\): No technique of this engine finds the next step: it needs forcing chains nested inside forcing chains /,
+  it('gives a logical step on a puzzle that needs nested forcing chains, never the fallback', () => {
+    const [json] = jsonLines(
+      runCli(['hint', '--json', '-'], { input: lines(NESTED_CHAINS.puzzle) }).stdout,
     );
-    expect(run.stdout).not.toMatch(/several solutions/);
+    expect(json).toMatchObject({ kind: 'step', unique: true });
   });
 });

@@ -8,7 +8,7 @@ import { notAProperPuzzle } from '../unique-puzzle.js';
  * One puzzle's rating line: "7.2 diabolical: Alternating inference chain, 58
  * steps" — the rating on Sudoku Explainer's scale (the hardest step of the
  * simplest path), its word, the hardest step's technique. A puzzle the
- * techniques cannot finish gets a lower bound: "9.5+ extreme: beyond …". A puzzle with
+ * techniques cannot finish (none is known) gets a lower bound: "11.0+ extreme: beyond …". A puzzle with
  * conflicting givens, no solution or several solutions gets "conflict",
  * "no-solution" or "several-solutions" and is reported (exit 1).
  */

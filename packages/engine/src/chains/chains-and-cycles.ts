@@ -11,6 +11,7 @@ import { chainDifficulty } from './length.js';
 import { chainOf, derivationText, nodeText } from './notation.js';
 import { nodeCell, nodeDigit, nodeOf } from './potentials.js';
 import { StaticGraph } from './static-graph.js';
+import { withSource } from './step-sources.js';
 
 /** Sudoku Explainer's three static modes, in its order: X (one digit), Y (bivalue cells), XY. */
 const MODES: readonly (ChainMode & { sortKey: number })[] = [
@@ -106,7 +107,7 @@ export function findChainsAndCycles(state: CandidateState): Step | undefined {
               : mode.units
                 ? (['x-cycle', 'X-Cycle'] as const)
                 : (['xy-cycle', 'XY-Cycle'] as const);
-            return makeStep({
+            const step = makeStep({
               technique,
               name,
               difficulty,
@@ -116,6 +117,7 @@ export function findChainsAndCycles(state: CandidateState): Step | undefined {
               chains: [chainOf(path)],
               explanation: `${name}: ${path.map(nodeText).join(' ⇒ ')} closes a loop, so every link in it works both ways and candidates that see both ends of a link go: remove ${describeCandidates(eliminations)}.`,
             });
+            return withSource(step, { complexity, branches: [{ path }] });
           });
         });
         if (!mode.units) continue;
@@ -137,7 +139,7 @@ export function findChainsAndCycles(state: CandidateState): Step | undefined {
             const [technique, name] = chainName(mode, inference, path, state);
             const placing = (target & 1) === 1;
             const candidate = { cell, digit };
-            return makeStep({
+            const step = makeStep({
               technique,
               name,
               difficulty,
@@ -148,6 +150,7 @@ export function findChainsAndCycles(state: CandidateState): Step | undefined {
               chains: [chainOf(path)],
               explanation: `${name}: ${derivationText(inference, target)}. Assuming ${nodeText(start)} leads to its opposite, so ${placing ? `${cellName(cell)} = ${digit}` : `remove ${digit} from ${cellName(cell)}`}.`,
             });
+            return withSource(step, { complexity, branches: [{ inference, target }] });
           });
         }
       }

@@ -1,7 +1,6 @@
 import { cellName, maskDigits, POPCOUNT, UNIT_CELLS, unitName } from '@sudoku/core';
 import type { CandidateState } from '../candidate-state.js';
 import type { Step } from '../step.js';
-import { defineTechnique, type Technique } from '../technique.js';
 import { listCells } from '../words.js';
 import { offerAlsXz } from './als-xz.js';
 import { rulePatterns } from './basic-rules.js';
@@ -14,12 +13,11 @@ import {
   offerCommon,
   offerContradiction,
   offerDouble,
-  SORT_CELL,
-  SORT_REGION,
 } from './forcing-offers.js';
 import { baseOf, type Level, words } from './forcing-steps.js';
 import { offerGroupedChains } from './grouped-chains.js';
 import { CELL_UNITS, fillUnitPlaces, Inference } from './inference.js';
+import { applyNested, innerFinders } from './nested-chains.js';
 import { CAUSE_RULE, NODE_COUNT, nodeCell, nodeOf } from './potentials.js';
 import { StaticGraph } from './static-graph.js';
 import { StaticReach } from './static-reach.js';
@@ -40,15 +38,25 @@ class Pool<T> {
   }
 }
 
-const pool = new Pool(() => new Inference());
-const reachPool = new Pool(() => new StaticReach());
-const staticGraph = new StaticGraph();
-const forcingSearch = new ChainSearch(new Uint16Array(81));
-const clashes = new DigitClash();
-const unitPlaces = new Uint16Array(27 * 9);
-// Each candidate's "on" inference (or static reach), by node, for one run.
-const onCache = new Array<Inference | undefined>(NODE_COUNT).fill(undefined);
-const reachCache = new Array<StaticReach | undefined>(NODE_COUNT).fill(undefined);
+/**
+ * What one forcing-chain search works with, reused from search to search. A
+ * nested forcing chain runs another search inside a chain of this one, so
+ * each depth has its own.
+ */
+class ForcingContext {
+  readonly pool = new Pool(() => new Inference());
+  readonly reachPool = new Pool(() => new StaticReach());
+  readonly staticGraph = new StaticGraph();
+  readonly search = new ChainSearch(new Uint16Array(81));
+  readonly clashes = new DigitClash();
+  readonly unitPlaces = new Uint16Array(27 * 9);
+  /** Each candidate's "on" inference (or static reach), by node, for one run. */
+  readonly onCache = new Array<Inference | undefined>(NODE_COUNT).fill(undefined);
+  readonly reachCache = new Array<StaticReach | undefined>(NODE_COUNT).fill(undefined);
+}
+
+const contexts: ForcingContext[] = [];
+let depth = 0;
 
 /**
  * Nishio, multiple and dynamic forcing chains (Sudoku Explainer's Chaining
@@ -59,7 +67,28 @@ const reachCache = new Array<StaticReach | undefined>(NODE_COUNT).fill(undefined
  * every place of a digit in a unit (unit forcing chains). Dynamic chains see
  * the candidates they removed gone, so later links can use them.
  */
-export function findForcingChains(state: CandidateState, level: Level): Step | undefined {
+export function findForcingChains(
+  state: CandidateState,
+  level: Level,
+  nested = false,
+): Step | undefined {
+  const context = (contexts[depth] ??= new ForcingContext());
+  depth++;
+  try {
+    return searchForcingChains(context, state, level, nested);
+  } finally {
+    depth--;
+  }
+}
+
+function searchForcingChains(
+  context: ForcingContext,
+  state: CandidateState,
+  level: Level,
+  nested: boolean,
+): Step | undefined {
+  const { pool, reachPool, staticGraph, clashes, unitPlaces, onCache, reachCache } = context;
+  const forcingSearch = context.search;
   const { digits, candidates } = state;
   const nishio = level.kind === 'nishio';
   const dynamic = level.kind !== 'multiple';
@@ -67,7 +96,17 @@ export function findForcingChains(state: CandidateState, level: Level): Step | u
   const mode: ChainMode = { cells: !nishio, units: true, dynamic };
   const search = forcingSearch.load(candidates);
   if (nishio) clashes.load(candidates);
-  if (level.level > 0) search.onStall = (inference, s) => applyRules(digits, inference, s);
+  if (level.level > 0) {
+    const finders =
+      level.level >= 2
+        ? innerFinders(level.level, (inner, kind) =>
+            findForcingChains(inner, { kind, level: 0 }, true),
+          )
+        : [];
+    search.onStall = (inference, s) =>
+      applyRules(digits, inference, s) ||
+      (finders.length > 0 && applyNested(finders, digits, inference, s));
+  }
   const base = baseOf(level);
   const best = new BestStep();
   // Static chains are found over the link graph without their causes; the
@@ -153,7 +192,7 @@ export function findForcingChains(state: CandidateState, level: Level): Step | u
             const branches: ForcingBranch[] = [];
             for (let p = at; p; p &= p - 1)
               branches.push(branchOn(UNIT_CELLS[u * 9 + 31 - Math.clz32(p & -p)], digit));
-            offerCommon(run, branches, SORT_REGION, () => [
+            offerCommon(run, branches, u, () => [
               `${prefix}Unit forcing chains${suffix}`,
               `wherever ${digit} goes in ${unitName(u)} (${listCells(branches.map((b) => nodeCell(b.order[0])))})`,
             ]);
@@ -161,7 +200,7 @@ export function findForcingChains(state: CandidateState, level: Level): Step | u
         }
       }
       if (!nishio && (count === 2 || (multiple && count > 2))) {
-        offerCommon(run, cellBranches, SORT_CELL, () => [
+        offerCommon(run, cellBranches, -1, () => [
           `${prefix}Cell forcing chains${suffix}`,
           `whatever ${cellName(cell)} holds (${maskDigits(m).join(', ')})`,
         ]);
@@ -169,7 +208,7 @@ export function findForcingChains(state: CandidateState, level: Level): Step | u
     }
     // Grouped chains and almost locked sets are forms of what Sudoku Explainer
     // finds here (unit and cell forcing chains), rated on the same terms.
-    if (level.kind === 'multiple' && level.level === 0) {
+    if (level.kind === 'multiple' && level.level === 0 && !nested) {
       offerGroupedChains(state, best, base);
       offerAlsXz(state, best, base);
     }
@@ -204,43 +243,3 @@ function applyRules(digits: Uint8Array, inference: Inference, search: ChainSearc
   }
   return added;
 }
-
-function forcingTechnique(
-  id: string,
-  name: string,
-  level: Level,
-  difficulty: [number, number],
-): Technique {
-  return defineTechnique({
-    id,
-    name,
-    difficulty,
-    find: (state) => findForcingChains(state, level),
-  });
-}
-
-export const NISHIO = forcingTechnique(
-  'nishio',
-  'Nishio forcing chains',
-  { kind: 'nishio', level: 0 },
-  [7.5, 8.5],
-);
-export const MULTIPLE_FORCING_CHAINS = forcingTechnique(
-  'multiple-forcing-chains',
-  'Cell and unit forcing chains',
-  { kind: 'multiple', level: 0 },
-  [8.0, 9.0],
-);
-export const DYNAMIC_FORCING_CHAINS = forcingTechnique(
-  'dynamic-forcing-chains',
-  'Dynamic forcing chains',
-  { kind: 'dynamic', level: 0 },
-  [8.5, 9.5],
-);
-
-export const DYNAMIC_FORCING_CHAINS_PLUS = forcingTechnique(
-  'dynamic-forcing-chains-plus',
-  'Dynamic forcing chains (+)',
-  { kind: 'dynamic', level: 1 },
-  [9.0, 10.0],
-);

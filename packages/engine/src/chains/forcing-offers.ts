@@ -1,15 +1,16 @@
 import { POPCOUNT } from '@sudoku/core';
 import type { BestStep } from './best-step.js';
 import { branchesStep, contradictionStep, type Level, words } from './forcing-steps.js';
-import type { Inference } from './inference.js';
+import { HIDDEN_CAUSE, type Inference } from './inference.js';
 import { chainDifficulty } from './length.js';
 import { nodeText } from './notation.js';
-import { NODE_COUNT, nodeCell } from './potentials.js';
+import { CAUSE_CELL, NODE_COUNT, nodeCell } from './potentials.js';
+import { withSource } from './step-sources.js';
 
 /** Sudoku Explainer's order among forcing chains of equal difficulty and length. */
 const SORT_DOUBLE = 1;
-export const SORT_CELL = 5;
-export const SORT_REGION = 6;
+const SORT_CELL = 5;
+const SORT_REGION = 6;
 const SORT_CONTRADICTION = 7;
 
 /** One forcing-chain producer run: the best step so far and what rates a step. */
@@ -74,7 +75,13 @@ export function offerContradiction(run: ForcingRun, inference: Inference, start:
   const difficulty = chainDifficulty(base, complexity);
   if (!best.beats(difficulty, complexity, SORT_CONTRADICTION)) return false;
   best.offer(difficulty, complexity, SORT_CONTRADICTION, () =>
-    contradictionStep(level, difficulty, inference, start),
+    withSource(contradictionStep(level, difficulty, inference, start), {
+      complexity,
+      branches: [
+        { inference, target: clash },
+        { inference, target: clash ^ 1 },
+      ],
+    }),
   );
   return true;
 }
@@ -102,19 +109,23 @@ export function offerDouble(
     const complexity = one + offInference.ancestors(node, seen, ++mark, limit - one);
     const difficulty = chainDifficulty(base, complexity);
     if (!best.beats(difficulty, complexity, SORT_DOUBLE)) continue;
-    best.offer(difficulty, complexity, SORT_DOUBLE, () =>
-      branchesStep(
-        level,
-        difficulty,
-        node,
-        `${prefix}Double forcing chains${suffix}`,
-        `whether ${nodeText(on)} or not`,
-        [
-          { inference: onInference, target: node },
-          { inference: offInference, target: node },
-        ],
-      ),
-    );
+    best.offer(difficulty, complexity, SORT_DOUBLE, () => {
+      const branches = [
+        { inference: onInference, target: node },
+        { inference: offInference, target: node },
+      ];
+      return withSource(
+        branchesStep(
+          level,
+          difficulty,
+          node,
+          `${prefix}Double forcing chains${suffix}`,
+          `whether ${nodeText(on)} or not`,
+          branches,
+        ),
+        { complexity, branches },
+      );
+    });
     kept = true;
   }
   return kept;
@@ -122,15 +133,18 @@ export function offerDouble(
 
 /**
  * Offers every conclusion common to all branches (on nodes first, then off
- * nodes, in the first branch's order). `describe` gives the step's name and
- * premise, for the step kept.
+ * nodes, in the first branch's order). `unit` is the unit whose places of a
+ * digit the branches assume in turn, or -1 for a cell's candidates.
+ * `describe` gives the step's name and premise, for the step kept.
  */
 export function offerCommon(
   run: ForcingRun,
   branches: readonly ForcingBranch[],
-  sortKey: number,
+  unit: number,
   describe: () => [string, string],
 ): void {
+  const sortKey = unit < 0 ? SORT_CELL : SORT_REGION;
+  const assumedCause = unit < 0 ? CAUSE_CELL : HIDDEN_CAUSE[unit];
   const { best, base, level, candidates, inferenceOf } = run;
   const last = branches.length - 1;
   const n = commonNodes(branches);
@@ -147,14 +161,16 @@ export function offerCommon(
     if (!best.beats(difficulty, complexity, sortKey)) continue;
     best.offer(difficulty, complexity, sortKey, () => {
       const [name, premise] = describe();
-      return branchesStep(
-        level,
-        difficulty,
-        node,
-        name,
-        premise,
-        branches.map((branch) => ({ inference: inferenceOf(branch), target: node })),
-      );
+      const kept = branches.map((branch) => ({
+        inference: inferenceOf(branch),
+        target: node,
+        assumedCause,
+        assumedUnit: unit,
+      }));
+      return withSource(branchesStep(level, difficulty, node, name, premise, kept), {
+        complexity,
+        branches: kept,
+      });
     });
   }
 }

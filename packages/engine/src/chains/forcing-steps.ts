@@ -9,7 +9,11 @@ export type ForcingKind = 'nishio' | 'multiple' | 'dynamic';
 
 export interface Level {
   kind: ForcingKind;
-  /** Basic techniques inside the chains (dynamic forcing chains "+"): 0 or 1. */
+  /**
+   * What runs inside the chains: 0 nothing, 1 basic techniques (dynamic
+   * forcing chains "+"), 2-4 those and chain techniques (nested forcing
+   * chains, see nested-chains.ts).
+   */
   level: number;
 }
 
@@ -19,13 +23,22 @@ export function baseOf({ kind, level }: Level): number {
   return kind === 'nishio' ? 7.5 : kind === 'dynamic' ? 8.5 : 8.0;
 }
 
+/** What each level runs inside its chains, as its steps' names end (Sudoku Explainer's). */
+const NESTED_SUFFIXES = [
+  '',
+  ' (+)',
+  ' (+ forcing chains)',
+  ' (+ cell and unit forcing chains)',
+  ' (+ dynamic forcing chains)',
+];
+
 /** What a level's step names start and end with. */
 export function words(level: Level): { prefix: string; suffix: string } {
   if (level.kind === 'nishio') return { prefix: 'Nishio ', suffix: '' };
   const dynamic = level.kind === 'dynamic';
   return {
     prefix: dynamic ? 'Dynamic ' : '',
-    suffix: level.level > 0 ? ' (+)' : '',
+    suffix: NESTED_SUFFIXES[level.level] ?? '',
   };
 }
 

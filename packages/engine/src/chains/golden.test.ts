@@ -10,7 +10,7 @@ import {
   DYNAMIC_FORCING_CHAINS_PLUS,
   MULTIPLE_FORCING_CHAINS,
   NISHIO,
-} from './forcing-chains.js';
+} from './forcing-techniques.js';
 
 /*
  * Golden tests of the chain techniques: the order in which a search reaches

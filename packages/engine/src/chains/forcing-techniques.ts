@@ -1,0 +1,70 @@
+import { defineTechnique, type Technique } from '../technique.js';
+import { findForcingChains } from './forcing-chains.js';
+import type { Level } from './forcing-steps.js';
+
+/**
+ * Sudoku Explainer's forcing-chain techniques, simplest first: Nishio, cell
+ * and unit, dynamic, dynamic with basic techniques inside (+), and nested
+ * (a chain technique inside the chains, see nested-chains.ts).
+ */
+function forcingTechnique(
+  id: string,
+  name: string,
+  level: Level,
+  difficulty: [number, number],
+): Technique {
+  return defineTechnique({
+    id,
+    name,
+    difficulty,
+    onlyWhenUnique: level.level >= 2,
+    find: (state) => findForcingChains(state, level),
+  });
+}
+
+export const NISHIO = forcingTechnique(
+  'nishio',
+  'Nishio forcing chains',
+  { kind: 'nishio', level: 0 },
+  [7.5, 8.5],
+);
+export const MULTIPLE_FORCING_CHAINS = forcingTechnique(
+  'multiple-forcing-chains',
+  'Cell and unit forcing chains',
+  { kind: 'multiple', level: 0 },
+  [8.0, 9.0],
+);
+export const DYNAMIC_FORCING_CHAINS = forcingTechnique(
+  'dynamic-forcing-chains',
+  'Dynamic forcing chains',
+  { kind: 'dynamic', level: 0 },
+  [8.5, 9.5],
+);
+
+export const DYNAMIC_FORCING_CHAINS_PLUS = forcingTechnique(
+  'dynamic-forcing-chains-plus',
+  'Dynamic forcing chains (+)',
+  { kind: 'dynamic', level: 1 },
+  [9.0, 10.0],
+);
+
+export const NESTED_FORCING_CHAINS = forcingTechnique(
+  'nested-forcing-chains',
+  'Nested forcing chains (+ forcing chains)',
+  { kind: 'dynamic', level: 2 },
+  [9.5, 10.5],
+);
+
+export const NESTED_MULTIPLE_FORCING_CHAINS = forcingTechnique(
+  'nested-multiple-forcing-chains',
+  'Nested forcing chains (+ cell and unit forcing chains)',
+  { kind: 'dynamic', level: 3 },
+  [10.0, 11.0],
+);
+
+export const NESTED_DYNAMIC_FORCING_CHAINS = forcingTechnique(
+  'nested-dynamic-forcing-chains',
+  'Nested forcing chains (+ dynamic forcing chains)',
+  { kind: 'dynamic', level: 4 },
+  [10.5, 11.5],
+);
