@@ -53,7 +53,7 @@ export interface LogicalSolve {
 export interface LogicalSolveOptions {
   /**
    * The puzzle is known to have exactly one solution: uniqueness techniques
-   * may be used. Default false.
+   * and nested forcing chains may be used. Default false.
    */
   unique?: boolean | undefined;
   /** Stop after the first step whose difficulty is above this (default: never). */

@@ -5,7 +5,8 @@ import type { Step } from './step.js';
 export interface StepContext {
   /**
    * The puzzle is known to have exactly one solution, so uniqueness
-   * techniques (unique rectangles and loops, BUG) may be used.
+   * techniques (unique rectangles and loops, BUG) may be used, and nested
+   * forcing chains are tried.
    */
   unique: boolean;
 }
