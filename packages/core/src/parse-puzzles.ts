@@ -1,15 +1,14 @@
 import type { Grid } from './grid.js';
 import { PuzzleReader } from './reader.js';
+import { textBytes } from './text-input.js';
 
 /** Grids from a whole text or a stream of chunks, through the one {@link PuzzleReader}. */
-
-const encoder = new TextEncoder();
 
 /** Every puzzle of a whole text, as new grids. */
 export function parsePuzzles(input: string | Uint8Array): Grid[] {
   const grids: Grid[] = [];
   const reader = new PuzzleReader((cells) => grids.push(Uint8Array.from(cells)));
-  reader.push(typeof input === 'string' ? encoder.encode(input) : input);
+  reader.push(textBytes(input, 'parsePuzzles takes a string or a Uint8Array'));
   reader.end();
   return grids;
 }
@@ -25,7 +24,7 @@ export async function* readPuzzleBatches(
   let batch: Grid[] = [];
   const reader = new PuzzleReader((cells) => batch.push(Uint8Array.from(cells)));
   for await (const chunk of source) {
-    reader.push(typeof chunk === 'string' ? encoder.encode(chunk) : chunk);
+    reader.push(textBytes(chunk, 'readPuzzleBatches takes chunks of strings or Uint8Arrays'));
     if (batch.length > 0) {
       yield batch;
       batch = [];
