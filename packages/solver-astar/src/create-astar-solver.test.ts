@@ -17,6 +17,7 @@ describe('createAstarSolver', () => {
     expect(expected).toMatch(/^[1-9]{81}$/);
     expect(solve(createAstarSolver())).toBe(expected);
     expect(solve(createAstarSolver({}))).toBe(expected);
+    expect(solve(createAstarSolver(null))).toBe(expected);
     expect(solve(createAstarSolver({ maxOpen: 50 }))).toBe(expected);
     expect(solve(createAstarSolver({ k: DEFAULT_K, hiddenSingles: false }))).toBe(expected);
   });

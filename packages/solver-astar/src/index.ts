@@ -48,8 +48,8 @@ function checkedSettings(settings: Partial<BestFirstSettings>): BestFirstSetting
  * from options): any left out take their defaults, and a `k` or `maxOpen`
  * out of range throws `SUDOKU_USAGE`.
  */
-export function createAstarSolver(settings: Partial<BestFirstSettings> = {}): Solver {
-  const search = createBestFirstSearch(checkedSettings(settings));
+export function createAstarSolver(settings: Partial<BestFirstSettings> | null = {}): Solver {
+  const search = createBestFirstSearch(checkedSettings(settings ?? {}));
   return {
     name: NAME,
     solve: (puzzle, options) => runSearch(puzzle, options, search),
