@@ -40,6 +40,16 @@ export async function runInPage(browser: Browser, script: string): Promise<PageR
       '<!doctype html><html><head><meta charset="utf-8"></head><body></body></html>',
     );
     await page.addScriptTag({ content: script });
+    // A script may finish after a promise (reading a stream): wait briefly for what it leaves.
+    await page
+      .waitForFunction(
+        () =>
+          (document.body.textContent ?? '') !== '' ||
+          (window as { smokeResult?: unknown }).smokeResult !== undefined,
+        undefined,
+        { timeout: 5000 },
+      )
+      .catch(() => {});
     const text = await page.evaluate(() => document.body.textContent ?? '');
     const result = await page.evaluate(() => (window as { smokeResult?: unknown }).smokeResult);
     return { text, errors, result };

@@ -144,6 +144,13 @@ describe('from Node', () => {
     expect(result.completedGridValid).toBe(true);
   });
 
+  it('loads every library with require() from CommonJS', () => {
+    const run = node('smoke/require-libraries.cjs');
+    expect(run.stderr).toBe('');
+    expect(run.status).toBe(0);
+    expect(run.stdout).toBe('solved solved solved solved 1 81\n');
+  });
+
   it('runs the installed sudoku command', () => {
     const sudoku = join(consumer.dir, 'node_modules', '.bin', 'sudoku');
     const version = spawnSync(sudoku, ['--version'], { cwd: consumer.dir, encoding: 'utf8' });

@@ -1,5 +1,6 @@
 import { SudokuError } from './errors.js';
 import { UNIT_CELLS } from './units.js';
+import { kindOf } from './value-kind.js';
 
 /**
  * A Sudoku board: 81 cells in row-major order, each 0 (empty) or a digit 1-9.
@@ -30,15 +31,6 @@ export function assertGrid(value: unknown): asserts value is Grid {
   checkCells(value);
 }
 
-/** What a value that is not a grid is, for a message: "an array", "Int16Array", "an object", "string". */
-function kindOf(value: unknown): string {
-  if (Array.isArray(value)) return 'an array';
-  if (value === null) return 'null';
-  if (typeof value !== 'object') return typeof value;
-  const name: unknown = value.constructor?.name;
-  return typeof name === 'string' && name !== '' && name !== 'Object' ? name : 'an object';
-}
-
 /** Throws `SUDOKU_BAD_GRID` unless `value` has 81 cells holding 0-9. */
 function checkCells(value: ArrayLike<number>): void {
   if (value == null || value.length !== 81) {
@@ -60,6 +52,12 @@ function checkCells(value: ArrayLike<number>): void {
  * files in any layout use {@link parsePuzzles} or {@link PuzzleReader}.
  */
 export function parseGrid(text: string): Grid {
+  if (typeof text !== 'string') {
+    throw new SudokuError(
+      'SUDOKU_BAD_GRID',
+      `a grid string has 81 characters, got ${kindOf(text)}`,
+    );
+  }
   if (text.length !== 81) {
     throw new SudokuError('SUDOKU_BAD_GRID', `expected 81 characters, got ${text.length}`);
   }

@@ -1,4 +1,5 @@
 export * from './candidates.js';
+export type { ChunkStream } from './chunk-source.js';
 export * from './conflicts.js';
 export * from './digits.js';
 export * from './errors.js';

@@ -73,6 +73,20 @@ describe('strategy registry', () => {
     expect((await listSolvers(host)).map((p) => p.name)).toEqual(['dfs', 'dlx']);
   });
 
+  it('loads a subpath export of a strategy package, such as @sudoku/solver-dfs/grid', async () => {
+    const host = hostWith(
+      {
+        '@sudoku/solver-dfs/grid': { default: plugin('dfs') },
+        '@sudoku/solver-dlx/extra': { default: plugin('other') },
+      },
+      deps,
+    );
+    expect((await loadSolver('@sudoku/solver-dfs/grid', host)).name).toBe('dfs');
+    expect((await failure(loadSolver('@sudoku/solver-dlx/extra', host))).message).toMatch(
+      /must equal its package suffix "dlx"/,
+    );
+  });
+
   it('names the installed strategies when a name is unknown, without importing anything', async () => {
     const host = hostWith({}, deps);
     const error = await failure(loadSolver('nope', host));

@@ -34,7 +34,7 @@ export function installedStrategyNames(dependencies: Iterable<string>): string[]
 
 /**
  * Loads a strategy by short name (`dfs` → `@sudoku/solver-dfs`), full package
- * name, or path, and checks that its default export is a {@link SolverPlugin}
+ * name (or one of its subpath exports, `@sudoku/solver-dfs/grid`), or path, and checks that its default export is a {@link SolverPlugin}
  * whose name matches. An unknown name fails with `SUDOKU_UNKNOWN_STRATEGY`
  * listing what is installed; a module that loads but is no strategy, with
  * `SUDOKU_BAD_PLUGIN`.
@@ -87,9 +87,10 @@ export async function listSolvers(host: SolverHost): Promise<SolverPlugin[]> {
   return Promise.all(names.map((name) => loadSolver(name, host)));
 }
 
+/** The strategy name of a package specifier: `@sudoku/solver-dfs/grid` → `dfs` (a subpath export is the same strategy). */
 function packageSuffix(spec: string): string | undefined {
   return spec.startsWith(SOLVER_PACKAGE_PREFIX)
-    ? spec.slice(SOLVER_PACKAGE_PREFIX.length)
+    ? spec.slice(SOLVER_PACKAGE_PREFIX.length).split('/')[0]
     : undefined;
 }
 

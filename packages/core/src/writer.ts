@@ -1,3 +1,4 @@
+import { SudokuError, shownValue } from './errors.js';
 import type { Grid } from './grid.js';
 
 /** Bytes of one grid in the classic layout: 9 rows of 17 characters and a newline each. */
@@ -7,6 +8,16 @@ export const LINE_GRID_BYTES = 82;
 
 /** The output layouts. */
 export type GridFormat = 'grid' | 'line';
+
+/**
+ * Throws `SUDOKU_USAGE` unless `format` is a {@link GridFormat}: anything else
+ * (such as "classic") would quietly be written as lines.
+ */
+export function assertGridFormat(format: unknown): asserts format is GridFormat {
+  if (format !== 'grid' && format !== 'line') {
+    throw new SudokuError('SUDOKU_USAGE', `format must be grid or line, got ${shownValue(format)}`);
+  }
+}
 
 /**
  * Writes `grid` in the classic layout at `offset` of `out` and returns the
@@ -52,6 +63,7 @@ export function writeClassicDigits(
  * many grids then writes 81 bytes per grid, not every space and newline.
  */
 export function blankGrids(count: number, format: GridFormat): Uint8Array {
+  assertGridFormat(format);
   const size = gridRecordBytes(format);
   const out = new Uint8Array(count * size);
   if (count === 0) return out;
@@ -127,6 +139,7 @@ export function writeGridAt(
 
 /** All grids in one buffer, exactly as a file should hold them. */
 export function formatGrids(grids: readonly Grid[], format: GridFormat = 'grid'): Uint8Array {
+  assertGridFormat(format);
   const out = new Uint8Array(formattedSize(grids.length, format));
   let o = 0;
   for (let i = 0; i < grids.length; i++) o = writeGridAt(grids[i], i, format, out, o);

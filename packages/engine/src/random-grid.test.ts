@@ -1,4 +1,5 @@
 import { gridsEqual, isValidSolution } from '@sudoku/core';
+import { sudokuErrorMessage } from '@sudoku/testing';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createRandom } from './random.js';
@@ -21,5 +22,18 @@ describe('randomCompletedGrid', () => {
     const seen = new Set<string>();
     for (let i = 0; i < 50; i++) seen.add(randomCompletedGrid(random).join(''));
     expect(seen.size).toBe(50);
+  });
+
+  it('refuses a random source that createRandom did not make, naming what it got', () => {
+    // A seed passed where the stream goes (randomCompletedGrid(42)) used to fail with a TypeError.
+    for (const [random, shown] of [
+      [undefined, 'undefined'],
+      [42, '42'],
+      ['42', '"42"'],
+    ] as const) {
+      expect(sudokuErrorMessage('SUDOKU_USAGE', () => randomCompletedGrid(random as never))).toBe(
+        `randomCompletedGrid takes a random source from createRandom(seed), got ${shown}`,
+      );
+    }
   });
 });

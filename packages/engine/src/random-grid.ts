@@ -1,4 +1,4 @@
-import { BOX_OF, COL_OF, type Grid, POPCOUNT, ROW_OF } from '@sudoku/core';
+import { BOX_OF, COL_OF, type Grid, POPCOUNT, ROW_OF, SudokuError, shownValue } from '@sudoku/core';
 import type { Random } from './random.js';
 
 /**
@@ -7,9 +7,17 @@ import type { Random } from './random.js';
  * on ties) and trying its digits in a random order. Deterministic for a given
  * random stream. From an empty board this almost never backtracks; the loop
  * still handles it. The 81-node recursion allocates one small array per node,
- * which is nothing next to the uniqueness checks that follow it.
+ * which is nothing next to the uniqueness checks that follow it. Throws
+ * `SUDOKU_USAGE` for a `random` that {@link createRandom} did not make.
  */
 export function randomCompletedGrid(random: Random): Grid {
+  // A seed passed for the stream would otherwise fail deep inside with a TypeError.
+  if (typeof (random as Partial<Random> | null)?.shuffle !== 'function') {
+    throw new SudokuError(
+      'SUDOKU_USAGE',
+      `randomCompletedGrid takes a random source from createRandom(seed), got ${shownValue(random)}`,
+    );
+  }
   const grid = new Uint8Array(81);
   const rows = new Uint16Array(9);
   const cols = new Uint16Array(9);

@@ -39,6 +39,12 @@ describe('cornerDigitFromStudentId', () => {
       expect(usageError(() => cornerDigitFromStudentId(id)).message).toContain(JSON.stringify(id));
     }
   });
+
+  it('says an id is a string when given a number, rather than that it lacks two final digits', () => {
+    expect(usageError(() => cornerDigitFromStudentId(2023011234 as never)).message).toBe(
+      'a student id is a string (a number loses its leading zeros), got 2023011234',
+    );
+  });
 });
 
 describe('assertCornerDigit', () => {

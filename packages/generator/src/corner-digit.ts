@@ -15,11 +15,18 @@ export function assertCornerDigit(digit: number): void {
 
 /**
  * The assignment's rule for the top-left digit: (sum of the last two digits of
- * the student number) mod 9 + 1. Throws `SUDOKU_USAGE` unless `id` ends in two
- * digits 0-9.
+ * the student number) mod 9 + 1. Throws `SUDOKU_USAGE` unless `id` is a string
+ * ending in two digits 0-9.
  */
 export function cornerDigitFromStudentId(id: string): number {
-  const match = typeof id === 'string' ? /([0-9])([0-9])$/.exec(id) : null;
+  if (typeof id !== 'string') {
+    // A number's message would otherwise claim it does not end in two digits.
+    throw new SudokuError(
+      'SUDOKU_USAGE',
+      `a student id is a string (a number loses its leading zeros), got ${shownValue(id)}`,
+    );
+  }
+  const match = /([0-9])([0-9])$/.exec(id);
   if (match === null) {
     throw new SudokuError(
       'SUDOKU_USAGE',

@@ -167,6 +167,13 @@ describe('grid writers', () => {
       [() => createGridWriter({ count: 1, start: -1 }), /whole number/],
       [() => createGridWriter({ count: 1, cornerDigit: 10 }), /1 to 9/],
       [() => createGridWriter({ count: 1, chunkBytes: Number.NaN }), /chunkBytes/],
+      // A misspelt option would otherwise quietly mean the default corner digit 8.
+      [
+        () => createGridWriter({ count: 1, cornrDigit: 3 } as never),
+        /createGridWriter has no option cornrDigit; it takes count, start, cornerDigit/,
+      ],
+      [() => createGridWriter(null as never), /grid count must be a whole number ≥ 0/],
+      [() => createGridWriter(5 as never), /createGridWriter takes an options object, got 5/],
       [() => writeGrids(new Uint8Array(161), 0, 0, 1), /do not fit/],
       [() => writeGrids(new Uint8Array(325), 1, 0, 2), /do not fit/],
     ];

@@ -1,4 +1,4 @@
-import { SudokuError, shownValue } from '@sudoku/core';
+import { readOptions, SudokuError, shownValue } from '@sudoku/core';
 import {
   BLOCK_BYTES,
   BLOCK_GRIDS,
@@ -29,6 +29,9 @@ export interface GridWriterOptions {
   wasm?: boolean;
 }
 
+/** The keys of {@link GridWriterOptions}. */
+const WRITER_OPTIONS = ['count', 'start', 'cornerDigit', 'chunkBytes', 'wasm'] as const;
+
 /** Streams grids `start` … `start + count − 1` as one classic-format byte stream. */
 export interface GridWriter {
   /** Bytes of the whole stream: 163·count − 1. */
@@ -43,10 +46,17 @@ export interface GridWriter {
 /**
  * A writer that fills one reused buffer per call, so a million grids (163 MB)
  * stream to a file with flat memory. Throws `SUDOKU_USAGE` for a bad corner
- * digit or a range past {@link MAX_GRIDS}.
+ * digit, a range past {@link MAX_GRIDS} or an option it does not know.
  */
 export function createGridWriter(options: GridWriterOptions): GridWriter {
-  const { count, start = 0, cornerDigit = DEFAULT_CORNER_DIGIT, chunkBytes = 1 << 20 } = options;
+  // Unknown keys throw, as everywhere in the toolkit: `cornrDigit: 3` must not quietly write corner 8.
+  const {
+    count,
+    start = 0,
+    cornerDigit = DEFAULT_CORNER_DIGIT,
+    chunkBytes = 1 << 20,
+    wasm = true,
+  } = readOptions('createGridWriter', options, WRITER_OPTIONS);
   assertCornerDigit(cornerDigit);
   assertGridRange(start, count);
   if (!(chunkBytes > 0)) {
@@ -60,7 +70,7 @@ export function createGridWriter(options: GridWriterOptions): GridWriter {
   // No bigger than the stream needs: one grid costs one block, not a megabyte.
   const needed = Math.max(1, endBlock - Math.floor(start / BLOCK_GRIDS));
   const blocksPerChunk = Math.min(needed, Math.max(1, Math.floor(chunkBytes / BLOCK_BYTES)));
-  const renderer = createBlockRenderer(cornerDigit, blocksPerChunk, options.wasm ?? true);
+  const renderer = createBlockRenderer(cornerDigit, blocksPerChunk, wasm);
   const bytes = renderer.bytes;
   let next = start;
 

@@ -30,9 +30,26 @@ export function readAstarSettings(options?: SolverOptions): BestFirstSettings {
   return { k, maxOpen, hiddenSingles: singles === 'hidden' };
 }
 
-/** Creates the astar solver with checked settings. */
-export function createAstarSolver(settings: BestFirstSettings): Solver {
-  const search = createBestFirstSearch(settings);
+/**
+ * The settings with defaults for those left out, each checked: a `k` left
+ * undefined made every f NaN, and the search then gave up on solvable puzzles.
+ */
+function checkedSettings(settings: Partial<BestFirstSettings>): BestFirstSettings {
+  const given = settings as SolverOptions;
+  return {
+    k: numberOption(NAME, given, 'k', DEFAULT_K, 0, 1000),
+    maxOpen: wholeNumberOption(NAME, given, 'maxOpen', DEFAULT_MAX_OPEN, 1, 50_000_000),
+    hiddenSingles: settings.hiddenSingles ?? true,
+  };
+}
+
+/**
+ * Creates the astar solver from settings (the plugin's `create` reads them
+ * from options): any left out take their defaults, and a `k` or `maxOpen`
+ * out of range throws `SUDOKU_USAGE`.
+ */
+export function createAstarSolver(settings: Partial<BestFirstSettings> | null = {}): Solver {
+  const search = createBestFirstSearch(checkedSettings(settings ?? {}));
   return {
     name: NAME,
     solve: (puzzle, options) => runSearch(puzzle, options, search),

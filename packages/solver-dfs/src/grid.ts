@@ -1,6 +1,6 @@
 import {
   defineSolver,
-  rejectUnknownOptions,
+  readOptions,
   type Solver,
   type SolverOptions,
   SudokuError,
@@ -24,8 +24,8 @@ export interface GridDfsOptions extends SolverOptions {
  * variant, which a browser bundle solving one grid at a time would carry unused.
  */
 export function createGridDfsSolver(options: GridDfsOptions = {}): Solver {
-  rejectUnknownOptions('dfs', options, ['variant']);
-  const variant: unknown = options.variant;
+  // readOptions, not rejectUnknownOptions: it hands back `{}` for null, which the main entry also accepts.
+  const variant: unknown = readOptions('strategy dfs', options, ['variant']).variant;
   if (variant !== undefined && variant !== 'fast') {
     throw new SudokuError(
       'SUDOKU_USAGE',

@@ -16,10 +16,13 @@ export { DancingLinks, RESTORE_MODES, type RestoreMode } from './dancing-links.j
 /**
  * Creates the dlx solver. It owns one link structure, built on first use and
  * reused by every solve; a callback that re-enters `solve` gets a structure
- * of its own for that call.
+ * of its own for that call. Throws `SUDOKU_USAGE` for a restore mode other
+ * than `copy` or `uncover`.
  */
 export function createDlxSolver(restore: RestoreMode = 'copy'): Solver {
-  const use = reusableState(() => new DancingLinks(restore));
+  // Checked as the plugin's option is: `{ restore: 'uncover' }` here would otherwise quietly mean copy.
+  const mode = choiceOption('dlx', { restore }, 'restore', RESTORE_MODES);
+  const use = reusableState(() => new DancingLinks(mode));
   const search = (grid: Grid, context: SearchContext) => use((links) => links.solve(grid, context));
   return {
     name: 'dlx',

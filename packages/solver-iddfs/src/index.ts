@@ -5,6 +5,7 @@ import {
   rejectUnknownOptions,
   runSearch,
   type Solver,
+  type SolverOptions,
   wholeNumberOption,
 } from '@sudoku/core';
 import {
@@ -46,13 +47,36 @@ export interface IddfsOptions {
   [key: string]: unknown;
 }
 
-/** Creates the iddfs solver. */
-export function createIddfsSolver(settings: Partial<DeepeningSettings> = {}): Solver {
-  const search = createIterativeDeepeningSearch(settings);
+/**
+ * Creates the iddfs solver from settings (the plugin's `create` reads them
+ * from options): any left out take their defaults, and one out of range
+ * throws `SUDOKU_USAGE`.
+ */
+export function createIddfsSolver(settings: Partial<DeepeningSettings> | null = {}): Solver {
+  const search = createIterativeDeepeningSearch(checkedSettings((settings ?? {}) as SolverOptions));
   return {
     name: 'iddfs',
     solve: (puzzle, options) => runSearch(puzzle, options, search),
     solveFirst: createSolveFirst(search),
+  };
+}
+
+/**
+ * The settings with defaults for those left out, each checked: a pass budget
+ * of -1 or NaN ended the search at once, and every puzzle came back unsolvable.
+ */
+function checkedSettings(given: SolverOptions): DeepeningSettings {
+  return {
+    depthLimit: wholeNumberOption('iddfs', given, 'depthLimit', DEFAULT_DEPTH_LIMIT, 0, 81),
+    passBudget: wholeNumberOption(
+      'iddfs',
+      given,
+      'passBudget',
+      DEFAULT_PASS_BUDGET,
+      0,
+      Number.MAX_SAFE_INTEGER,
+    ),
+    singles: choiceOption('iddfs', given, 'singles', SINGLES_MODES),
   };
 }
 
@@ -62,17 +86,6 @@ export default defineSolver<IddfsOptions>({
     'Iterative deepening: singles, fewest-candidate branching, a pass limited to 24 branch levels, then an unlimited one if it was cut off',
   create(options) {
     rejectUnknownOptions('iddfs', options, ['depthLimit', 'passBudget', 'singles']);
-    return createIddfsSolver({
-      depthLimit: wholeNumberOption('iddfs', options, 'depthLimit', DEFAULT_DEPTH_LIMIT, 0, 81),
-      passBudget: wholeNumberOption(
-        'iddfs',
-        options,
-        'passBudget',
-        DEFAULT_PASS_BUDGET,
-        0,
-        Number.MAX_SAFE_INTEGER,
-      ),
-      singles: choiceOption('iddfs', options, 'singles', SINGLES_MODES),
-    });
+    return createIddfsSolver(checkedSettings(options ?? {}));
   },
 });

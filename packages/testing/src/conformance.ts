@@ -191,6 +191,18 @@ export function describeSolverConformance(
       expect(result.status).toBe('aborted');
     });
 
+    it('creates its default solver from no options, null or {}, and refuses a non-object with SUDOKU_USAGE', () => {
+      // Core's readOptions reads null as none; a strategy that did not would throw a bare TypeError.
+      const create = plugin.create as (value: unknown) => ReturnType<typeof plugin.create>;
+      for (const none of [undefined, null, {}]) {
+        const result = create(none).solve(parseGrid(EXAMPLE.puzzle));
+        expect(result.status === 'solved' && gridToString(result.solution)).toBe(EXAMPLE.solution);
+      }
+      expect(sudokuErrorMessage('SUDOKU_USAGE', () => create('fast'))).toMatch(
+        /takes an options object, got "fast"/,
+      );
+    });
+
     it('throws SUDOKU_BAD_GRID for input that is not a grid', () => {
       for (const bad of [new Uint8Array(80), Uint8Array.from({ length: 81 }, () => 10)]) {
         let caught: unknown;
