@@ -72,8 +72,9 @@ export class PageView implements View {
     });
     this.hintLayer.render(picture);
     this.palette.render(position.values);
-    this.undo.disabled = session.history.past.length === 0;
-    this.redo.disabled = session.history.future.length === 0;
+    // aria-disabled, not disabled: a focused button that disables itself would drop keyboard focus.
+    this.undo.setAttribute('aria-disabled', String(session.history.past.length === 0));
+    this.redo.setAttribute('aria-disabled', String(session.history.future.length === 0));
     this.notes.setAttribute('aria-pressed', String(state.notesMode));
     document.body.classList.toggle('notes-mode', state.notesMode);
     this.label.textContent = session.label;

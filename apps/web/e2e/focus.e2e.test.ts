@@ -1,0 +1,29 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { boardText, cell, EXAMPLE, useBrowser } from './browser.js';
+
+const browser = useBrowser();
+
+/** The focused element's id, or its tag when it has none (BODY = focus lost). */
+function focusedId(page: Page): Promise<string> {
+  return page.evaluate(() => document.activeElement?.id || document.activeElement?.tagName || '');
+}
+
+describe('keyboard focus is never dropped on the page', () => {
+  it('stays on Undo and Redo when they run out of steps', async () => {
+    const { context, page } = await browser.open(`#p=${EXAMPLE}`);
+    await cell(page, 1).click();
+    await page.keyboard.press('5');
+    await page.locator('#undo').focus();
+    await page.keyboard.press('Enter');
+    expect(await focusedId(page)).toBe('undo');
+    await expect(page.locator('#undo').getAttribute('aria-disabled')).resolves.toBe('true');
+    await page.keyboard.press('Enter');
+    await expect(page.locator('#status').textContent()).resolves.toBe('Nothing to undo.');
+    await page.locator('#redo').focus();
+    await page.keyboard.press('Enter');
+    expect(await focusedId(page)).toBe('redo');
+    expect((await boardText(page))[1]).toBe('5');
+    await context.close();
+  });
+});
