@@ -26,4 +26,24 @@ describe('keyboard focus is never dropped on the page', () => {
     expect((await boardText(page))[1]).toBe('5');
     await context.close();
   });
+
+  it('goes back to the Tools button when the panel closes under it', async () => {
+    const { context, page } = await browser.open(`#p=${EXAMPLE}`);
+    await page.getByRole('button', { name: 'Tools' }).click();
+    await page.locator('#fill-notes').focus();
+    await page.keyboard.press('Escape');
+    await expect(page.locator('#tools').isHidden()).resolves.toBe(true);
+    expect(await focusedId(page)).toBe('tools-button');
+    await context.close();
+  });
+
+  it('goes back to the Tools button when a tool closes the sheet on a phone', async () => {
+    const { context, page } = await browser.open(`#p=${EXAMPLE}`, { phone: true });
+    await page.getByRole('button', { name: 'Tools' }).click();
+    await page.locator('#fill-notes').focus();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('#tools').isHidden()).resolves.toBe(true);
+    expect(await focusedId(page)).toBe('tools-button');
+    await context.close();
+  });
 });
