@@ -48,6 +48,13 @@ describe('New game', () => {
     expect(h.controller.state.session.givens.filter((v) => v !== 0)).toHaveLength(12);
     expect(h.message()).toMatch(/only guaranteed solvable/);
   });
+
+  it('by givens: 81 is refused, since a full board leaves nothing to play', async () => {
+    const h = harness({ givens });
+    await newGame(h.controller, { kind: 'givens', givens: 81, unique: true });
+    expect(h.controller.state.session.givens).toEqual(givens);
+    expect(h.message()).toBe('Choose a number of givens from 0 to 80.');
+  });
 });
 
 describe('opening a link', () => {
