@@ -1,6 +1,14 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { boardText, cell, EXAMPLE, useBrowser } from './browser.js';
+import {
+  boardText,
+  cell,
+  EXAMPLE,
+  newGameWithGivens,
+  tool,
+  useBrowser,
+  waitForMessage,
+} from './browser.js';
 
 const browser = useBrowser();
 
@@ -44,6 +52,22 @@ describe('keyboard focus is never dropped on the page', () => {
     await page.keyboard.press('Enter');
     await expect(page.locator('#tools').isHidden()).resolves.toBe(true);
     expect(await focusedId(page)).toBe('tools-button');
+    await context.close();
+  });
+
+  it('goes to the board when the busy line and its Cancel button go away', async () => {
+    const { context, page } = await browser.open(`#p=${EXAMPLE}`);
+    await newGameWithGivens(page, 0);
+    await cell(page, 0).click();
+    await page.keyboard.press('1'); // billions of solutions: the count runs until cancelled
+    await tool(page, 'Count solutions');
+    await page.locator('#cancel').waitFor({ state: 'visible' });
+    await page.locator('#cancel').focus();
+    await page.keyboard.press('Enter');
+    await waitForMessage(page, /Counting stopped/);
+    await expect(page.evaluate(() => document.activeElement?.getAttribute('role'))).resolves.toBe(
+      'gridcell',
+    );
     await context.close();
   });
 });

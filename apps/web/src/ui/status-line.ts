@@ -54,6 +54,9 @@ export class StatusLine {
     if (!job) {
       clearTimeout(this.busyTimer);
       this.jobId = 0;
+      // Focus on Cancel would be lost as the busy line hides: the board (its one tabbable cell) takes it.
+      if (this.busy.contains(document.activeElement))
+        byId('board').querySelector<HTMLElement>('[tabindex="0"]')?.focus();
       this.busy.hidden = true;
       this.messages.hidden = false;
       document.body.removeAttribute('aria-busy');
