@@ -70,4 +70,27 @@ describe('keyboard focus is never dropped on the page', () => {
     );
     await context.close();
   });
+
+  it('goes to the board when the button in the message line (Download the first …) is pressed', async () => {
+    const { context, page } = await browser.open(`#p=${EXAMPLE}`);
+    await newGameWithGivens(page, 0);
+    await cell(page, 0).click();
+    await page.keyboard.press('1');
+    await tool(page, 'All solutions');
+    await page.waitForFunction(() =>
+      /\d{3}/.test(document.getElementById('busy-text')?.textContent ?? ''),
+    );
+    await page.keyboard.press('Escape');
+    await waitForMessage(page, /Stopped after at least/);
+    await page.locator('#message-action').focus();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.keyboard.press('Enter'),
+    ]);
+    expect(download.suggestedFilename()).toBe('sudoku-solutions.txt');
+    await expect(page.evaluate(() => document.activeElement?.getAttribute('role'))).resolves.toBe(
+      'gridcell',
+    );
+    await context.close();
+  });
 });
