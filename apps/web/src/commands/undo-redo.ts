@@ -16,6 +16,9 @@ function swapAttempt(ctx: Context, forward: boolean): void {
   const leaving = history.present;
   let next = forward ? redoHistory(history) : undoHistory(history);
   let session = { ...state.session, history: next };
+  // Undoing Solve's fill gives the finish back to the player: a board they then complete is theirs.
+  if (!forward && state.session.finished && state.session.assisted)
+    session = { ...session, assisted: false };
   let clock = state.clock;
   const crossing = forward ? next.present.replay : leaving.replay;
   if (crossing) {
