@@ -93,4 +93,16 @@ describe('keyboard focus is never dropped on the page', () => {
     );
     await context.close();
   });
+
+  it('follows the selection when a hint selects its cell, so the focus ring marks where digits go', async () => {
+    const { context, page } = await browser.open(`#p=${EXAMPLE}`);
+    await cell(page, 3).click();
+    await page.keyboard.press('h');
+    await waitForMessage(page, /r1c2 .* Press Hint again/);
+    await expect(cell(page, 1).getAttribute('aria-selected')).resolves.toBe('true');
+    await expect(
+      page.evaluate(() => document.activeElement?.getAttribute('data-cell')),
+    ).resolves.toBe('1');
+    await context.close();
+  });
 });
