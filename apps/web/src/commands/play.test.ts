@@ -134,3 +134,20 @@ describe('finishing after Solve', () => {
     expect(h.controller.state.celebrating).toBe(true);
   });
 });
+
+describe('Redo that completes the board again', () => {
+  it('says the board is solved, since the clock stops without a card', () => {
+    const h = harness({ givens });
+    for (let cell = 0; cell < 81; cell++) {
+      if (givens[cell] !== 0) continue;
+      h.controller.set({ ...h.controller.state, selected: cell });
+      enterDigit(h.controller, solution[cell], false);
+    }
+    h.controller.set({ ...h.controller.state, celebrating: undefined });
+    h.controller.act(undo);
+    expect(h.controller.state.session.finished).toBe(false);
+    h.controller.act(redo);
+    expect(h.controller.state.session.finished).toBe(true);
+    expect(h.message()).toMatch(/^Solved again/);
+  });
+});
