@@ -27,7 +27,7 @@ describe('phones of every size', () => {
     }
   });
 
-  it('fit a 320 px-wide screen: nothing in the header is cut off or scrolls sideways', async () => {
+  it('fit a 320 px-wide screen: nothing is cut off or scrolls sideways', async () => {
     const { context, page } = await browser.open(`#p=${EXAMPLE}`, { phone: true });
     await page.setViewportSize({ width: 320, height: 568 });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
@@ -39,6 +39,13 @@ describe('phones of every size', () => {
     expect(newGame?.height).toBeLessThan(48); // one line
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toMatch(/Sudoku/);
     await shot(page, 'phone-320', false);
+    await page.getByRole('button', { name: 'Tools' }).click();
+    const [select, card] = await page
+      .locator('#strategy')
+      .evaluate((el) =>
+        [el, el.parentElement!.parentElement!].map((e) => e.getBoundingClientRect().right),
+      );
+    expect(select).toBeLessThanOrEqual(card); // the Strategy menu stays inside its card
     await context.close();
   });
 });
