@@ -1,7 +1,7 @@
 import { parseGrid } from '@sudoku/core';
 import { EXAMPLE } from '@sudoku/testing';
 import { describe, expect, it } from 'vitest';
-import { present } from '../app/state.js';
+import { present, without } from '../app/state.js';
 import { harness } from '../testing/fakes.js';
 import { enterDigit, erase } from './enter-digit.js';
 import { clearNotes, fillNotes } from './notes.js';
@@ -143,7 +143,7 @@ describe('Redo that completes the board again', () => {
       h.controller.set({ ...h.controller.state, selected: cell });
       enterDigit(h.controller, solution[cell], false);
     }
-    h.controller.set({ ...h.controller.state, celebrating: undefined });
+    h.controller.set(without(h.controller.state, 'celebrating'));
     h.controller.act(undo);
     expect(h.controller.state.session.finished).toBe(false);
     h.controller.act(redo);
