@@ -71,6 +71,8 @@ function browserServices(spawn: (slot: number) => WorkerLike): Services {
         board.classList.remove('celebrate');
         void board.offsetWidth;
         board.classList.add('celebrate');
+        // Once the wave is over (700 ms + 320 ms of delays): left on, it overrides every later shake and flash.
+        setTimeout(() => board.classList.remove('celebrate'), 1200);
       },
       focusCell: (cell) =>
         byId('board')

@@ -1,4 +1,5 @@
 import { AUTOSAVE_KEY, serialiseSession } from '../game/autosave.js';
+import { keepOtherTabsGame } from '../game/other-tab.js';
 import { SETTINGS_KEY, writeSettings } from '../game/settings.js';
 import { elapsed } from '../game/timer.js';
 import type { Progress, Task } from '../worker/protocol.js';
@@ -44,6 +45,8 @@ export class Controller implements Context {
   private running: RunningJob | undefined;
   private nextJob = 1;
   private renderQueued = false;
+  /** The autosave text this tab wrote last (another text there was written by another tab). */
+  private written: string | undefined;
   readonly pool: Services['pool'];
   readonly storage: Services['storage'];
   readonly address: Services['address'];
@@ -157,7 +160,13 @@ export class Controller implements Context {
   /** Saves the game now (the page calls it when hidden or closed). */
   saveGame(): void {
     const { session, clock } = this.current;
-    this.store(AUTOSAVE_KEY, serialiseSession(session, elapsed(clock, this.now())));
+    try {
+      keepOtherTabsGame(this.storage, this.written, session);
+    } catch {
+      // Storage full or disabled: the other tab's game stays where it is.
+    }
+    this.written = serialiseSession(session, elapsed(clock, this.now()));
+    this.store(AUTOSAVE_KEY, this.written);
   }
 
   private stop(reason: StopReason): void {

@@ -94,6 +94,12 @@ export function bindClicks(controller: Controller, tools: ToolsPanel): void {
   };
   givens.addEventListener('input', syncUnique);
   syncUnique();
+  // Enter in the field starts the game: the form's own Enter would press its first submit button, Cancel.
+  givens.addEventListener('keydown', (event) => {
+    if (event.key !== 'Enter') return;
+    event.preventDefault();
+    byId('start-givens').click();
+  });
   on('start-givens', () => {
     const raw = givens.value.trim();
     const count = /^\d+$/.test(raw) ? Number(raw) : Number.NaN;

@@ -12,10 +12,7 @@ export class ToolsPanel {
 
   constructor() {
     this.button.addEventListener('click', () => (this.panel.hidden ? this.open() : this.close()));
-    byId('tools-close').addEventListener('click', () => {
-      this.close();
-      this.button.focus();
-    });
+    byId('tools-close').addEventListener('click', () => this.close());
   }
 
   open(): void {
@@ -28,6 +25,8 @@ export class ToolsPanel {
   /** Closes the panel; false when it was not open. */
   close(): boolean {
     if (this.panel.hidden) return false;
+    // Focus inside the panel would be lost with it: it goes back to the button that opened it.
+    if (this.panel.contains(document.activeElement)) this.button.focus();
     this.panel.hidden = true;
     this.button.setAttribute('aria-expanded', 'false');
     document.body.classList.remove('tools-open');

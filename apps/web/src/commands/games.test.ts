@@ -4,6 +4,7 @@ import { EXAMPLE, MULTI_SOLUTION, UNSOLVABLE } from '@sudoku/testing';
 import { describe, expect, it } from 'vitest';
 import { present } from '../app/state.js';
 import { RECENT_KEY } from '../game/recent-games.js';
+import { isRunning } from '../game/timer.js';
 import { harness } from '../testing/fakes.js';
 import { enterDigit } from './enter-digit.js';
 import { newGame } from './new-game.js';
@@ -46,6 +47,13 @@ describe('New game', () => {
     await newGame(h.controller, { kind: 'givens', givens: 12, unique: true });
     expect(h.controller.state.session.givens.filter((v) => v !== 0)).toHaveLength(12);
     expect(h.message()).toMatch(/only guaranteed solvable/);
+  });
+
+  it('by givens: 81 is refused, since a full board leaves nothing to play', async () => {
+    const h = harness({ givens });
+    await newGame(h.controller, { kind: 'givens', givens: 81, unique: true });
+    expect(h.controller.state.session.givens).toEqual(givens);
+    expect(h.message()).toBe('Choose a number of givens from 0 to 80.');
   });
 });
 
@@ -103,6 +111,17 @@ describe('Load', () => {
     expect(h.message()).toMatch(/^Loaded “seed.txt”: 57 givens/);
     expect(h.controller.state.session.givens).toEqual(givens);
     expect(present(h.controller.state).values[1]).toBe(5);
+  });
+
+  it('loads a solved game as finished: the clock stays stopped and nothing asks before leaving it', async () => {
+    const h = playing();
+    const solved = parseGrid(EXAMPLE.solution);
+    await load(h.controller, file('done.txt', formatGameFile({ givens, current: solved })));
+    expect(h.controller.state.session.finished).toBe(true);
+    expect(isRunning(h.controller.state.clock)).toBe(false);
+    expect(h.message()).toMatch(/^Loaded “done.txt”: 57 givens\. It is already solved/);
+    await newGame(h.controller, { kind: 'difficulty', difficulty: 'easy' });
+    expect(h.recorded.questions).toHaveLength(1); // only the Load itself asked
   });
 
   it('refuses a bad file in one line and keeps the game', async () => {

@@ -6,7 +6,7 @@ import { present } from '../app/state.js';
 import { pictureOfStep } from '../hint/hint-picture.js';
 import { harness } from '../testing/fakes.js';
 import { enterDigit } from './enter-digit.js';
-import { hint } from './hint.js';
+import { hint, hintSentence } from './hint.js';
 
 const givens = parseGrid(EXAMPLE.puzzle);
 const solution = parseGrid(EXAMPLE.solution);
@@ -132,5 +132,23 @@ describe('the picture of a step', () => {
     expect(picture.units).toEqual([0, 18]);
     expect(picture.links.map((l) => l.strong)).toEqual([false, true]);
     expect(picture.nodes).toHaveLength(3);
+  });
+});
+
+describe('hintSentence', () => {
+  const step = (name: string) => ({ name }) as Step;
+  const sentence = (...names: string[]) =>
+    hintSentence({
+      kind: 'step',
+      step: step('Hidden single'),
+      steps: [...names.map(step), step('Hidden single')],
+      explanation: 'Hidden single: in box 1, 8 can only go in r3c3.',
+    } as Parameters<typeof hintSentence>[0]);
+
+  it('names the steps before it as the engine spells them (acronyms kept), joined as a list', () => {
+    expect(sentence('Pointing', 'AIC loop', 'XY-Wing')).toBe(
+      'Hidden single: in box 1, 8 can only go in r3c3. (It follows once pointing, AIC loop and XY-Wing remove candidates, struck out on the board.)',
+    );
+    expect(sentence('Naked pair')).toMatch(/once naked pair removes candidates/);
   });
 });

@@ -11,12 +11,17 @@ export function hintSentence(hint: Extract<Hint, { kind: 'step' }>): string {
   const sentence = hint.explanation.startsWith(name)
     ? hint.explanation
     : `${name}: ${hint.explanation}`;
-  const before = [...new Set(hint.steps.slice(0, -1).map((s) => s.name))];
-  const lead =
-    before.length > 0
-      ? ` (It follows once ${before.join(', ').toLowerCase()} removes candidates, struck out on the board.)`
-      : '';
-  return `${sentence}${lead}`;
+  const before = [...new Set(hint.steps.slice(0, -1).map((s) => midSentence(s.name)))];
+  if (before.length === 0) return sentence;
+  const list =
+    before.length === 1 ? before[0] : `${before.slice(0, -1).join(', ')} and ${before.at(-1)}`;
+  const verb = before.length === 1 ? 'removes' : 'remove';
+  return `${sentence} (It follows once ${list} ${verb} candidates, struck out on the board.)`;
+}
+
+/** A technique's name inside a sentence: "Naked pair" → "naked pair", but "XY-Wing" and "AIC loop" stay. */
+function midSentence(name: string): string {
+  return /^[A-Z][a-z]/.test(name) ? name.charAt(0).toLowerCase() + name.slice(1) : name;
 }
 
 /**

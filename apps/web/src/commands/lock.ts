@@ -12,6 +12,14 @@ export async function lock(ctx: Context): Promise<void> {
     ctx.say('Lock turns the digits on the board into givens: place some digits first.', 'error');
     return;
   }
+  // 81 givens would be a puzzle with nothing to fill in (and a link the game refuses).
+  if (countGivens(values) === 81) {
+    ctx.say(
+      'Lock turns the digits on the board into givens, but every cell is filled: erase some digits first.',
+      'error',
+    );
+    return;
+  }
   if (gridsEqual(values, ctx.state.session.givens)) {
     ctx.say('Nothing new to lock: every digit on the board is already a given.');
     return;

@@ -40,8 +40,9 @@ export async function newGame(ctx: Context, choice: NewGameChoice): Promise<void
     }
   } else {
     const { givens } = choice;
-    if (!Number.isInteger(givens) || givens < 0 || givens > 81) {
-      ctx.say('Choose a number of givens from 0 to 81.', 'error');
+    // 81 givens would be a full board: nothing to play, and a link the game refuses.
+    if (!Number.isInteger(givens) || givens < 0 || givens > 80) {
+      ctx.say('Choose a number of givens from 0 to 80.', 'error');
       return;
     }
     if (givens === 0) {

@@ -1,12 +1,13 @@
 import { parseGrid } from '@sudoku/core';
 import { EXAMPLE } from '@sudoku/testing';
 import { describe, expect, it } from 'vitest';
-import { present } from '../app/state.js';
+import { present, without } from '../app/state.js';
 import { harness } from '../testing/fakes.js';
 import { enterDigit, erase } from './enter-digit.js';
 import { clearNotes, fillNotes } from './notes.js';
 import { replay } from './replay.js';
 import { moveCell } from './select.js';
+import { solve } from './solve.js';
 import { redo, undo } from './undo-redo.js';
 
 const givens = parseGrid(EXAMPLE.puzzle);
@@ -105,5 +106,48 @@ describe('Replay and Undo', () => {
     h.controller.act(redo);
     expect(present(h.controller.state).values[1]).toBe(0);
     expect(clockNow().bankedMs).toBe(5_000);
+  });
+});
+
+describe('finishing after Solve', () => {
+  it('is not the player’s when they only erased and retyped a digit of the fill', async () => {
+    const h = harness({ givens, state: { selected: 1 } });
+    await solve(h.controller);
+    erase(h.controller);
+    enterDigit(h.controller, solution[1], false);
+    expect(h.controller.state.session.finished).toBe(true);
+    expect(h.recorded.celebrations).toBe(0);
+  });
+
+  it('opens the completion card when Solve was undone and the player fills the board', async () => {
+    const h = harness({ givens });
+    await solve(h.controller);
+    expect(h.recorded.celebrations).toBe(0); // Solve's finish is not the player's
+    undo(h.controller);
+    for (let cell = 0; cell < 81; cell++) {
+      if (givens[cell] !== 0) continue;
+      h.controller.set({ ...h.controller.state, selected: cell });
+      enterDigit(h.controller, solution[cell], false);
+    }
+    expect(h.controller.state.session.finished).toBe(true);
+    expect(h.recorded.celebrations).toBe(1);
+    expect(h.controller.state.celebrating).toBe(true);
+  });
+});
+
+describe('Redo that completes the board again', () => {
+  it('says the board is solved, since the clock stops without a card', () => {
+    const h = harness({ givens });
+    for (let cell = 0; cell < 81; cell++) {
+      if (givens[cell] !== 0) continue;
+      h.controller.set({ ...h.controller.state, selected: cell });
+      enterDigit(h.controller, solution[cell], false);
+    }
+    h.controller.set(without(h.controller.state, 'celebrating'));
+    h.controller.act(undo);
+    expect(h.controller.state.session.finished).toBe(false);
+    h.controller.act(redo);
+    expect(h.controller.state.session.finished).toBe(true);
+    expect(h.message()).toMatch(/^Solved again/);
   });
 });

@@ -4,7 +4,7 @@ import type { Context } from '../app/context.js';
 import { mayLeaveGame, startSession } from '../app/game-flow.js';
 import { present } from '../app/state.js';
 import { createHistory } from '../game/history.js';
-import { positionOf } from '../game/position.js';
+import { completion, positionOf } from '../game/position.js';
 import { createSession } from '../game/session.js';
 import { formatCount } from '../ui/stats.js';
 
@@ -52,7 +52,13 @@ export async function load(ctx: Context, file: GameFileInput): Promise<void> {
     ctx.say('Your game goes on; the file was not loaded.');
     return;
   }
+  const position = positionOf(game.current);
+  // A file of a solved game loads finished: its clock must not run with nothing left to do.
+  const finished = completion(game.givens, position).state === 'solved';
   const loaded = createSession(game.givens, 'Loaded game');
-  startSession(ctx, { ...loaded, history: createHistory(positionOf(game.current)) }, 'push');
-  ctx.say(`Loaded “${file.name}”: ${countGivens(game.givens)} givens.`, 'success');
+  startSession(ctx, { ...loaded, history: createHistory(position), finished }, 'push');
+  ctx.say(
+    `Loaded “${file.name}”: ${countGivens(game.givens)} givens.${finished ? ' It is already solved: start a new game when you like.' : ''}`,
+    'success',
+  );
 }

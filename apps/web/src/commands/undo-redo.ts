@@ -2,7 +2,7 @@ import type { Context } from '../app/context.js';
 import { settle } from '../app/game-flow.js';
 import { canRedo, canUndo, redo as redoHistory, undo as undoHistory } from '../game/history.js';
 import type { Attempt } from '../game/position.js';
-import { createClock, elapsed, startClock } from '../game/timer.js';
+import { createClock, elapsed, formatElapsed, startClock } from '../game/timer.js';
 
 /**
  * Undo and redo. Crossing a Replay swaps attempts: undoing it brings back
@@ -16,6 +16,9 @@ function swapAttempt(ctx: Context, forward: boolean): void {
   const leaving = history.present;
   let next = forward ? redoHistory(history) : undoHistory(history);
   let session = { ...state.session, history: next };
+  // Undoing Solve's fill gives the finish back to the player: a board they then complete is theirs.
+  if (!forward && state.session.finished && state.session.assisted)
+    session = { ...session, assisted: false };
   let clock = state.clock;
   const crossing = forward ? next.present.replay : leaving.replay;
   if (crossing) {
@@ -40,7 +43,11 @@ function swapAttempt(ctx: Context, forward: boolean): void {
     };
     clock = startClock(createClock(crossing.elapsedMs), now);
   }
-  ctx.set(settle({ ...state, session, clock }, now));
+  const settled = settle({ ...state, session, clock }, now);
+  ctx.set(settled);
+  // The card opens only for a finish played out; a Redo that completes the board again says so here.
+  if (settled.session.finished && !state.session.finished)
+    ctx.say(`Solved again, in ${formatElapsed(settled.session.elapsedMs)}.`, 'success');
 }
 
 export function undo(ctx: Context): void {

@@ -106,6 +106,10 @@ export class BoardView {
     const tabCell = model.selected >= 0 ? model.selected : this.focusable;
     for (let i = 0; i < 81; i++) this.renderCell(i, model, highlights[i], emphasis, tabCell === i);
     this.focusable = tabCell;
+    // Focus on the board follows a selection made elsewhere (a hint's cell), so its ring marks where digits go.
+    const focused = this.cells.findIndex((c) => c.root === document.activeElement);
+    if (focused >= 0 && model.selected >= 0 && focused !== model.selected)
+      this.focus(model.selected);
   }
 
   private renderCell(

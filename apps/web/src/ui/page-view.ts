@@ -1,6 +1,6 @@
 import type { View } from '../app/controller.js';
 import { type AppState, present } from '../app/state.js';
-import { clashingCells, completion } from '../game/position.js';
+import { clashingCells } from '../game/position.js';
 import { elapsed, formatElapsed } from '../game/timer.js';
 import { BoardView } from './board-view.js';
 import { fillCompletion, openDialog } from './dialogs.js';
@@ -53,9 +53,8 @@ export class PageView implements View {
   private renderGame(state: AppState): void {
     const position = present(state);
     const { session, settings } = state;
-    const full = completion(session.givens, position).state === 'wrong';
-    const red =
-      full || settings.clashes === 'show' ? clashingCells(session.givens, position.values) : [];
+    // Clashes are red whatever the setting: one placed under "show" stays on the board after a switch to "refuse".
+    const red = clashingCells(session.givens, position.values);
     const picture = state.hint?.picture;
     this.board.render({
       givens: session.givens,
@@ -72,8 +71,9 @@ export class PageView implements View {
     });
     this.hintLayer.render(picture);
     this.palette.render(position.values);
-    this.undo.disabled = session.history.past.length === 0;
-    this.redo.disabled = session.history.future.length === 0;
+    // aria-disabled, not disabled: a focused button that disables itself would drop keyboard focus.
+    this.undo.setAttribute('aria-disabled', String(session.history.past.length === 0));
+    this.redo.setAttribute('aria-disabled', String(session.history.future.length === 0));
     this.notes.setAttribute('aria-pressed', String(state.notesMode));
     document.body.classList.toggle('notes-mode', state.notesMode);
     this.label.textContent = session.label;

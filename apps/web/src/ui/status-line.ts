@@ -44,6 +44,7 @@ export class StatusLine {
     this.action.textContent = action?.label ?? '';
     this.action.onclick = action
       ? () => {
+          handFocusToBoard(this.action);
           this.action.hidden = true;
           action.run();
         }
@@ -54,6 +55,7 @@ export class StatusLine {
     if (!job) {
       clearTimeout(this.busyTimer);
       this.jobId = 0;
+      handFocusToBoard(this.busy);
       this.busy.hidden = true;
       this.messages.hidden = false;
       document.body.removeAttribute('aria-busy');
@@ -70,4 +72,10 @@ export class StatusLine {
       this.messages.hidden = true;
     }, BUSY_DELAY_MS);
   }
+}
+
+/** Focus inside `part` would be lost as it hides: the board (its one tabbable cell) takes it. */
+function handFocusToBoard(part: HTMLElement): void {
+  if (part.contains(document.activeElement))
+    byId('board').querySelector<HTMLElement>('[tabindex="0"]')?.focus();
 }

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { cell, EXAMPLE, SOLUTION, tool, useBrowser, waitForMessage } from './browser.js';
+
+const browser = useBrowser();
+
+describe('feedback on the board', () => {
+  it('still shakes a refused digit after a finished puzzle’s celebration', async () => {
+    const { context, page } = await browser.open(`#p=${EXAMPLE}`);
+    for (let i = 0; i < 81; i++) {
+      if (EXAMPLE[i] !== '0') continue;
+      await cell(page, i).click();
+      await page.keyboard.press(SOLUTION[i]);
+    }
+    await page.locator('#done-dialog').getByRole('button', { name: 'Close' }).click();
+    await tool(page, 'Replay');
+    await waitForMessage(page, /Back to the start/);
+    await page.waitForTimeout(1500); // the celebration is over
+    await cell(page, 1).click();
+    await page.keyboard.press('9'); // r1c1 holds 9: refused
+    await expect(cell(page, 1).evaluate((c) => getComputedStyle(c).animationName)).resolves.toBe(
+      'shake',
+    );
+    await context.close();
+  });
+});

@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { cell, EXAMPLE, tool, useBrowser, waitForMessage } from './browser.js';
+
+const browser = useBrowser();
+
+describe('a hint drawn on the board', () => {
+  it('shows its digit alone in the cell it fills, not over that cell’s notes', async () => {
+    const { context, page } = await browser.open(`#p=${EXAMPLE}`);
+    await tool(page, 'Fill notes');
+    // The example's first hint: r1c2 holds 5, and its notes are just 5, where the digit is drawn.
+    await page.keyboard.press('h');
+    await waitForMessage(page, /r1c2 .* holds 5/);
+    await expect(cell(page, 1).locator('.notes').isVisible()).resolves.toBe(false);
+    await page.keyboard.press('Escape');
+    await expect(cell(page, 1).locator('.notes').isVisible()).resolves.toBe(true);
+    await context.close();
+  });
+});

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import {
+  boardText,
+  cell,
+  EXAMPLE,
+  MULTI,
+  useBrowser,
+  waitForMessage,
+  waitForPuzzle,
+} from './browser.js';
+
+const browser = useBrowser();
+
+describe('two tabs of the game', () => {
+  it('keep both games: a tab that saves over the other tab’s game sets it aside', async () => {
+    const { context, page: first } = await browser.open(`#p=${EXAMPLE}`);
+    await cell(first, 1).click();
+    await first.keyboard.press('5');
+
+    // A second tab opens another puzzle (leaving the first game, which it sets aside) and plays.
+    const second = await context.newPage();
+    await second.goto(`${browser.url()}#p=${MULTI}`);
+    await second.getByRole('button', { name: 'Open the linked puzzle' }).click();
+    await waitForMessage(second, /Opened the shared puzzle/);
+    await cell(second, 0).click();
+    await second.keyboard.press('9');
+    await second.close();
+
+    // The first tab goes on, saving its game over the second tab's.
+    await cell(first, 3).click();
+    await first.keyboard.press('3');
+    // The second tab's puzzle, opened again here, comes back with its digit.
+    await first.evaluate((hash) => {
+      location.hash = hash;
+    }, `#p=${MULTI}`);
+    await first.getByRole('button', { name: 'Open the linked puzzle' }).click();
+    await waitForMessage(first, /Back to your game of this puzzle/);
+    await waitForPuzzle(first);
+    expect((await boardText(first))[0]).toBe('9');
+    await context.close();
+  });
+});
