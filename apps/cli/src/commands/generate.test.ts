@@ -145,6 +145,7 @@ describe('sudoku generate', () => {
       ['generate', '--rating', '6-4'],
       ['generate', '--rating', 'hard'],
       ['generate', '--rating', '4-5', '--difficulty', 'hard'],
+      ['generate', '--json', '--format', 'grid'],
     ]) {
       const run = runCli(args);
       expect(run.status, args.join(' ')).toBe(2);

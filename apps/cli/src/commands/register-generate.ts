@@ -68,7 +68,13 @@ export const registerGenerate: RegisterCommand = (program, { reporter, setExit }
       '-o, --output <file>',
       'write here, replaced only when the run succeeds (default: stdout)',
     )
-    .option('--json', 'one JSON object per puzzle per line (puzzle, solution, rating, seed…)')
+    .addOption(
+      // A JSON line has no layout: a --format beside it would be silently ignored.
+      new Option(
+        '--json',
+        'one JSON object per puzzle per line (puzzle, solution, rating, seed…)',
+      ).conflicts('format'),
+    )
     .option('-q, --quiet', 'no progress bar and no summary line')
     .addHelpText(
       'after',
