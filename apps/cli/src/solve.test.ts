@@ -1,4 +1,5 @@
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { closeSync, existsSync, openSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   formatGridsText,
@@ -10,7 +11,7 @@ import {
 } from '@sudoku/core';
 import { EXAMPLE, SOLVABLE, UNSOLVABLE } from '@sudoku/testing';
 import { describe, expect, it } from 'vitest';
-import { runCli, scratchDir } from './test-support/run-cli.js';
+import { BIN, runCli, scratchDir } from './test-support/run-cli.js';
 
 const examplePuzzle = formatGridsText([parseGrid(EXAMPLE.puzzle)]);
 const exampleSolution = formatGridsText([parseGrid(EXAMPLE.solution)]);
@@ -131,6 +132,25 @@ describe('sudoku solve', () => {
     const empty = runCli(['solve', '-', '-o', 'out.txt'], { cwd: dir, input: '# nothing\n' });
     expect(empty.status).toBe(2);
     expect(empty.stderr).toMatch(/holds no puzzle/);
+    expect(existsSync(join(dir, 'out.txt'))).toBe(false);
+  });
+
+  it('says that standard input is a folder (sudoku solve < DIR), not that it holds no puzzle', () => {
+    const dir = scratchDir();
+    const folder = openSync(dir, 'r');
+    try {
+      for (const command of ['solve', 'count', 'all']) {
+        const run = spawnSync(process.execPath, [BIN, command, '-o', 'out.txt'], {
+          cwd: dir,
+          stdio: [folder, 'pipe', 'pipe'],
+          encoding: 'utf8',
+        });
+        expect(run.status, command).toBe(2);
+        expect(run.stderr, command).toBe('sudoku: cannot read standard input: it is a directory\n');
+      }
+    } finally {
+      closeSync(folder);
+    }
     expect(existsSync(join(dir, 'out.txt'))).toBe(false);
   });
 

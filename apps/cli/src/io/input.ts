@@ -1,3 +1,4 @@
+import { fstatSync } from 'node:fs';
 import { type FileHandle, open, stat } from 'node:fs/promises';
 import { SudokuError } from '@sudoku/core';
 import { describeErrno } from './io-error.js';
@@ -29,6 +30,7 @@ const CHUNK_BYTES = 1 << 20;
  */
 export async function openInput(path: string | undefined): Promise<Input> {
   if (path === undefined || path === '-') {
+    refuseFolderStdin();
     return inputOfChunks('standard input', undefined, process.stdin);
   }
   let size: number;
@@ -66,6 +68,17 @@ export async function openInput(path: string | undefined): Promise<Input> {
       await handle.close();
     },
   };
+}
+
+/** Node reads a folder on standard input (`sudoku solve < DIR`) as an empty stream: say what it is instead. */
+function refuseFolderStdin(): void {
+  let folder = false;
+  try {
+    folder = fstatSync(0).isDirectory();
+  } catch {
+    return; // no standard input to look at: reading it will say so
+  }
+  if (folder) throw new SudokuError('SUDOKU_IO', 'cannot read standard input: it is a directory');
 }
 
 /** An input made of a stream of chunks (standard input, or a test's). */
