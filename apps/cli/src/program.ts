@@ -72,8 +72,9 @@ Exit status:
        stopped by SIGHUP, SIGINT (Ctrl-C) or SIGTERM; an old output file is kept
   141  the reader of standard output went away (as with | head)
 
---json on solve, count, rate, hint, generate and all writes one JSON object
-per line; a puzzle that failed has "status" and "reason".`,
+--json on solve, count, rate, explain, hint, generate and all writes one JSON
+object per line; a puzzle that failed has "status" ("kind" for hint) and
+"reason".`,
     )
     .hook('preAction', (_program, action) => {
       // The classic form puts `--` before its value: `-c 5 -o` must not

@@ -48,7 +48,13 @@ describe('help texts', () => {
       expect(help).toMatch(new RegExp(`^  ${status}( |$)`, 'm'));
     }
     expect(help).toMatch(/SIGHUP, SIGINT \(Ctrl-C\) or SIGTERM/);
-    expect(help).toMatch(/"status" and "reason"/);
+    expect(help).toMatch(/"status" \("kind" for hint\) and\s+"reason"/);
+    // Every command that writes JSON for each puzzle is named where --json is explained.
+    const paragraph = help.slice(help.indexOf('--json on')).replace(/\s+/g, ' ');
+    for (const command of ['solve', 'count', 'rate', 'explain', 'hint', 'generate', 'all']) {
+      expect(runCli([command, '--help']).stdout, command).toMatch(/--json/);
+      expect(paragraph, command).toMatch(new RegExp(`[ ,]${command}[ ,]`));
+    }
   });
 
   it('say in one line that a help topic does not exist, and print no help', () => {
