@@ -10,6 +10,7 @@ import { registerGenerateGrids } from './commands/register-generate-grids.js';
 import { registerHint } from './commands/register-hint.js';
 import { registerRate } from './commands/register-rate.js';
 import { registerSolve } from './commands/register-solve.js';
+import { checkWorkingFolder } from './io/working-folder.js';
 
 const { version } = createRequire(import.meta.url)('../package.json') as { version: string };
 
@@ -77,6 +78,7 @@ object per line; a puzzle that failed has "status" ("kind" for hint) and
 "reason".`,
     )
     .hook('preAction', (_program, action) => {
+      checkWorkingFolder();
       // The classic form puts `--` before its value: `-c 5 -o` must not
       // write a file named "--".
       for (const option of action.options) {

@@ -179,6 +179,49 @@ describe('-o that is not a plain new file', () => {
   });
 });
 
+describe('a current directory that was removed', () => {
+  it.each([
+    ['-c', '3'],
+    ['-s', '/p.txt'],
+    ['solve', '/p.txt', '-o', 'out.txt'],
+    ['solve', '/big.txt', '-q', '-t', '2'],
+    ['all', '/p.txt', '-o', '-'],
+  ])('%s …: one line naming it, exit 2', (...args) => {
+    const data = folder();
+    writeFileSync(join(data, 'big.txt'), PUZZLE.repeat(20000));
+    const dir = join(scratchDir(), 'gone');
+    mkdirSync(dir);
+    const files = args.map((a) => (a.startsWith('/') ? join(data, a) : a));
+    // The shell removes its own working directory, then becomes sudoku there.
+    const run = spawnSync(
+      'sh',
+      ['-c', 'rmdir "$PWD" && exec "$@"', 'sh', process.execPath, BIN, ...files],
+      {
+        cwd: dir,
+        encoding: 'utf8',
+      },
+    );
+    expect(run.stderr).toBe(
+      'sudoku: the current directory was removed; change to one that exists\n',
+    );
+    expect(run.status).toBe(2);
+  });
+
+  it('still answers --help and --version', () => {
+    const dir = join(scratchDir(), 'gone');
+    mkdirSync(dir);
+    const run = spawnSync(
+      'sh',
+      ['-c', 'rmdir "$PWD" && exec "$@"', 'sh', process.execPath, BIN, '--version'],
+      {
+        cwd: dir,
+        encoding: 'utf8',
+      },
+    );
+    expect(run.status).toBe(0);
+  });
+});
+
 /** Mounts a 64 KB tmpfs in a private mount namespace (root only) and runs `script` there. */
 function onFullDisk(script: string, cwd: string) {
   return spawnSync(
