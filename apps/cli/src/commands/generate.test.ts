@@ -135,6 +135,14 @@ describe('sudoku generate', () => {
     );
   });
 
+  it('names a fresh seed in its summary line, which -q leaves out, as --help says', () => {
+    expect(runCli(['generate', '-f', 'line']).stderr).toMatch(/ with seed [0-9a-z]+ in /);
+    expect(runCli(['generate', '-f', 'line', '-q']).stderr).toBe('');
+    expect(runCli(['generate', '--help']).stdout.replace(/\s+/g, ' ')).toContain(
+      'named in the summary line on stderr (not with -q; --json has it)',
+    );
+  });
+
   it('rejects bad options with a usage hint, exit 2', () => {
     for (const args of [
       ['generate', '--givens', '16'],

@@ -47,7 +47,10 @@ export const registerGenerate: RegisterCommand = (program, { reporter, setExit }
         'givens',
       ),
     )
-    .option('-S, --seed <seed>', 'any string; default: a fresh one, printed on stderr')
+    .option(
+      '-S, --seed <seed>',
+      'any string; default: a fresh one, named in the summary line on stderr (not with -q; --json has it)',
+    )
     .option(
       '-n, --count <K>',
       `number of puzzles, 1 to ${thousands(MAX_COUNT)}`,
