@@ -1,5 +1,13 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import {
+  closeSync,
+  constants,
+  existsSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  writeFileSync,
+} from 'node:fs';
 import { join } from 'node:path';
 import { EXAMPLE } from '@sudoku/testing';
 import { describe, expect, it } from 'vitest';
@@ -100,6 +108,45 @@ describe.each(Object.keys(STATUS) as (keyof typeof STATUS)[])('%s', (signal) => 
     const end = await run.exited;
     expect(end.status).toBe(STATUS[signal]);
     expectUntouched(dir, []);
+  });
+});
+
+describe('a FIFO as -o', () => {
+  /** `sudoku ARGS -o fifo`, stopped by SIGTERM once `ready` holds; `reader` (if any) opens the FIFO and never reads. */
+  async function stopWritingFifo(args: string[], reader: boolean) {
+    const dir = scratchDir();
+    expect(spawnSync('mkfifo', [join(dir, 'fifo')]).status).toBe(0);
+    // A reader that holds the FIFO open without reading: the pipe fills up.
+    const stalled = reader
+      ? openSync(join(dir, 'fifo'), constants.O_RDONLY | constants.O_NONBLOCK)
+      : -1;
+    try {
+      const run = startCli([...args, '-o', 'fifo'], { cwd: dir });
+      await new Promise((resolve) => setTimeout(resolve, 700));
+      expect(run.child.exitCode, run.stderr()).toBeNull();
+      run.since();
+      run.child.kill('SIGTERM');
+      const end = await Promise.race([
+        run.exited,
+        new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), 5000)),
+      ]);
+      run.child.kill('SIGKILL');
+      return { end, stderr: run.stderr() };
+    } finally {
+      if (stalled >= 0) closeSync(stalled);
+    }
+  }
+
+  it('stops at once while waiting for a reader', async () => {
+    const { end, stderr } = await stopWritingFifo(['-c', '10'], false);
+    expect(end?.status, stderr).toBe(143);
+    expect(stderr).toBe('sudoku: stopped by SIGTERM\n');
+  });
+
+  it('stops at once while a reader that does not read has filled the pipe', async () => {
+    const { end, stderr } = await stopWritingFifo(['-c', '100000', '-q'], true);
+    expect(end?.status, stderr).toBe(143);
+    expect(stderr).toBe('sudoku: stopped by SIGTERM\n');
   });
 });
 
