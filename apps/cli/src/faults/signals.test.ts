@@ -150,6 +150,53 @@ describe('a FIFO as -o', () => {
   });
 });
 
+describe('a FIFO as the input file', () => {
+  /** `sudoku solve fifo`, stopped by SIGTERM; `writer` (if any) opens the FIFO and never writes. */
+  async function stopReadingFifo(writer: boolean) {
+    const dir = scratchDir();
+    const fifo = join(dir, 'fifo');
+    expect(spawnSync('mkfifo', [fifo]).status).toBe(0);
+    // O_RDWR never blocks on a FIFO: the test holds it open as a writer that says nothing.
+    const stalled = writer ? openSync(fifo, constants.O_RDWR) : -1;
+    try {
+      const run = startCli(['solve', '-q', 'fifo'], { cwd: dir });
+      await new Promise((resolve) => setTimeout(resolve, 700));
+      expect(run.child.exitCode, run.stderr()).toBeNull();
+      run.child.kill('SIGTERM');
+      const end = await Promise.race([
+        run.exited,
+        new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), 5000)),
+      ]);
+      run.child.kill('SIGKILL');
+      return { end, stderr: run.stderr() };
+    } finally {
+      if (stalled >= 0) closeSync(stalled);
+    }
+  }
+
+  it('stops at once while waiting for a writer', async () => {
+    const { end, stderr } = await stopReadingFifo(false);
+    expect(end?.status, stderr).toBe(143);
+    expect(stderr).toBe('sudoku: stopped by SIGTERM\n');
+  });
+
+  it('stops at once while the writer says nothing', async () => {
+    const { end, stderr } = await stopReadingFifo(true);
+    expect(end?.status, stderr).toBe(143);
+    expect(stderr).toBe('sudoku: stopped by SIGTERM\n');
+  });
+
+  it('reads what a writer that comes later sends', async () => {
+    const dir = scratchDir();
+    expect(spawnSync('mkfifo', [join(dir, 'fifo')]).status).toBe(0);
+    const run = startCli(['solve', '-q', '-f', 'line', 'fifo'], { cwd: dir });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    writeFileSync(join(dir, 'fifo'), `${EXAMPLE.puzzle}\n`.repeat(3000));
+    expect((await run.exited).status, run.stderr()).toBe(0);
+    expect(run.stdout()).toBe(`${EXAMPLE.solution}\n`.repeat(3000));
+  });
+});
+
 const hasTimeout = spawnSync('timeout', ['--version']).status === 0;
 const HANG = `export default {
   name: 'hang',

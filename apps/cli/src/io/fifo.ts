@@ -1,19 +1,18 @@
 import { constants, openSync } from 'node:fs';
 import { Socket } from 'node:net';
-import type { Writable } from 'node:stream';
+import type { Readable, Writable } from 'node:stream';
+
+// A FIFO read or written the ordinary way (fs streams) blocks one of Node's
+// pool threads in open, read or write while its other end is missing or
+// idle, and Node's exit waits for those threads: a signal's `process.exit`
+// then hung until SIGKILL. Opened non-blocking and handled by the event
+// loop, as a piped standard input or output is, a FIFO never blocks a thread.
 
 /** How often a FIFO without a reader is tried again. */
 const RETRY_MS = 25;
 
-/**
- * Opens a FIFO for writing as a non-blocking pipe stream. A blocking open
- * (waiting for the reader) or write (a reader that stopped reading) would
- * park a libuv pool thread, and Node's exit waits for those threads: a
- * signal's `process.exit` then hung until SIGKILL. Here the open is retried
- * until a reader comes, and writes go through the event loop like a piped
- * standard output.
- */
-export async function openFifo(path: string): Promise<Writable> {
+/** Opens a FIFO for writing, once a reader has it open (tried again until then). */
+export async function openFifoWriter(path: string): Promise<Writable> {
   const flags = constants.O_WRONLY | constants.O_NONBLOCK | constants.O_NOCTTY;
   for (;;) {
     try {
@@ -25,4 +24,10 @@ export async function openFifo(path: string): Promise<Writable> {
     }
     await new Promise((resolve) => setTimeout(resolve, RETRY_MS));
   }
+}
+
+/** Opens a FIFO for reading; its data, and its end, come once a writer has opened it. */
+export function openFifoReader(path: string): Readable {
+  const fd = openSync(path, constants.O_RDONLY | constants.O_NONBLOCK | constants.O_NOCTTY);
+  return new Socket({ fd, readable: true, writable: false });
 }

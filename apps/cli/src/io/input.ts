@@ -1,6 +1,7 @@
 import { fstatSync } from 'node:fs';
 import { type FileHandle, open, stat } from 'node:fs/promises';
 import { SudokuError } from '@sudoku/core';
+import { openFifoReader } from './fifo.js';
 import { describeErrno } from './io-error.js';
 
 /**
@@ -38,6 +39,8 @@ export async function openInput(path: string | undefined): Promise<Input> {
   try {
     const info = await stat(path);
     if (info.isDirectory()) throw Object.assign(new Error('is a directory'), { code: 'EISDIR' });
+    // A FIFO, or `<(command)`, is read through the event loop (see fifo.ts).
+    if (info.isFIFO()) return inputOfChunks(path, undefined, openFifoReader(path));
     size = info.size;
     handle = await open(path, 'r');
   } catch (cause) {

@@ -2,7 +2,7 @@ import { constants } from 'node:fs';
 import { open } from 'node:fs/promises';
 import type { Writable } from 'node:stream';
 import { AtomicFile } from './atomic-file.js';
-import { openFifo } from './fifo.js';
+import { openFifoWriter } from './fifo.js';
 import { writeError } from './io-error.js';
 import { type OutputTarget, resolveOutput } from './output-target.js';
 import { flushStdout, writeStdout } from './stdout.js';
@@ -46,7 +46,7 @@ export async function openOutput(target: OutputTarget): Promise<Output> {
   let stream: Writable;
   try {
     stream = target.fifo
-      ? await openFifo(target.path)
+      ? await openFifoWriter(target.path)
       : (await open(target.path, constants.O_WRONLY | constants.O_NOCTTY)).createWriteStream({
           highWaterMark: 1 << 20,
         });
