@@ -21,8 +21,8 @@ export async function main(argv: readonly string[]): Promise<number> {
     const args = translateClassicArgs(argv);
     const program = buildProgram({ reporter, setExit: (c) => (code = c) }, args);
     if (argv.length === 0) {
-      program.outputHelp();
-      await flushStdout();
+      // A usage error (exit 2): the help goes where errors go, not into a script's results.
+      program.outputHelp({ error: true });
       return EXIT.ERROR;
     }
     checkHelpTopic(program, args);

@@ -57,6 +57,13 @@ describe('help texts', () => {
     }
   });
 
+  it('go to stderr when sudoku runs without arguments (exit 2), keeping stdout for results', () => {
+    const run = runCli([]);
+    expect(run.status).toBe(2);
+    expect(run.stdout).toBe('');
+    expect(run.stderr).toBe(runCli(['--help']).stdout);
+  });
+
   it('say in one line that a help topic does not exist, and print no help', () => {
     const run = runCli(['help', 'nope']);
     expect(run.status).toBe(2);
