@@ -206,7 +206,7 @@ describe('sudoku solve', () => {
     ]) {
       const run = runCli(args, { input: '' });
       expect(run.status, args.join(' ')).toBe(2);
-      expect(run.stderr, args.join(' ')).toMatch(/^sudoku: .*\(see sudoku --help\)\n$/);
+      expect(run.stderr, args.join(' ')).toMatch(/^sudoku: .*\(see sudoku solve --help\)\n$/);
     }
   });
 });

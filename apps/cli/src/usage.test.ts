@@ -84,12 +84,15 @@ describe('usage errors name the option', () => {
     [['-s', 'p.txt', '-O'], '--strategy-option needs a value'],
     [['solve', '--json', '-f', 'line'], '--json cannot be used with --format'],
     [['solve', '--fromat', 'line'], "unknown option '--fromat' (did you mean --format?)"],
+    [['grids', '0'], 'N must be a whole number from 1 to 5,806,080, got "0"'],
   ])('%j', (args, message) => {
     const dir = scratchDir();
     writeFileSync(join(dir, 'p.txt'), `${EXAMPLE.puzzle}\n`);
     const run = runCli(args, { cwd: dir, input: '' });
     expect(run.status).toBe(2);
-    expect(run.stderr).toBe(`sudoku: ${message} (see sudoku --help)\n`);
+    // The help of the command named on the command line; the classic -c and -s are in sudoku --help.
+    const help = args[0].startsWith('-') ? 'sudoku' : `sudoku ${args[0]}`;
+    expect(run.stderr).toBe(`sudoku: ${message} (see ${help} --help)\n`);
     expect(readdirSync(dir)).toEqual(['p.txt']); // no file named "--", no sudoku.txt
     expect(existsSync(join(dir, '--'))).toBe(false);
   });

@@ -157,7 +157,7 @@ describe('sudoku generate', () => {
     ]) {
       const run = runCli(args);
       expect(run.status, args.join(' ')).toBe(2);
-      expect(run.stderr, args.join(' ')).toMatch(/^sudoku: .*\(see sudoku --help\)\n$/);
+      expect(run.stderr, args.join(' ')).toMatch(/^sudoku: .*\(see sudoku generate --help\)\n$/);
       expect(run.stdout).toBe('');
     }
   });

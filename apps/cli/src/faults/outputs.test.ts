@@ -163,7 +163,7 @@ describe('-o that is not a plain new file', () => {
   it.each([
     ['a folder', 'sub', 'cannot write sub: it is a directory'],
     ['.', '.', 'cannot write .: it is a directory'],
-    ['an empty name', '', '--output needs a file name, got "" (see sudoku --help)'],
+    ['an empty name', '', '--output needs a file name, got "" (see sudoku solve --help)'],
     ['a missing folder', 'nowhere/out.txt', 'cannot write nowhere/out.txt: no such directory'],
   ])('refuses %s before reading any input', async (_what, path, message) => {
     const dir = folder();
