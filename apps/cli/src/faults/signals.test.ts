@@ -111,6 +111,20 @@ describe.each(Object.keys(STATUS) as (keyof typeof STATUS)[])('%s', (signal) => 
   });
 });
 
+describe('a stopped run into a new file', () => {
+  it('says the file was not created, not that it was left as it was', async () => {
+    const dir = scratchDir();
+    writeFileSync(join(dir, 'empty.txt'), EMPTY);
+    const args = ['count', 'empty.txt', '--max', '1000000000000', '-t', '1', '-o', 'new.txt'];
+    const run = startCli(args, { cwd: dir, env: { NODE_DEBUG: 'sudoku' } });
+    await waitUntil(() => /starts on the main thread/.test(run.stderr()), 'the search');
+    run.child.kill('SIGINT');
+    expect((await run.exited).status).toBe(130);
+    expect(run.stderr()).toMatch(/^sudoku: stopped by SIGINT; new\.txt not created$/m);
+    expect(readdirSync(dir)).toEqual(['empty.txt']);
+  });
+});
+
 describe('a FIFO as -o', () => {
   /** `sudoku ARGS -o fifo`, stopped by SIGTERM once `ready` holds; `reader` (if any) opens the FIFO and never reads. */
   async function stopWritingFifo(args: string[], reader: boolean) {
