@@ -62,7 +62,7 @@ export interface PieceResult {
    * a way that must stop the run (a strategy's answer that is not a
    * solution); nothing else is then filled in.
    */
-  fault?: { puzzle: number; reason: string };
+  fault?: { puzzle: number; line: number; reason: string };
   /** The job's input buffer, handed back for the host to reuse (it may hold `output`). */
   input: Uint8Array;
   /** The job's spare buffer when `output` is not in it, handed back too. */

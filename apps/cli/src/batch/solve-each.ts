@@ -54,7 +54,9 @@ export function solveEach(
       solved = solveOne(solver, cells, k * 81, k, startLines[k], solution, failures);
     } catch (error) {
       if (!(error instanceof StrategyFault)) throw error;
-      return stoppedPiece(job, { fault: { puzzle: k, reason: error.message } });
+      return stoppedPiece(job, {
+        fault: { puzzle: k, line: startLines[k], reason: error.message },
+      });
     }
     if (output) {
       // index 1: every grid gets its separator (see PieceResult.output).

@@ -298,7 +298,7 @@ describe('a strategy loaded by path whose answers are wrong', () => {
         { cwd: dir },
       );
       expect(run.status).toBe(2);
-      expect(run.stderr).toMatch(/^sudoku: puzzle 1: strategy \.\/wrong\.mjs /);
+      expect(run.stderr).toMatch(/^sudoku: puzzle 1 \(line 1\): strategy \.\/wrong\.mjs /);
       expect(run.stderr).toMatch(reason);
       expect(run.stderr.split('\n')).toHaveLength(2);
       expect(readFileSync(join(dir, 'out.txt'), 'utf8')).toBe('old');
