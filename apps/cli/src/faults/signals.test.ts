@@ -276,3 +276,22 @@ describe.skipIf(!hasScript)('on a terminal (script(1) gives a pseudo-terminal)',
     expect(readFileSync(join(dir, 'out.txt'))).toEqual(OLD);
   });
 });
+
+describe.skipIf(!hasScript)('a terminal as the input file (sudoku solve /dev/tty)', () => {
+  it('stops at once on SIGINT while nothing is typed', async () => {
+    // script(1) gives the run a terminal, kept open by our pipe; the shell inside signals it and says how it ended.
+    const inner = `"${process.execPath}" "${BIN}" solve /dev/tty & p=$!; sleep 1; kill -INT $p; wait $p; echo "status $?"`;
+    const child = spawn('script', ['-qfec', `sh -c '${inner}'`, '/dev/null'], {
+      stdio: ['pipe', 'pipe', 'pipe'],
+    });
+    let out = '';
+    child.stdout.on('data', (chunk) => (out += chunk));
+    const ended = await Promise.race([
+      new Promise((resolve) => child.on('close', () => resolve(true))),
+      new Promise((resolve) => setTimeout(() => resolve(false), 8000)),
+    ]);
+    child.kill('SIGKILL');
+    expect(ended, out).toBe(true);
+    expect(out.replace(/\r/g, '')).toBe('sudoku: stopped by SIGINT\nstatus 130\n');
+  });
+});

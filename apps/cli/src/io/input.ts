@@ -1,8 +1,8 @@
 import { fstatSync } from 'node:fs';
 import { type FileHandle, open, stat } from 'node:fs/promises';
 import { SudokuError } from '@sudoku/core';
-import { openFifoReader } from './fifo.js';
 import { describeErrno } from './io-error.js';
+import { openNonBlockingReader } from './nonblocking.js';
 
 /**
  * Input bytes, and their size when known (for progress). Read them one way
@@ -39,8 +39,9 @@ export async function openInput(path: string | undefined): Promise<Input> {
   try {
     const info = await stat(path);
     if (info.isDirectory()) throw Object.assign(new Error('is a directory'), { code: 'EISDIR' });
-    // A FIFO, or `<(command)`, is read through the event loop (see fifo.ts).
-    if (info.isFIFO()) return inputOfChunks(path, undefined, openFifoReader(path));
+    // A FIFO, `<(command)` or a terminal is read through the event loop (see nonblocking.ts).
+    const stream = info.isFile() ? undefined : openNonBlockingReader(path);
+    if (stream) return inputOfChunks(path, undefined, stream);
     size = info.size;
     handle = await open(path, 'r');
   } catch (cause) {

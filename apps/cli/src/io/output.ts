@@ -2,8 +2,8 @@ import { constants } from 'node:fs';
 import { open } from 'node:fs/promises';
 import type { Writable } from 'node:stream';
 import { AtomicFile } from './atomic-file.js';
-import { openFifoWriter } from './fifo.js';
 import { writeError } from './io-error.js';
+import { openFifoWriter } from './nonblocking.js';
 import { type OutputTarget, resolveOutput } from './output-target.js';
 import { flushStdout, writeStdout } from './stdout.js';
 
@@ -21,7 +21,7 @@ export interface Output {
   abandon(): Promise<void>;
 }
 
-/** Opens a checked target (see resolveOutput). A FIFO's open waits for its reader (see fifo.ts). */
+/** Opens a checked target (see resolveOutput). A FIFO's open waits for its reader (see nonblocking.ts). */
 export async function openOutput(target: OutputTarget): Promise<Output> {
   if (target.kind === 'stdout') {
     return {

@@ -1,12 +1,13 @@
-import { constants, openSync } from 'node:fs';
+import { closeSync, constants, fstatSync, openSync } from 'node:fs';
 import { Socket } from 'node:net';
 import type { Readable, Writable } from 'node:stream';
+import { isatty, ReadStream } from 'node:tty';
 
-// A FIFO read or written the ordinary way (fs streams) blocks one of Node's
-// pool threads in open, read or write while its other end is missing or
-// idle, and Node's exit waits for those threads: a signal's `process.exit`
+// A FIFO or a terminal read or written the ordinary way (fs streams) blocks
+// one of Node's pool threads in open, read or write while its other end is
+// missing or idle, and Node's exit waits for those threads: a signal's `process.exit`
 // then hung until SIGKILL. Opened non-blocking and handled by the event
-// loop, as a piped standard input or output is, a FIFO never blocks a thread.
+// loop, as a piped standard input or output is, they never block a thread.
 
 /** How often a FIFO without a reader is tried again. */
 const RETRY_MS = 25;
@@ -26,8 +27,15 @@ export async function openFifoWriter(path: string): Promise<Writable> {
   }
 }
 
-/** Opens a FIFO for reading; its data, and its end, come once a writer has opened it. */
-export function openFifoReader(path: string): Readable {
+/**
+ * Opens a FIFO (its data, and its end, come once a writer has opened it) or
+ * a terminal (`/dev/tty`) for reading; undefined for any other file, which
+ * never blocks and is read the ordinary way.
+ */
+export function openNonBlockingReader(path: string): Readable | undefined {
   const fd = openSync(path, constants.O_RDONLY | constants.O_NONBLOCK | constants.O_NOCTTY);
-  return new Socket({ fd, readable: true, writable: false });
+  if (isatty(fd)) return new ReadStream(fd);
+  if (fstatSync(fd).isFIFO()) return new Socket({ fd, readable: true, writable: false });
+  closeSync(fd);
+  return undefined;
 }
