@@ -25,6 +25,20 @@ describe('translateClassicArgs', () => {
     expect(translateClassicArgs(['-c', '-100']).at(-1)).toBe('-100');
   });
 
+  it('moves a classic flag that follows options to the front, and leaves --help alone', () => {
+    expect(translateClassicArgs(['-q', '-o', 'x.txt', '-c', '10'])).toEqual([
+      'generate-grids',
+      '--output',
+      'sudoku.txt',
+      '-q',
+      '-o',
+      'x.txt',
+      '--',
+      '10',
+    ]);
+    expect(translateClassicArgs(['--help', '-c', '10'])).toEqual(['--help', '-c', '10']);
+  });
+
   it('passes long-form command lines through untouched', () => {
     expect(translateClassicArgs(['solve', '-s', 'dlx', 'x'])).toEqual(['solve', '-s', 'dlx', 'x']);
   });

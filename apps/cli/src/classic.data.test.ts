@@ -112,22 +112,22 @@ describe('the classic job at full scale', () => {
       [
         'unsolvable-dead-cell.txt',
         1,
-        /^sudoku: puzzle 1: no solution: no digit fits row 1 column 9\n$/,
+        /^sudoku: puzzle 1 \(line 1\): no solution: no digit fits row 1 column 9\n$/,
       ],
       [
         'unsolvable-backtrack.txt',
         1,
-        /^sudoku: puzzle 1: no solution: no digit fits row 1 column 3\n$/,
+        /^sudoku: puzzle 1 \(line 1\): no solution: no digit fits row 1 column 3\n$/,
       ],
       [
         'conflicting-givens-nearly-full.txt',
         1,
-        /^sudoku: puzzle 1: conflicting givens: digit 9 appears twice in row 1/,
+        /^sudoku: puzzle 1 \(line 1\): conflicting givens: digit 9 appears twice in row 1/,
       ],
       [
         'conflicting-givens-sparse.txt',
         1,
-        /^sudoku: puzzle 1: conflicting givens: digit 5 appears twice in row 1/,
+        /^sudoku: puzzle 1 \(line 1\): conflicting givens: digit 5 appears twice in row 1/,
       ],
     ];
     for (const [file, status, stderr] of cases) {

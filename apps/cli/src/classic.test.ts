@@ -134,4 +134,33 @@ describe('classic options', () => {
     expect(runCli(['-s', 'in.txt', '-o', 'other.txt', '-q'], { cwd: dir }).status).toBe(0);
     expect(readFileSync(join(dir, 'other.txt'), 'utf8')).toBe(expected);
   });
+
+  it('takes its options before -c / -s as well as after', () => {
+    const dir = scratchDir();
+    writeFileSync(join(dir, 'in.txt'), formatGridsText([parseGrid(EXAMPLE.puzzle)]));
+    const after = runCli(['-c', '20', '--first-digit', '3', '-o', '-', '-q']);
+    const before = runCli(['-q', '--first-digit', '3', '-o', '-', '-c', '20']);
+    expect(before).toEqual({ status: 0, stdout: after.stdout, stderr: '' });
+    expect(runCli(['-o', 'solved.txt', '-q', '-s', 'in.txt'], { cwd: dir })).toEqual({
+      status: 0,
+      stdout: '',
+      stderr: '',
+    });
+    const expected = formatGridsText([parseGrid(EXAMPLE.solution)]);
+    expect(readFileSync(join(dir, 'solved.txt'), 'utf8')).toBe(expected);
+  });
+
+  it('says that -c and -s go one at a time, once, instead of calling the other unknown', () => {
+    const dir = folderWithPreciousOutput();
+    for (const [args, message] of [
+      [['-c', '5', '-s', 'in.txt'], '-c cannot be used with -s'],
+      [['-q', '-s', 'in.txt', '-c', '5'], '-s cannot be used with -c'],
+      [['-c', '5', '-c', '6'], '-c can be given only once'],
+    ] as const) {
+      const run = runCli(args, { cwd: dir });
+      expect(run.status, args.join(' ')).toBe(2);
+      expect(run.stderr, args.join(' ')).toBe(`sudoku: ${message} (see sudoku --help)\n`);
+    }
+    expect(readFileSync(join(dir, 'sudoku.txt'), 'utf8')).toBe('precious');
+  });
 });

@@ -15,14 +15,15 @@ import { installStopHandlers } from './stop.js';
 export async function main(argv: readonly string[]): Promise<number> {
   const reporter = createReporter();
   let code: number = EXIT.OK;
+  let program: ReturnType<typeof buildProgram> | undefined;
   watchStdout();
   const removeStopHandlers = installStopHandlers();
   try {
     const args = translateClassicArgs(argv);
-    const program = buildProgram({ reporter, setExit: (c) => (code = c) }, args);
+    program = buildProgram({ reporter, setExit: (c) => (code = c) }, args);
     if (argv.length === 0) {
-      program.outputHelp();
-      await flushStdout();
+      // A usage error (exit 2): the help goes where errors go, not into a script's results.
+      program.outputHelp({ error: true });
       return EXIT.ERROR;
     }
     checkHelpTopic(program, args);
@@ -31,7 +32,7 @@ export async function main(argv: readonly string[]): Promise<number> {
     await flushStdout();
     return code;
   } catch (error) {
-    const status = reportError(error);
+    const status = reportError(error, helpFor(program, argv));
     try {
       await flushStdout(); // --help and --version end here, and write to stdout too
     } catch (late) {
@@ -41,6 +42,13 @@ export async function main(argv: readonly string[]): Promise<number> {
   } finally {
     removeStopHandlers();
   }
+}
+
+/** `sudoku solve --help` for a command line that names a command (solve's options are there); else `sudoku --help`, which also describes -c and -s. */
+function helpFor(program: ReturnType<typeof buildProgram> | undefined, argv: readonly string[]) {
+  const name = argv[0];
+  const named = program?.commands.some((c) => c.name() === name || c.aliases().includes(name));
+  return named ? `sudoku ${name} --help` : 'sudoku --help';
 }
 
 /** `sudoku help NAME` for a NAME that is no command: one line, not the whole help and a riddle. */

@@ -10,6 +10,7 @@ import { registerGenerateGrids } from './commands/register-generate-grids.js';
 import { registerHint } from './commands/register-hint.js';
 import { registerRate } from './commands/register-rate.js';
 import { registerSolve } from './commands/register-solve.js';
+import { checkWorkingFolder } from './io/working-folder.js';
 
 const { version } = createRequire(import.meta.url)('../package.json') as { version: string };
 
@@ -72,10 +73,12 @@ Exit status:
        stopped by SIGHUP, SIGINT (Ctrl-C) or SIGTERM; an old output file is kept
   141  the reader of standard output went away (as with | head)
 
---json on solve, count, rate, hint, generate and all writes one JSON object
-per line; a puzzle that failed has "status" and "reason".`,
+--json on solve, count, rate, explain, hint, generate and all writes one JSON
+object per line; a puzzle that failed has "status" ("kind" for hint) and
+"reason".`,
     )
     .hook('preAction', (_program, action) => {
+      checkWorkingFolder();
       // The classic form puts `--` before its value: `-c 5 -o` must not
       // write a file named "--".
       for (const option of action.options) {

@@ -3,8 +3,6 @@ import { CommanderError } from './commander.js';
 import { EXIT, type ExitCode } from './exit-codes.js';
 import { isBrokenPipe } from './io/io-error.js';
 
-const USAGE_HINT = '(see sudoku --help)';
-
 /**
  * Turns an error that ended a run into one line on stderr and an exit
  * status: usage, format, input and output errors → 2; the reader of the
@@ -12,12 +10,13 @@ const USAGE_HINT = '(see sudoku --help)';
  * SIGPIPE; anything unexpected → 3 with its stack trace, the one case a
  * trace is shown, since it is a bug.
  */
-export function reportError(error: unknown): ExitCode {
-  if (error instanceof CommanderError) return reportUsage(error);
+export function reportError(error: unknown, help = 'sudoku --help'): ExitCode {
+  // A usage error points at the help that describes the options of the command line.
+  const hint = `(see ${help})`;
+  if (error instanceof CommanderError) return reportUsage(error, hint);
   if (isBrokenPipe(error)) return EXIT.BROKEN_PIPE;
   if (isSudokuError(error)) {
-    const hint = error.code === 'SUDOKU_USAGE' ? ` ${USAGE_HINT}` : '';
-    say(`${error.message}${hint}`);
+    say(error.code === 'SUDOKU_USAGE' ? `${error.message} ${hint}` : error.message);
     return EXIT.ERROR;
   }
   const e = error as Error;
@@ -32,7 +31,7 @@ function say(line: string): void {
 /** The long name of an option from its flags: "-f, --format <format>" → "--format". */
 const optionName = (flags: string) => /--[\w-]+/.exec(flags)?.[0] ?? flags.split(/[ ,]/)[0];
 
-function reportUsage(error: CommanderError): ExitCode {
+function reportUsage(error: CommanderError, hint: string): ExitCode {
   if (
     error.code === 'commander.helpDisplayed' ||
     error.code === 'commander.version' ||
@@ -42,7 +41,7 @@ function reportUsage(error: CommanderError): ExitCode {
   }
   // Help shown because the command line asked for nothing runnable: it says it all.
   if (error.code === 'commander.help') return EXIT.ERROR;
-  say(`${usageMessage(error.message)} ${USAGE_HINT}`);
+  say(`${usageMessage(error.message)} ${hint}`);
   return EXIT.ERROR;
 }
 

@@ -1,4 +1,5 @@
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { closeSync, existsSync, openSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   formatGridsText,
@@ -10,7 +11,7 @@ import {
 } from '@sudoku/core';
 import { EXAMPLE, SOLVABLE, UNSOLVABLE } from '@sudoku/testing';
 import { describe, expect, it } from 'vitest';
-import { runCli, scratchDir } from './test-support/run-cli.js';
+import { BIN, runCli, scratchDir } from './test-support/run-cli.js';
 
 const examplePuzzle = formatGridsText([parseGrid(EXAMPLE.puzzle)]);
 const exampleSolution = formatGridsText([parseGrid(EXAMPLE.solution)]);
@@ -52,9 +53,9 @@ describe('sudoku solve', () => {
     writeFileSync(join(dir, 'in.txt'), formatGridsText(grids));
     const run = runCli(['solve', 'in.txt', '-o', 'out.txt'], { cwd: dir });
     expect(run.status).toBe(1);
-    expect(run.stderr).toMatch(/^sudoku: puzzle 2: no solution: .+$/m);
+    expect(run.stderr).toMatch(/^sudoku: puzzle 2 \(line 11\): no solution: .+$/m);
     expect(run.stderr).toMatch(
-      /^sudoku: puzzle 4: conflicting givens: digit 5 appears twice in row 1, at row 1 column 1 and row 1 column 2/m,
+      /^sudoku: puzzle 4 \(line 31\): conflicting givens: digit 5 appears twice in row 1, at row 1 column 1 and row 1 column 2/m,
     );
     const out = parsePuzzles(readFileSync(join(dir, 'out.txt')));
     expect(out.map((g) => gridToString(g, '0'))).toEqual([
@@ -63,6 +64,48 @@ describe('sudoku solve', () => {
       EXAMPLE.solution,
       gridToString(grids[3], '0'),
     ]);
+  });
+
+  it('names the input line a failed puzzle begins on, in every layout, across pieces and threads', () => {
+    const bad = UNSOLVABLE[0].puzzle;
+    const good = EXAMPLE.puzzle;
+    const puzzles = Array.from({ length: 3000 }, (_, i) => (i % 1000 === 999 ? bad : good));
+    const classic = formatGridsText(puzzles.map((p) => parseGrid(p)));
+    const lines = `${puzzles.join('\n')}\n`;
+    const commented = `# three puzzles\n\n${good}\n// the bad one\n${bad}\n${good}\n`;
+    for (const threads of ['1', '2']) {
+      for (const [input, format, expected] of [
+        [
+          classic,
+          'grid',
+          [
+            [1000, 9991],
+            [2000, 19991],
+            [3000, 29991],
+          ],
+        ],
+        [
+          lines,
+          'line',
+          [
+            [1000, 1000],
+            [2000, 2000],
+            [3000, 3000],
+          ],
+        ],
+        [commented, 'line', [[2, 5]]],
+      ] as const) {
+        const run = runCli(['solve', '-q', '-t', threads, '-f', format, '-'], { input });
+        expect(run.status).toBe(1);
+        const where = [
+          ...run.stderr.matchAll(/^sudoku: puzzle (\d+) \(line (\d+)\): no solution/gm),
+        ];
+        expect(
+          where.map((m) => [Number(m[1]), Number(m[2])]),
+          `${format}, ${threads} threads`,
+        ).toEqual(expected);
+      }
+    }
   });
 
   it('--json: one object per puzzle, numbered across pieces and threads, saying why a puzzle failed', () => {
@@ -95,8 +138,9 @@ describe('sudoku solve', () => {
         }
       });
       // The first 1,000 problems are listed on stderr, with the same reasons.
-      expect(problems[0]).toBe(`sudoku: puzzle 2: ${records[1].reason}`);
-      expect(problems[1]).toBe(`sudoku: puzzle 3: ${records[2].reason}`);
+      expect(problems[0]).toBe(`sudoku: puzzle 2 (line 2): ${records[1].reason}`);
+      expect(problems[1]).toBe(`sudoku: puzzle 3 (line 3): ${records[2].reason}`);
+      expect(problems[999]).toBe(`sudoku: puzzle 1999 (line 1999): ${records[1998].reason}`);
     }
   });
 
@@ -134,6 +178,25 @@ describe('sudoku solve', () => {
     expect(existsSync(join(dir, 'out.txt'))).toBe(false);
   });
 
+  it('says that standard input is a folder (sudoku solve < DIR), not that it holds no puzzle', () => {
+    const dir = scratchDir();
+    const folder = openSync(dir, 'r');
+    try {
+      for (const command of ['solve', 'count', 'all']) {
+        const run = spawnSync(process.execPath, [BIN, command, '-o', 'out.txt'], {
+          cwd: dir,
+          stdio: [folder, 'pipe', 'pipe'],
+          encoding: 'utf8',
+        });
+        expect(run.status, command).toBe(2);
+        expect(run.stderr, command).toBe('sudoku: cannot read standard input: it is a directory\n');
+      }
+    } finally {
+      closeSync(folder);
+    }
+    expect(existsSync(join(dir, 'out.txt'))).toBe(false);
+  });
+
   it('rejects bad options with a usage hint', () => {
     for (const args of [
       ['solve', '-t', '0'],
@@ -143,7 +206,7 @@ describe('sudoku solve', () => {
     ]) {
       const run = runCli(args, { input: '' });
       expect(run.status, args.join(' ')).toBe(2);
-      expect(run.stderr, args.join(' ')).toMatch(/^sudoku: .*\(see sudoku --help\)\n$/);
+      expect(run.stderr, args.join(' ')).toMatch(/^sudoku: .*\(see sudoku solve --help\)\n$/);
     }
   });
 });

@@ -20,7 +20,7 @@ export function onAbruptExit(restore: () => void): () => void {
 
 /**
  * Restores the terminal and removes every unfinished temporary file; returns
- * the output files left as they were. Each step is best effort: on SIGHUP
+ * what became of each output file ("out.txt left as it was"). Each step is best effort: on SIGHUP
  * the terminal may already be gone.
  */
 export function cleanUpForExit(): string[] {
@@ -50,7 +50,7 @@ function say(line: string): void {
 export function installStopHandlers(): () => void {
   const onSignal = (signal: StopSignal) => {
     const kept = cleanUpForExit();
-    say(`stopped by ${signal}${kept.length ? `; ${kept.join(', ')} left as it was` : ''}`);
+    say(`stopped by ${signal}${kept.length ? `; ${kept.join(', ')}` : ''}`);
     process.exit(SIGNAL_EXIT[signal]);
   };
   // A throw outside any command's try (an event handler, a stream callback):

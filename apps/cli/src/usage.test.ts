@@ -48,7 +48,20 @@ describe('help texts', () => {
       expect(help).toMatch(new RegExp(`^  ${status}( |$)`, 'm'));
     }
     expect(help).toMatch(/SIGHUP, SIGINT \(Ctrl-C\) or SIGTERM/);
-    expect(help).toMatch(/"status" and "reason"/);
+    expect(help).toMatch(/"status" \("kind" for hint\) and\s+"reason"/);
+    // Every command that writes JSON for each puzzle is named where --json is explained.
+    const paragraph = help.slice(help.indexOf('--json on')).replace(/\s+/g, ' ');
+    for (const command of ['solve', 'count', 'rate', 'explain', 'hint', 'generate', 'all']) {
+      expect(runCli([command, '--help']).stdout, command).toMatch(/--json/);
+      expect(paragraph, command).toMatch(new RegExp(`[ ,]${command}[ ,]`));
+    }
+  });
+
+  it('go to stderr when sudoku runs without arguments (exit 2), keeping stdout for results', () => {
+    const run = runCli([]);
+    expect(run.status).toBe(2);
+    expect(run.stdout).toBe('');
+    expect(run.stderr).toBe(runCli(['--help']).stdout);
   });
 
   it('say in one line that a help topic does not exist, and print no help', () => {
@@ -71,12 +84,15 @@ describe('usage errors name the option', () => {
     [['-s', 'p.txt', '-O'], '--strategy-option needs a value'],
     [['solve', '--json', '-f', 'line'], '--json cannot be used with --format'],
     [['solve', '--fromat', 'line'], "unknown option '--fromat' (did you mean --format?)"],
+    [['grids', '0'], 'N must be a whole number from 1 to 5,806,080, got "0"'],
   ])('%j', (args, message) => {
     const dir = scratchDir();
     writeFileSync(join(dir, 'p.txt'), `${EXAMPLE.puzzle}\n`);
     const run = runCli(args, { cwd: dir, input: '' });
     expect(run.status).toBe(2);
-    expect(run.stderr).toBe(`sudoku: ${message} (see sudoku --help)\n`);
+    // The help of the command named on the command line; the classic -c and -s are in sudoku --help.
+    const help = args[0].startsWith('-') ? 'sudoku' : `sudoku ${args[0]}`;
+    expect(run.stderr).toBe(`sudoku: ${message} (see ${help} --help)\n`);
     expect(readdirSync(dir)).toEqual(['p.txt']); // no file named "--", no sudoku.txt
     expect(existsSync(join(dir, '--'))).toBe(false);
   });

@@ -21,6 +21,7 @@ const RECORD = gridRecordBytes('grid');
 
 /** The layout `sudoku -c` writes; an unsolved grid is already in place as given. */
 const CLASSIC: ExactLayout = {
+  linesPerRecord: 10,
   solveText: (batch, text, at, out, outAt) => batch.solveClassicText(text, at, out, outAt),
   decode: parseClassicGridAt,
   write: (grid, out, at) => writeClassicDigits(grid, 0, out, at),

@@ -14,6 +14,7 @@ const RECORD = gridRecordBytes('line');
 
 /** One puzzle per line; an unsolved one is written back with '.' blanks, like the tolerant path. */
 const LINES: ExactLayout = {
+  linesPerRecord: 1,
   solveText: (batch, text, at, out, outAt) => batch.solveLineText(text, at, out, outAt),
   decode: parseLineGridAt,
   write: writeLineGrid,

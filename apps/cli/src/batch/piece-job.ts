@@ -62,7 +62,7 @@ export interface PieceResult {
    * a way that must stop the run (a strategy's answer that is not a
    * solution); nothing else is then filled in.
    */
-  fault?: { puzzle: number; reason: string };
+  fault?: { puzzle: number; line: number; reason: string };
   /** The job's input buffer, handed back for the host to reuse (it may hold `output`). */
   input: Uint8Array;
   /** The job's spare buffer when `output` is not in it, handed back too. */
@@ -151,6 +151,8 @@ export function exactRecords(
 
 /** How the puzzles of one exact layout are solved where they lie (see {@link solveRecords}). */
 export interface ExactLayout {
+  /** Lines a record spans: record k begins on line `k * linesPerRecord + 1` of the piece. */
+  linesPerRecord: number;
   /** The strategy's batch text method for the layout. */
   solveText(
     batch: BatchTextSolver,
@@ -190,7 +192,8 @@ export function solveRecords(
     const status = batch && layout.solveText(batch, bytes, at, output, at + head);
     if (status === 'solved') continue;
     if (status === 'malformed' || !layout.decode(bytes, at, cells, 0)) return undefined;
-    const solved = solveOne(solver, cells, 0, k, solution, failures);
+    const line = k * layout.linesPerRecord + 1;
+    const solved = solveOne(solver, cells, 0, k, line, solution, failures);
     layout.write(solved ? solution : cells, output, at + head);
   }
   return failures;
@@ -224,14 +227,16 @@ export function pieceResult(
 
 /**
  * Solves the puzzle at `cells[at…at+81)` into `solution`; on failure records
- * why as puzzle `k` of the piece and returns false (the puzzle is then
- * written back as given).
+ * why as puzzle `k` of the piece, beginning on its line `line`, and returns
+ * false (the puzzle is then written back as given). Plain numbers, not an
+ * object: this runs once per puzzle of the batch.
  */
 export function solveOne(
   solver: Solver,
   cells: Uint8Array,
   at: number,
   k: number,
+  line: number,
   solution: Uint8Array,
   failures: PieceFailure[],
 ): boolean {
@@ -241,12 +246,12 @@ export function solveOne(
   if (status === 'solved') return true;
   const puzzle = cells.subarray(at, at + 81);
   if (status === 'unsolvable') {
-    failures.push({ puzzle: k, kind: 'unsolvable', reason: noSolutionReason(puzzle) });
+    failures.push({ puzzle: k, line, kind: 'unsolvable', reason: noSolutionReason(puzzle) });
   } else if (status === 'invalid') {
     const reason = conflictReason(puzzle) ?? 'conflicting givens';
-    failures.push({ puzzle: k, kind: 'invalid', reason });
+    failures.push({ puzzle: k, line, kind: 'invalid', reason });
   } else {
-    failures.push({ puzzle: k, kind: 'aborted', reason: 'search stopped before an answer' });
+    failures.push({ puzzle: k, line, kind: 'aborted', reason: 'search stopped before an answer' });
   }
   return false;
 }

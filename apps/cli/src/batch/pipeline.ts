@@ -1,4 +1,5 @@
 import { PuzzleFormatError, SudokuError } from '@sudoku/core';
+import { puzzleAt } from '../commands/reporter.js';
 import type { Input } from '../io/input.js';
 import type { Output } from '../io/output.js';
 import { createExecutors, type Executors } from './executors.js';
@@ -125,8 +126,9 @@ export async function runBatch(options: BatchRunOptions): Promise<BatchRunSummar
         continue;
       }
       if (r.fault) {
-        const puzzle = summary.puzzles + r.fault.puzzle + 1;
-        failure = new SudokuError('SUDOKU_BAD_PLUGIN', `puzzle ${puzzle}: ${r.fault.reason}`);
+        const { puzzle, line, reason } = r.fault;
+        const where = puzzleAt(summary.puzzles + puzzle + 1, linesBefore + line);
+        failure = new SudokuError('SUDOKU_BAD_PLUGIN', `${where}: ${reason}`);
         continue;
       }
       for (const f of r.failures) {

@@ -39,7 +39,7 @@ export function solveEach(
 ): PieceResult {
   const read = readPieceGrids(job);
   if ('formatError' in read) return stoppedPiece(job, { formatError: read.formatError });
-  const { cells, count, lines } = read;
+  const { cells, count, lines, startLines } = read;
   const failures: PieceFailure[] = [];
   const solution = new Uint8Array(81);
   const grid = (k: number) => cells.subarray(k * 81, k * 81 + 81);
@@ -51,10 +51,12 @@ export function solveEach(
   for (let k = 0; k < count; k++) {
     let solved: boolean;
     try {
-      solved = solveOne(solver, cells, k * 81, k, solution, failures);
+      solved = solveOne(solver, cells, k * 81, k, startLines[k], solution, failures);
     } catch (error) {
       if (!(error instanceof StrategyFault)) throw error;
-      return stoppedPiece(job, { fault: { puzzle: k, reason: error.message } });
+      return stoppedPiece(job, {
+        fault: { puzzle: k, line: startLines[k], reason: error.message },
+      });
     }
     if (output) {
       // index 1: every grid gets its separator (see PieceResult.output).

@@ -22,13 +22,13 @@ export function solvePiece(solver: Solver, job: PieceJob, format: GridFormat): P
   if (fast) return fast;
   const read = readPieceGrids(job);
   if ('formatError' in read) return stoppedPiece(job, { formatError: read.formatError });
-  const { cells, count, lines } = read;
+  const { cells, count, lines, startLines } = read;
   const output = outputBuffer(job, count * gridRecordBytes(format));
   const solution = new Uint8Array(81);
   const failures: PieceFailure[] = [];
   let offset = 0;
   for (let k = 0; k < count; k++) {
-    const solved = solveOne(solver, cells, k * 81, k, solution, failures);
+    const solved = solveOne(solver, cells, k * 81, k, startLines[k], solution, failures);
     // index 1: every grid gets its separator (see PieceResult.output).
     const grid = solved ? solution : cells.subarray(k * 81, k * 81 + 81);
     offset = writeGridAt(grid, 1, format, output, offset);

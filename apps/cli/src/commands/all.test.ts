@@ -127,7 +127,7 @@ describe('sudoku all', () => {
     const two = runCli(['all', 'two.txt', '-o', 'out.txt'], { cwd: dir });
     expect(two.status).toBe(2);
     expect(two.stderr).toBe(
-      'sudoku: all enumerates one puzzle; two.txt holds more than one (see sudoku --help)\n',
+      'sudoku: all enumerates one puzzle; two.txt holds more than one (see sudoku all --help)\n',
     );
     expect(existsSync(join(dir, 'out.txt'))).toBe(false);
     const noOutput = runCli(['all', 'two.txt'], { cwd: dir });

@@ -45,6 +45,12 @@ describe('sudoku count', () => {
     ]);
   });
 
+  it("prints the cap as --help's example shows it, digits only", () => {
+    const open = runCli(['count', '-q', '-'], { input: lines('.'.repeat(81)) });
+    expect(open.stdout).toBe('at least 100000\n');
+    expect(runCli(['count', '--help']).stdout).toContain(`\n  ${open.stdout}`);
+  });
+
   it('reads files, fails clearly on a missing one, an empty one or a format error (exit 2)', () => {
     const dir = scratchDir();
     writeFileSync(join(dir, 'p.txt'), lines(EXAMPLE.puzzle));

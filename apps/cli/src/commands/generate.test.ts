@@ -135,6 +135,14 @@ describe('sudoku generate', () => {
     );
   });
 
+  it('names a fresh seed in its summary line, which -q leaves out, as --help says', () => {
+    expect(runCli(['generate', '-f', 'line']).stderr).toMatch(/ with seed [0-9a-z]+ in /);
+    expect(runCli(['generate', '-f', 'line', '-q']).stderr).toBe('');
+    expect(runCli(['generate', '--help']).stdout.replace(/\s+/g, ' ')).toContain(
+      'named in the summary line on stderr (not with -q; --json has it)',
+    );
+  });
+
   it('rejects bad options with a usage hint, exit 2', () => {
     for (const args of [
       ['generate', '--givens', '16'],
@@ -145,10 +153,11 @@ describe('sudoku generate', () => {
       ['generate', '--rating', '6-4'],
       ['generate', '--rating', 'hard'],
       ['generate', '--rating', '4-5', '--difficulty', 'hard'],
+      ['generate', '--json', '--format', 'grid'],
     ]) {
       const run = runCli(args);
       expect(run.status, args.join(' ')).toBe(2);
-      expect(run.stderr, args.join(' ')).toMatch(/^sudoku: .*\(see sudoku --help\)\n$/);
+      expect(run.stderr, args.join(' ')).toMatch(/^sudoku: .*\(see sudoku generate --help\)\n$/);
       expect(run.stdout).toBe('');
     }
   });

@@ -29,7 +29,7 @@ Examples:
   $ sudoku count puzzles.txt
   1
   4
-  at least ${cap}
+  at least ${DEFAULT_COUNT_CAP}
   $ sudoku count --max 2 puzzles.txt        is each puzzle unique? (1 = yes)
   $ sudoku count --json - < puzzles.txt`,
 });

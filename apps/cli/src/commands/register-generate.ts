@@ -47,7 +47,10 @@ export const registerGenerate: RegisterCommand = (program, { reporter, setExit }
         'givens',
       ),
     )
-    .option('-S, --seed <seed>', 'any string; default: a fresh one, printed on stderr')
+    .option(
+      '-S, --seed <seed>',
+      'any string; default: a fresh one, named in the summary line on stderr (not with -q; --json has it)',
+    )
     .option(
       '-n, --count <K>',
       `number of puzzles, 1 to ${thousands(MAX_COUNT)}`,
@@ -68,7 +71,13 @@ export const registerGenerate: RegisterCommand = (program, { reporter, setExit }
       '-o, --output <file>',
       'write here, replaced only when the run succeeds (default: stdout)',
     )
-    .option('--json', 'one JSON object per puzzle per line (puzzle, solution, rating, seed…)')
+    .addOption(
+      // A JSON line has no layout: a --format beside it would be silently ignored.
+      new Option(
+        '--json',
+        'one JSON object per puzzle per line (puzzle, solution, rating, seed…)',
+      ).conflicts('format'),
+    )
     .option('-q, --quiet', 'no progress bar and no summary line')
     .addHelpText(
       'after',

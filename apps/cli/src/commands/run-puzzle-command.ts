@@ -7,7 +7,7 @@ import { withOutput } from '../io/output.js';
 import { resolveOutput } from '../io/output-target.js';
 import { defaultThreads } from './defaults.js';
 import type { PuzzleCommandSpec } from './puzzle-command.js';
-import type { Reporter } from './reporter.js';
+import { puzzleAt, type Reporter } from './reporter.js';
 
 /** Bundle entries beside this chunk in dist/ (see the build script). */
 const here = (name: string) => new URL(`./${name}.js`, import.meta.url).href;
@@ -53,9 +53,7 @@ export async function runPuzzleCommand(
       }),
       onFailure(puzzle, reason, line) {
         problems++;
-        reporter.problem(
-          `puzzle ${puzzle}${line === undefined ? '' : ` (line ${line})`}: ${reason}`,
-        );
+        reporter.problem(`${puzzleAt(puzzle, line)}: ${reason}`);
       },
     }),
   );

@@ -8,7 +8,7 @@ import { withOutput } from '../io/output.js';
 import { resolveOutput } from '../io/output-target.js';
 import { loadStrategy, portableSpecifier } from '../strategies.js';
 import { defaultThreads } from './defaults.js';
-import { formatSummary, type Reporter } from './reporter.js';
+import { formatSummary, puzzleAt, type Reporter } from './reporter.js';
 
 export interface SolveCommandOptions {
   strategy: string;
@@ -62,7 +62,7 @@ export async function solveCommand(
         unit: 'puzzles',
         total: input.size,
       }),
-      onFailure: (puzzle, reason) => reporter.problem(`puzzle ${puzzle}: ${reason}`),
+      onFailure: (puzzle, reason, line) => reporter.problem(`${puzzleAt(puzzle, line)}: ${reason}`),
     }),
   );
   if (!options.quiet) reporter.info(formatSummary(summary, plugin.name, description));

@@ -163,7 +163,7 @@ describe('-o that is not a plain new file', () => {
   it.each([
     ['a folder', 'sub', 'cannot write sub: it is a directory'],
     ['.', '.', 'cannot write .: it is a directory'],
-    ['an empty name', '', '--output needs a file name, got "" (see sudoku --help)'],
+    ['an empty name', '', '--output needs a file name, got "" (see sudoku solve --help)'],
     ['a missing folder', 'nowhere/out.txt', 'cannot write nowhere/out.txt: no such directory'],
   ])('refuses %s before reading any input', async (_what, path, message) => {
     const dir = folder();
@@ -176,6 +176,49 @@ describe('-o that is not a plain new file', () => {
     expect(run.stderr().split('\n')).toHaveLength(2);
     expect(readdirSync(dir).sort()).toEqual(['p.txt', 'sub']);
     run.child.stdin?.destroy();
+  });
+});
+
+describe('a current directory that was removed', () => {
+  it.each([
+    ['-c', '3'],
+    ['-s', '/p.txt'],
+    ['solve', '/p.txt', '-o', 'out.txt'],
+    ['solve', '/big.txt', '-q', '-t', '2'],
+    ['all', '/p.txt', '-o', '-'],
+  ])('%s …: one line naming it, exit 2', (...args) => {
+    const data = folder();
+    writeFileSync(join(data, 'big.txt'), PUZZLE.repeat(20000));
+    const dir = join(scratchDir(), 'gone');
+    mkdirSync(dir);
+    const files = args.map((a) => (a.startsWith('/') ? join(data, a) : a));
+    // The shell removes its own working directory, then becomes sudoku there.
+    const run = spawnSync(
+      'sh',
+      ['-c', 'rmdir "$PWD" && exec "$@"', 'sh', process.execPath, BIN, ...files],
+      {
+        cwd: dir,
+        encoding: 'utf8',
+      },
+    );
+    expect(run.stderr).toBe(
+      'sudoku: the current directory was removed; change to one that exists\n',
+    );
+    expect(run.status).toBe(2);
+  });
+
+  it('still answers --help and --version', () => {
+    const dir = join(scratchDir(), 'gone');
+    mkdirSync(dir);
+    const run = spawnSync(
+      'sh',
+      ['-c', 'rmdir "$PWD" && exec "$@"', 'sh', process.execPath, BIN, '--version'],
+      {
+        cwd: dir,
+        encoding: 'utf8',
+      },
+    );
+    expect(run.status).toBe(0);
   });
 });
 
@@ -255,7 +298,7 @@ describe('a strategy loaded by path whose answers are wrong', () => {
         { cwd: dir },
       );
       expect(run.status).toBe(2);
-      expect(run.stderr).toMatch(/^sudoku: puzzle 1: strategy \.\/wrong\.mjs /);
+      expect(run.stderr).toMatch(/^sudoku: puzzle 1 \(line 1\): strategy \.\/wrong\.mjs /);
       expect(run.stderr).toMatch(reason);
       expect(run.stderr.split('\n')).toHaveLength(2);
       expect(readFileSync(join(dir, 'out.txt'), 'utf8')).toBe('old');

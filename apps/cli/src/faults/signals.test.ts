@@ -1,5 +1,13 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import {
+  closeSync,
+  constants,
+  existsSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  writeFileSync,
+} from 'node:fs';
 import { join } from 'node:path';
 import { EXAMPLE } from '@sudoku/testing';
 import { describe, expect, it } from 'vitest';
@@ -103,6 +111,106 @@ describe.each(Object.keys(STATUS) as (keyof typeof STATUS)[])('%s', (signal) => 
   });
 });
 
+describe('a stopped run into a new file', () => {
+  it('says the file was not created, not that it was left as it was', async () => {
+    const dir = scratchDir();
+    writeFileSync(join(dir, 'empty.txt'), EMPTY);
+    const args = ['count', 'empty.txt', '--max', '1000000000000', '-t', '1', '-o', 'new.txt'];
+    const run = startCli(args, { cwd: dir, env: { NODE_DEBUG: 'sudoku' } });
+    await waitUntil(() => /starts on the main thread/.test(run.stderr()), 'the search');
+    run.child.kill('SIGINT');
+    expect((await run.exited).status).toBe(130);
+    expect(run.stderr()).toMatch(/^sudoku: stopped by SIGINT; new\.txt not created$/m);
+    expect(readdirSync(dir)).toEqual(['empty.txt']);
+  });
+});
+
+describe('a FIFO as -o', () => {
+  /** `sudoku ARGS -o fifo`, stopped by SIGTERM once `ready` holds; `reader` (if any) opens the FIFO and never reads. */
+  async function stopWritingFifo(args: string[], reader: boolean) {
+    const dir = scratchDir();
+    expect(spawnSync('mkfifo', [join(dir, 'fifo')]).status).toBe(0);
+    // A reader that holds the FIFO open without reading: the pipe fills up.
+    const stalled = reader
+      ? openSync(join(dir, 'fifo'), constants.O_RDONLY | constants.O_NONBLOCK)
+      : -1;
+    try {
+      const run = startCli([...args, '-o', 'fifo'], { cwd: dir });
+      await new Promise((resolve) => setTimeout(resolve, 700));
+      expect(run.child.exitCode, run.stderr()).toBeNull();
+      run.since();
+      run.child.kill('SIGTERM');
+      const end = await Promise.race([
+        run.exited,
+        new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), 5000)),
+      ]);
+      run.child.kill('SIGKILL');
+      return { end, stderr: run.stderr() };
+    } finally {
+      if (stalled >= 0) closeSync(stalled);
+    }
+  }
+
+  it('stops at once while waiting for a reader', async () => {
+    const { end, stderr } = await stopWritingFifo(['-c', '10'], false);
+    expect(end?.status, stderr).toBe(143);
+    expect(stderr).toBe('sudoku: stopped by SIGTERM\n');
+  });
+
+  it('stops at once while a reader that does not read has filled the pipe', async () => {
+    const { end, stderr } = await stopWritingFifo(['-c', '100000', '-q'], true);
+    expect(end?.status, stderr).toBe(143);
+    expect(stderr).toBe('sudoku: stopped by SIGTERM\n');
+  });
+});
+
+describe('a FIFO as the input file', () => {
+  /** `sudoku solve fifo`, stopped by SIGTERM; `writer` (if any) opens the FIFO and never writes. */
+  async function stopReadingFifo(writer: boolean) {
+    const dir = scratchDir();
+    const fifo = join(dir, 'fifo');
+    expect(spawnSync('mkfifo', [fifo]).status).toBe(0);
+    // O_RDWR never blocks on a FIFO: the test holds it open as a writer that says nothing.
+    const stalled = writer ? openSync(fifo, constants.O_RDWR) : -1;
+    try {
+      const run = startCli(['solve', '-q', 'fifo'], { cwd: dir });
+      await new Promise((resolve) => setTimeout(resolve, 700));
+      expect(run.child.exitCode, run.stderr()).toBeNull();
+      run.child.kill('SIGTERM');
+      const end = await Promise.race([
+        run.exited,
+        new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), 5000)),
+      ]);
+      run.child.kill('SIGKILL');
+      return { end, stderr: run.stderr() };
+    } finally {
+      if (stalled >= 0) closeSync(stalled);
+    }
+  }
+
+  it('stops at once while waiting for a writer', async () => {
+    const { end, stderr } = await stopReadingFifo(false);
+    expect(end?.status, stderr).toBe(143);
+    expect(stderr).toBe('sudoku: stopped by SIGTERM\n');
+  });
+
+  it('stops at once while the writer says nothing', async () => {
+    const { end, stderr } = await stopReadingFifo(true);
+    expect(end?.status, stderr).toBe(143);
+    expect(stderr).toBe('sudoku: stopped by SIGTERM\n');
+  });
+
+  it('reads what a writer that comes later sends', async () => {
+    const dir = scratchDir();
+    expect(spawnSync('mkfifo', [join(dir, 'fifo')]).status).toBe(0);
+    const run = startCli(['solve', '-q', '-f', 'line', 'fifo'], { cwd: dir });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    writeFileSync(join(dir, 'fifo'), `${EXAMPLE.puzzle}\n`.repeat(3000));
+    expect((await run.exited).status, run.stderr()).toBe(0);
+    expect(run.stdout()).toBe(`${EXAMPLE.solution}\n`.repeat(3000));
+  });
+});
+
 const hasTimeout = spawnSync('timeout', ['--version']).status === 0;
 const HANG = `export default {
   name: 'hang',
@@ -166,5 +274,24 @@ describe.skipIf(!hasScript)('on a terminal (script(1) gives a pseudo-terminal)',
     expect(tty.indexOf('\x1b[?7h', tty.lastIndexOf('\x1b[?7l'))).toBeGreaterThan(0);
     expect(tty).toMatch(/stopped by SIGINT/);
     expect(readFileSync(join(dir, 'out.txt'))).toEqual(OLD);
+  });
+});
+
+describe.skipIf(!hasScript)('a terminal as the input file (sudoku solve /dev/tty)', () => {
+  it('stops at once on SIGINT while nothing is typed', async () => {
+    // script(1) gives the run a terminal, kept open by our pipe; the shell inside signals it and says how it ended.
+    const inner = `"${process.execPath}" "${BIN}" solve /dev/tty & p=$!; sleep 1; kill -INT $p; wait $p; echo "status $?"`;
+    const child = spawn('script', ['-qfec', `sh -c '${inner}'`, '/dev/null'], {
+      stdio: ['pipe', 'pipe', 'pipe'],
+    });
+    let out = '';
+    child.stdout.on('data', (chunk) => (out += chunk));
+    const ended = await Promise.race([
+      new Promise((resolve) => child.on('close', () => resolve(true))),
+      new Promise((resolve) => setTimeout(() => resolve(false), 8000)),
+    ]);
+    child.kill('SIGKILL');
+    expect(ended, out).toBe(true);
+    expect(out.replace(/\r/g, '')).toBe('sudoku: stopped by SIGINT\nstatus 130\n');
   });
 });

@@ -41,12 +41,15 @@ export class AtomicFile {
   readonly path: string;
   readonly shown: string;
   readonly tempPath: string;
+  /** A file was there to replace: a stopped run leaves it as it was, else none is created. */
+  readonly replaces: boolean;
   private fd: number | undefined;
   private static readonly open = new Set<AtomicFile>();
 
   constructor(target: FileTarget) {
     this.path = target.path;
     this.shown = target.shown;
+    this.replaces = target.keep !== undefined;
     removeStaleTemps(this.path);
     this.tempPath = join(dirname(this.path), tempName(this.path));
     try {
@@ -101,7 +104,8 @@ export class AtomicFile {
 
   /**
    * For signal handlers and fatal errors: removes every unfinished temporary
-   * file and returns the names of the targets left as they were.
+   * file and says what became of each target ("out.txt left as it was",
+   * "new.txt not created").
    */
   static discardAll(): string[] {
     const kept: string[] = [];
@@ -111,7 +115,7 @@ export class AtomicFile {
       } catch {
         // best effort: the process is about to exit
       }
-      kept.push(file.shown);
+      kept.push(`${file.shown} ${file.replaces ? 'left as it was' : 'not created'}`);
     }
     return kept;
   }

@@ -1,6 +1,8 @@
+import { fstatSync } from 'node:fs';
 import { type FileHandle, open, stat } from 'node:fs/promises';
 import { SudokuError } from '@sudoku/core';
 import { describeErrno } from './io-error.js';
+import { openNonBlockingReader } from './nonblocking.js';
 
 /**
  * Input bytes, and their size when known (for progress). Read them one way
@@ -29,6 +31,7 @@ const CHUNK_BYTES = 1 << 20;
  */
 export async function openInput(path: string | undefined): Promise<Input> {
   if (path === undefined || path === '-') {
+    refuseFolderStdin();
     return inputOfChunks('standard input', undefined, process.stdin);
   }
   let size: number;
@@ -36,6 +39,9 @@ export async function openInput(path: string | undefined): Promise<Input> {
   try {
     const info = await stat(path);
     if (info.isDirectory()) throw Object.assign(new Error('is a directory'), { code: 'EISDIR' });
+    // A FIFO, `<(command)` or a terminal is read through the event loop (see nonblocking.ts).
+    const stream = info.isFile() ? undefined : openNonBlockingReader(path);
+    if (stream) return inputOfChunks(path, undefined, stream);
     size = info.size;
     handle = await open(path, 'r');
   } catch (cause) {
@@ -66,6 +72,17 @@ export async function openInput(path: string | undefined): Promise<Input> {
       await handle.close();
     },
   };
+}
+
+/** Node reads a folder on standard input (`sudoku solve < DIR`) as an empty stream: say what it is instead. */
+function refuseFolderStdin(): void {
+  let folder = false;
+  try {
+    folder = fstatSync(0).isDirectory();
+  } catch {
+    return; // no standard input to look at: reading it will say so
+  }
+  if (folder) throw new SudokuError('SUDOKU_IO', 'cannot read standard input: it is a directory');
 }
 
 /** An input made of a stream of chunks (standard input, or a test's). */

@@ -15,7 +15,7 @@ import { describeErrno } from './io-error.js';
 export type OutputTarget =
   | { kind: 'stdout'; shown: string }
   /** Anything that is not a regular file (a device, a FIFO, a terminal): written directly. */
-  | { kind: 'direct'; path: string; shown: string }
+  | { kind: 'direct'; path: string; shown: string; fifo: boolean }
   /**
    * A regular file, new or replaced through a temporary file beside it:
    * `path` is the real file (symbolic links followed); `keep` the mode and
@@ -63,7 +63,7 @@ export function resolveOutput(path: string | undefined): OutputTarget {
   if (path.endsWith('/')) throw fail('no such directory');
   if (info && !info.isFile()) {
     if (info.isSocket()) throw fail('it is a socket');
-    return { kind: 'direct', path, shown: path };
+    return { kind: 'direct', path, shown: path, fifo: info.isFIFO() };
   }
   const real = info ? realpathSync.native(path) : linkTarget(path, fail);
   if (info) {

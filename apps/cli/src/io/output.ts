@@ -3,6 +3,7 @@ import { open } from 'node:fs/promises';
 import type { Writable } from 'node:stream';
 import { AtomicFile } from './atomic-file.js';
 import { writeError } from './io-error.js';
+import { openFifoWriter } from './nonblocking.js';
 import { type OutputTarget, resolveOutput } from './output-target.js';
 import { flushStdout, writeStdout } from './stdout.js';
 
@@ -20,7 +21,7 @@ export interface Output {
   abandon(): Promise<void>;
 }
 
-/** Opens a checked target (see resolveOutput). A FIFO's open waits for its reader, off the main thread. */
+/** Opens a checked target (see resolveOutput). A FIFO's open waits for its reader (see nonblocking.ts). */
 export async function openOutput(target: OutputTarget): Promise<Output> {
   if (target.kind === 'stdout') {
     return {
@@ -42,13 +43,17 @@ export async function openOutput(target: OutputTarget): Promise<Output> {
       abandon: async () => file.discard(),
     };
   }
-  let handle: Awaited<ReturnType<typeof open>>;
+  let stream: Writable;
   try {
-    handle = await open(target.path, constants.O_WRONLY | constants.O_NOCTTY);
+    stream = target.fifo
+      ? await openFifoWriter(target.path)
+      : (await open(target.path, constants.O_WRONLY | constants.O_NOCTTY)).createWriteStream({
+          highWaterMark: 1 << 20,
+        });
   } catch (cause) {
     throw writeError(target.shown, cause);
   }
-  return streamOutput(handle.createWriteStream({ highWaterMark: 1 << 20 }), target.shown);
+  return streamOutput(stream, target.shown);
 }
 
 /** A device or FIFO, through a stream: writes run off the main thread, in order, with back-pressure. */
