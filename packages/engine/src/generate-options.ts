@@ -40,7 +40,11 @@ export interface GenerateOptions {
   unique?: boolean | undefined;
   /** Same seed, same options → same puzzle, on every machine. Default: a fresh random seed (reported). */
   seed?: Seed | undefined;
-  /** How many puzzles to try for a rating (default 300) or for an unreached `givens` (default 10). */
+  /**
+   * How many puzzles to try for a rating (default 300; 3,000 for a range
+   * starting at 9.0 or above, like `extreme`, which few puzzles reach) or for
+   * an unreached `givens` (default 10).
+   */
   maxAttempts?: number | undefined;
   /** Counts solutions for the uniqueness checks (default: the engine's own search). */
   solver?: Solver | undefined;

@@ -136,6 +136,17 @@ describe('generatePuzzle', () => {
     );
   });
 
+  it('tries long enough for an extreme puzzle, which about one in 800 is', () => {
+    // This seed's first extreme puzzle is its 317th: 300 attempts gave a diabolical one.
+    const result = generatePuzzle({ seed: 'extreme-6', difficulty: 'extreme' });
+    expect(result.targetReached).toBe(true);
+    expect(result.attempts).toBeGreaterThan(300);
+    expect(result.rating!.rating).toBeGreaterThanOrEqual(9.0);
+    // A narrower range starting lower keeps the usual 300.
+    const diabolical = generatePuzzle({ seed: 'd', rating: [8.95, 8.99], maxAttempts: undefined });
+    expect(diabolical.attempts).toBeLessThanOrEqual(300);
+  });
+
   it('finds a puzzle in a rating range', () => {
     const result = generatePuzzle({ seed: 'r', rating: [3.0, 4.4] });
     expect(result.targetReached).toBe(true);
