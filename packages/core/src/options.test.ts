@@ -1,19 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isSudokuError } from './errors.js';
 import { assertSolutionCap, assertSolveOptions, readOptions } from './options.js';
 import { rejectUnknownOptions } from './plugin.js';
-
-/** The message of the SUDOKU_USAGE error `run` throws (the testing package depends on core). */
-function usage(run: () => unknown): string {
-  try {
-    run();
-  } catch (error) {
-    if (isSudokuError(error) && error.code === 'SUDOKU_USAGE') return error.message;
-    throw error;
-  }
-  throw new Error('expected a SUDOKU_USAGE error');
-}
+import { usageMessage } from './test-helpers.js';
 
 describe('readOptions', () => {
   it('gives {} for none, the object itself when every key is known', () => {
@@ -24,13 +13,13 @@ describe('readOptions', () => {
   });
 
   it('names the owner, the unknown key and what it takes', () => {
-    expect(usage(() => readOptions('generatePuzzle', { givns: 3 }, ['givens', 'seed']))).toBe(
-      'generatePuzzle has no option givns; it takes givens, seed',
-    );
-    expect(usage(() => readOptions('f', { x: 1 }, []))).toBe(
+    expect(
+      usageMessage(() => readOptions('generatePuzzle', { givns: 3 }, ['givens', 'seed'])),
+    ).toBe('generatePuzzle has no option givns; it takes givens, seed');
+    expect(usageMessage(() => readOptions('f', { x: 1 }, []))).toBe(
       'f has no option x; it takes no options',
     );
-    expect(usage(() => rejectUnknownOptions('dfs', { bogus: 1 }, ['variant']))).toBe(
+    expect(usageMessage(() => rejectUnknownOptions('dfs', { bogus: 1 }, ['variant']))).toBe(
       'strategy dfs has no option bogus; it takes variant',
     );
   });
@@ -42,7 +31,7 @@ describe('readOptions', () => {
       [true, 'true'],
       [[1], '1'],
     ] as const) {
-      expect(usage(() => readOptions('f', value as never, []))).toBe(
+      expect(usageMessage(() => readOptions('f', value as never, []))).toBe(
         `f takes an options object, got ${shown}`,
       );
     }
@@ -56,7 +45,7 @@ describe('assertSolutionCap', () => {
         const good = value >= 1 && (Number.isInteger(value) || value === Infinity);
         if (good) expect(() => assertSolutionCap(value, 'cap')).not.toThrow();
         else
-          expect(usage(() => assertSolutionCap(value, 'cap'))).toMatch(
+          expect(usageMessage(() => assertSolutionCap(value, 'cap'))).toMatch(
             /^cap must be a whole number ≥ 1/,
           );
       }),
@@ -67,7 +56,7 @@ describe('assertSolutionCap', () => {
 
 describe('assertSolveOptions', () => {
   it('refuses a misspelt option, which would quietly have meant one solution', () => {
-    expect(usage(() => assertSolveOptions({ maxSolution: 100 }))).toBe(
+    expect(usageMessage(() => assertSolveOptions({ maxSolution: 100 }))).toBe(
       'solve has no option maxSolution; it takes maxSolutions, onSolution, signal, timeLimitMs',
     );
     expect(() => assertSolveOptions(null)).not.toThrow();

@@ -125,6 +125,22 @@ describe('a stopped run into a new file', () => {
   });
 });
 
+/**
+ * Sends SIGTERM to a run still waiting after 0.7 s, and gives it 5 s to
+ * stop (SIGKILL after): `end` is undefined when it hung.
+ */
+async function terminateAfterWaiting(run: ReturnType<typeof startCli>) {
+  await new Promise((resolve) => setTimeout(resolve, 700));
+  expect(run.child.exitCode, run.stderr()).toBeNull();
+  run.child.kill('SIGTERM');
+  const end = await Promise.race([
+    run.exited,
+    new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), 5000)),
+  ]);
+  run.child.kill('SIGKILL');
+  return { end, stderr: run.stderr() };
+}
+
 describe('a FIFO as -o', () => {
   /** `sudoku ARGS -o fifo`, stopped by SIGTERM once `ready` holds; `reader` (if any) opens the FIFO and never reads. */
   async function stopWritingFifo(args: string[], reader: boolean) {
@@ -135,17 +151,7 @@ describe('a FIFO as -o', () => {
       ? openSync(join(dir, 'fifo'), constants.O_RDONLY | constants.O_NONBLOCK)
       : -1;
     try {
-      const run = startCli([...args, '-o', 'fifo'], { cwd: dir });
-      await new Promise((resolve) => setTimeout(resolve, 700));
-      expect(run.child.exitCode, run.stderr()).toBeNull();
-      run.since();
-      run.child.kill('SIGTERM');
-      const end = await Promise.race([
-        run.exited,
-        new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), 5000)),
-      ]);
-      run.child.kill('SIGKILL');
-      return { end, stderr: run.stderr() };
+      return await terminateAfterWaiting(startCli([...args, '-o', 'fifo'], { cwd: dir }));
     } finally {
       if (stalled >= 0) closeSync(stalled);
     }
@@ -173,16 +179,7 @@ describe('a FIFO as the input file', () => {
     // O_RDWR never blocks on a FIFO: the test holds it open as a writer that says nothing.
     const stalled = writer ? openSync(fifo, constants.O_RDWR) : -1;
     try {
-      const run = startCli(['solve', '-q', 'fifo'], { cwd: dir });
-      await new Promise((resolve) => setTimeout(resolve, 700));
-      expect(run.child.exitCode, run.stderr()).toBeNull();
-      run.child.kill('SIGTERM');
-      const end = await Promise.race([
-        run.exited,
-        new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), 5000)),
-      ]);
-      run.child.kill('SIGKILL');
-      return { end, stderr: run.stderr() };
+      return await terminateAfterWaiting(startCli(['solve', '-q', 'fifo'], { cwd: dir }));
     } finally {
       if (stalled >= 0) closeSync(stalled);
     }
