@@ -110,8 +110,25 @@ describe('parsePuzzles errors name puzzle, line and column', () => {
     expect(error.location).toEqual({ puzzle: 1, line: 2, column: 1 });
   });
 
-  it('shows bytes that are not printable', () => {
-    expect(formatError('\u00e9').reason).toMatch(/byte 0xc3/);
+  it('names a UTF-8 character by itself and its code point, other bytes by their value', () => {
+    expect(formatError('\u00e9').reason).toMatch(/^unexpected 'é' \(U\+00E9\); expected a digit/);
+    expect(formatError(`12\u4e2d${'.'.repeat(78)}`).reason).toMatch(/^unexpected '中' \(U\+4E2D\)/);
+    expect(formatError('\u{1F600}').reason).toMatch(/^unexpected '😀' \(U\+1F600\)/);
+    expect(formatError(`${EXAMPLE.puzzle}é\n`).reason).toMatch(
+      /^unexpected 'é' \(U\+00E9\) after the 81st cell/,
+    );
+    // Not UTF-8 (a Latin-1 é, or a lead byte without its continuation): the byte.
+    const latin1 = (bytes: number[]) => {
+      try {
+        parsePuzzles(Uint8Array.from(bytes));
+      } catch (error) {
+        if (error instanceof PuzzleFormatError) return error.reason;
+      }
+      throw new Error('expected a format error');
+    };
+    expect(latin1([0xe9, 0x0a])).toMatch(/^unexpected byte 0xe9/);
+    expect(latin1([0xc3, 0x41, 0x0a])).toMatch(/^unexpected byte 0xc3/);
+    expect(latin1([0x01])).toMatch(/^unexpected byte 0x01/);
   });
 });
 

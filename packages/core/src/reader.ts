@@ -159,7 +159,7 @@ export class PuzzleReader {
         throw this.error(
           isCell
             ? `unexpected ${describeByte(c)} after the 81st cell; a puzzle has exactly 81 cells`
-            : `unexpected ${describeByte(c)} after the 81st cell; separate a trailing comment with a space`,
+            : `unexpected ${describeCharacter(chunk, i)} after the 81st cell; separate a trailing comment with a space`,
           this.emitted,
         );
       }
@@ -190,7 +190,7 @@ export class PuzzleReader {
       throw this.error(
         c === NUL
           ? 'unexpected byte 0x00; is the input UTF-16 text? Save it as UTF-8 or ASCII'
-          : `unexpected ${describeByte(c)}; expected a digit 1-9, 0 or '.' for an empty cell`,
+          : `unexpected ${describeCharacter(chunk, i)}; expected a digit 1-9, 0 or '.' for an empty cell`,
       );
     }
     this.count = count;
@@ -273,6 +273,27 @@ export class PuzzleReader {
       { puzzle, line: this.line, column: Math.max(1, this.column) },
       reason,
     );
+  }
+}
+
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+
+/**
+ * The character at `i` for a message: a UTF-8 character by itself and its
+ * code point ("'é' (U+00E9)"), else as describeByte says (a sequence cut by
+ * the chunk's end, or bytes that are not UTF-8, are named by their first byte).
+ */
+function describeCharacter(chunk: Uint8Array, i: number): string {
+  const c = chunk[i];
+  if (c < 0xc2 || c > 0xf4) return describeByte(c);
+  const length = c < 0xe0 ? 2 : c < 0xf0 ? 3 : 4;
+  if (i + length > chunk.length) return describeByte(c);
+  try {
+    const text = utf8.decode(chunk.subarray(i, i + length));
+    const point = text.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0');
+    return `'${text}' (U+${point})`;
+  } catch {
+    return describeByte(c);
   }
 }
 
