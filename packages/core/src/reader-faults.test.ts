@@ -123,6 +123,28 @@ const fuzzInput = fc
   .map((parts) => concat(...parts));
 
 describe('fuzzing the reader with random bytes (property)', () => {
+  it('names a character cut by a chunk boundary as it names it whole', () => {
+    const message = (bytes: Uint8Array, sizes: number[]) => {
+      try {
+        readInChunks(bytes, sizes);
+      } catch (error) {
+        return (error as Error).message;
+      }
+      throw new Error('expected a format error');
+    };
+    for (const text of ['12é', `${EXAMPLE.puzzle}é`, '1\u{1F600}2', '中']) {
+      const bytes = encode(`${text}\n`);
+      const whole = message(bytes, []);
+      expect(whole).toMatch(/unexpected '.+' \(U\+[0-9A-F]{4,5}\)/u);
+      for (const sizes of [[1], [2], [3], [1, 2], [4, 1]])
+        expect(message(bytes, sizes)).toBe(whole);
+    }
+    // Cut by the end of input: its first byte, however chunked.
+    const cut = Uint8Array.from([0x31, 0xe4, 0xb8]);
+    expect(message(cut, [])).toMatch(/unexpected byte 0xe4/);
+    expect(message(cut, [2])).toBe(message(cut, []));
+  });
+
   it('only ever returns puzzles or a located format error, whatever the chunking', () => {
     fc.assert(
       fc.property(

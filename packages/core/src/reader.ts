@@ -1,6 +1,7 @@
 import { PuzzleFormatError } from './errors.js';
 import { CLASSIC_SPAN, parseClassicGridAt, parseLineGridAt } from './fixed-layouts.js';
 import { CR, DOT, FF, LF, NINE, SPACE, TAB, VT, ZERO } from './kernel/text-bytes.js';
+import { CutCharacter, characterError, describeByte } from './reader-characters.js';
 
 /**
  * Receives each puzzle as it completes. `cells` is the reader's own buffer,
@@ -62,6 +63,8 @@ export class PuzzleReader {
    * rest read by a fresh reader. The batch pipeline cuts input this way.
    */
   lastBoundary = -1;
+  /** A character a format error names, cut by the last chunk's end: the error waits for its bytes. */
+  private cut: CutCharacter | undefined;
   /** How much of a UTF-8 byte-order mark the input's start has matched; BOM_DONE once past it. */
   private bom: number;
 
@@ -93,6 +96,11 @@ export class PuzzleReader {
 
   /** Feeds the next bytes of the input. */
   push(chunk: Uint8Array): void {
+    if (this.cut) {
+      const error = this.cut.feed(chunk);
+      if (error) throw error;
+      return;
+    }
     const cells = this.cells;
     let count = this.count;
     let state = this.state;
@@ -156,12 +164,19 @@ export class PuzzleReader {
         this.column = column;
         this.count = count;
         // The line belongs to the puzzle that just ended, not to the next one.
-        throw this.error(
-          isCell
-            ? `unexpected ${describeByte(c)} after the 81st cell; a puzzle has exactly 81 cells`
-            : `unexpected ${describeCharacter(chunk, i)} after the 81st cell; separate a trailing comment with a space`,
-          this.emitted,
+        if (isCell) {
+          throw this.error(
+            `unexpected ${describeByte(c)} after the 81st cell; a puzzle has exactly 81 cells`,
+            this.emitted,
+          );
+        }
+        this.failAt(chunk, i, (character) =>
+          this.error(
+            `unexpected ${character} after the 81st cell; separate a trailing comment with a space`,
+            this.emitted,
+          ),
         );
+        return;
       }
       if (isCell) {
         state = IN_CELLS;
@@ -187,11 +202,14 @@ export class PuzzleReader {
       }
       this.column = column;
       this.count = count;
-      throw this.error(
-        c === NUL
-          ? 'unexpected byte 0x00; is the input UTF-16 text? Save it as UTF-8 or ASCII'
-          : `unexpected ${describeCharacter(chunk, i)}; expected a digit 1-9, 0 or '.' for an empty cell`,
+      if (c === NUL)
+        throw this.error(
+          'unexpected byte 0x00; is the input UTF-16 text? Save it as UTF-8 or ASCII',
+        );
+      this.failAt(chunk, i, (character) =>
+        this.error(`unexpected ${character}; expected a digit 1-9, 0 or '.' for an empty cell`),
       );
+      return;
     }
     this.count = count;
     this.state = state;
@@ -201,6 +219,7 @@ export class PuzzleReader {
 
   /** Signals the end of input; throws if a puzzle was left incomplete. */
   end(): void {
+    if (this.cut) throw this.cut.end();
     if (this.bom > 0 && this.bom < BOM_DONE) {
       this.column = 1;
       throw this.error(
@@ -268,36 +287,24 @@ export class PuzzleReader {
     return i;
   }
 
+  /**
+   * Throws the error about the character at `chunk[i]`, or, when the chunk
+   * cuts it, keeps it for the next push (or the end) to throw.
+   */
+  private failAt(
+    chunk: Uint8Array,
+    i: number,
+    fail: (character: string) => PuzzleFormatError,
+  ): void {
+    const error = characterError(chunk, i, fail);
+    if (error instanceof CutCharacter) this.cut = error;
+    else throw error;
+  }
+
   private error(reason: string, puzzle = this.emitted + 1): PuzzleFormatError {
     return new PuzzleFormatError(
       { puzzle, line: this.line, column: Math.max(1, this.column) },
       reason,
     );
   }
-}
-
-const utf8 = new TextDecoder('utf-8', { fatal: true });
-
-/**
- * The character at `i` for a message: a UTF-8 character by itself and its
- * code point ("'é' (U+00E9)"), else as describeByte says (a sequence cut by
- * the chunk's end, or bytes that are not UTF-8, are named by their first byte).
- */
-function describeCharacter(chunk: Uint8Array, i: number): string {
-  const c = chunk[i];
-  if (c < 0xc2 || c > 0xf4) return describeByte(c);
-  const length = c < 0xe0 ? 2 : c < 0xf0 ? 3 : 4;
-  if (i + length > chunk.length) return describeByte(c);
-  try {
-    const text = utf8.decode(chunk.subarray(i, i + length));
-    const point = text.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0');
-    return `'${text}' (U+${point})`;
-  } catch {
-    return describeByte(c);
-  }
-}
-
-function describeByte(c: number): string {
-  if (c >= 33 && c <= 126) return `'${String.fromCharCode(c)}'`;
-  return `byte 0x${c.toString(16).padStart(2, '0')}`;
 }
