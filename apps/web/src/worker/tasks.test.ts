@@ -1,6 +1,13 @@
 import { isValidSolution, keepsClues, parseGrid, parsePuzzles } from '@sudoku/core';
 import { ratePuzzle } from '@sudoku/engine';
-import { CONFLICTING, EXAMPLE, MULTI_SOLUTION, referenceCount, UNSOLVABLE } from '@sudoku/testing';
+import {
+  CONFLICTING,
+  EASTER_MONSTER,
+  EXAMPLE,
+  MULTI_SOLUTION,
+  referenceCount,
+  UNSOLVABLE,
+} from '@sudoku/testing';
 import { describe, expect, it } from 'vitest';
 import { type Progress, STRATEGIES } from './protocol.js';
 import { ratingOf, runTask } from './tasks.js';
@@ -122,6 +129,18 @@ describe('the rating the game shows', () => {
     expect(hardest?.technique).toBe(rating.hardestTechnique);
     expect(shown.hardest).toBe(hardest?.name);
     expect(shown.hardest).toBe('WXYZ-Wing');
+  });
+});
+
+describe('the rating of an extreme puzzle', () => {
+  it('is its word alone: the rating stops past 9.0, where its number is only a lower bound', () => {
+    // Easter Monster: rated in full, 11.5 after about ten seconds of nested forcing chains.
+    const analysed = runTask({ type: 'analyse', grid: parseGrid(EASTER_MONSTER.puzzle) });
+    expect(analysed).toEqual({
+      type: 'analyse',
+      status: 'unique',
+      rating: { difficulty: 'extreme' },
+    });
   });
 });
 

@@ -5,7 +5,7 @@ import {
   type Solver,
   type SolverPlugin,
 } from '@sudoku/core';
-import { type Difficulty, generatePuzzle, hint, ratePuzzle } from '@sudoku/engine';
+import { type Difficulty, generatePuzzle, hint, type Rating, ratePuzzle } from '@sudoku/engine';
 import astar from '@sudoku/solver-astar';
 // The grid entry: the same search, without the batch text paths the game never calls.
 import dfs from '@sudoku/solver-dfs/grid';
@@ -42,11 +42,21 @@ function solverOf(name: StrategyName): Solver {
 }
 
 /**
- * The engine's rating as the game shows it: the difficulty word, the score on
- * Sudoku Explainer's scale and the display name of the hardest step.
+ * Past this, a puzzle is extreme whatever its exact rating, and finishing the
+ * rating could take seconds (nested forcing chains): the game stops there.
  */
-export function ratingOf(grid: Uint8Array): PuzzleRating {
-  const rating = ratePuzzle(grid);
+const RATING_CEILING = 9.0;
+
+/**
+ * The engine's rating as the game shows it: the difficulty word, the score on
+ * Sudoku Explainer's scale and the display name of the hardest step. Rated
+ * only up to RATING_CEILING: above it (or past the engine's techniques) the
+ * score is only a lower bound, so the word comes alone.
+ */
+export function ratingOf(grid: Uint8Array, given?: Rating): PuzzleRating {
+  const rating =
+    given ?? ratePuzzle(grid, { unique: true, ceiling: RATING_CEILING, solver: solverOf('dfs') });
+  if (!rating.solvedLogically) return { difficulty: rating.difficulty };
   const result: PuzzleRating = { difficulty: rating.difficulty, score: rating.rating };
   const hardest = rating.steps.find(
     (s) => s.technique === rating.hardestTechnique && s.difficulty === rating.rating,
@@ -76,7 +86,8 @@ function generate(task: GenerateTask): GenerateResult {
     solution: made.solution,
     givens: countGivens(made.puzzle),
   };
-  if (task.unique) result.rating = ratingOf(made.puzzle);
+  // The generator rated it in full already.
+  if (made.rating) result.rating = ratingOf(made.puzzle, made.rating);
   if (made.note) result.note = made.note;
   return result;
 }
