@@ -10,6 +10,7 @@ describe('@sudoku/engine/game', () => {
       'GameState',
       'difficultyOf',
       'formatGameFile',
+      'listWords',
       'parseGameFile',
     ]);
     expect([
@@ -18,6 +19,7 @@ describe('@sudoku/engine/game', () => {
       game.GameState,
       game.difficultyOf,
       game.formatGameFile,
+      game.listWords,
       game.parseGameFile,
     ]).toEqual([
       engine.DIFFICULTIES,
@@ -25,6 +27,7 @@ describe('@sudoku/engine/game', () => {
       engine.GameState,
       engine.difficultyOf,
       engine.formatGameFile,
+      engine.listWords,
       engine.parseGameFile,
     ]);
   });

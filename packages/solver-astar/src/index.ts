@@ -21,24 +21,28 @@ export const DEFAULT_K = 4;
 /** Open-set bound: 100,000 positions × 120 bytes ≈ 12 MB of slab. */
 export const DEFAULT_MAX_OPEN = 100_000;
 
-/** Reads and checks the strategy options; throws `SUDOKU_USAGE` naming the bad one. */
-export function readAstarSettings(options?: SolverOptions): BestFirstSettings {
-  rejectUnknownOptions(NAME, options, OPTIONS);
-  const k = numberOption(NAME, options, 'k', DEFAULT_K, 0, 1000);
-  const maxOpen = wholeNumberOption(NAME, options, 'maxOpen', DEFAULT_MAX_OPEN, 1, 50_000_000);
-  const singles = choiceOption(NAME, options, 'singles', ['hidden', 'naked'] as const);
-  return { k, maxOpen, hiddenSingles: singles === 'hidden' };
-}
-
 /**
- * The settings with defaults for those left out, each checked: a `k` left
- * undefined made every f NaN, and the search then gave up on solvable puzzles.
+ * `k` and `maxOpen`, from options or settings, with defaults for those left
+ * out, each checked: a `k` left undefined made every f NaN, and the search
+ * then gave up on solvable puzzles.
  */
-function checkedSettings(settings: Partial<BestFirstSettings>): BestFirstSettings {
-  const given = settings as SolverOptions;
+function boundsOf(given: SolverOptions | undefined): Pick<BestFirstSettings, 'k' | 'maxOpen'> {
   return {
     k: numberOption(NAME, given, 'k', DEFAULT_K, 0, 1000),
     maxOpen: wholeNumberOption(NAME, given, 'maxOpen', DEFAULT_MAX_OPEN, 1, 50_000_000),
+  };
+}
+
+/** Reads and checks the strategy options; throws `SUDOKU_USAGE` naming the bad one. */
+export function readAstarSettings(options?: SolverOptions): BestFirstSettings {
+  rejectUnknownOptions(NAME, options, OPTIONS);
+  const singles = choiceOption(NAME, options, 'singles', ['hidden', 'naked'] as const);
+  return { ...boundsOf(options), hiddenSingles: singles === 'hidden' };
+}
+
+function checkedSettings(settings: Partial<BestFirstSettings>): BestFirstSettings {
+  return {
+    ...boundsOf(settings as SolverOptions),
     hiddenSingles: settings.hiddenSingles ?? true,
   };
 }

@@ -1,4 +1,4 @@
-import type { Hint } from '@sudoku/engine/game';
+import { type Hint, listWords } from '@sudoku/engine/game';
 import type { Context } from '../app/context.js';
 import { commitPosition } from '../app/game-flow.js';
 import { present, type ShownHint, without } from '../app/state.js';
@@ -13,10 +13,8 @@ export function hintSentence(hint: Extract<Hint, { kind: 'step' }>): string {
     : `${name}: ${hint.explanation}`;
   const before = [...new Set(hint.steps.slice(0, -1).map((s) => midSentence(s.name)))];
   if (before.length === 0) return sentence;
-  const list =
-    before.length === 1 ? before[0] : `${before.slice(0, -1).join(', ')} and ${before.at(-1)}`;
   const verb = before.length === 1 ? 'removes' : 'remove';
-  return `${sentence} (It follows once ${list} ${verb} candidates, struck out on the board.)`;
+  return `${sentence} (It follows once ${listWords(before)} ${verb} candidates, struck out on the board.)`;
 }
 
 /** A technique's name inside a sentence: "Naked pair" → "naked pair", but "XY-Wing" and "AIC loop" stay. */

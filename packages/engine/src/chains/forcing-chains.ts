@@ -18,7 +18,7 @@ import { baseOf, type Level, words } from './forcing-steps.js';
 import { offerGroupedChains } from './grouped-chains.js';
 import { CELL_UNITS, fillUnitPlaces, Inference } from './inference.js';
 import { applyNested, innerFinders } from './nested-chains.js';
-import { CAUSE_RULE, NODE_COUNT, nodeCell, nodeOf } from './potentials.js';
+import { NODE_COUNT, nodeCell, nodeOf } from './potentials.js';
 import { StaticGraph } from './static-graph.js';
 import { StaticReach } from './static-reach.js';
 
@@ -230,13 +230,7 @@ function applyRules(digits: Uint8Array, inference: Inference, search: ChainSearc
     for (const key of pattern.removals) {
       const node = nodeOf((key / 9) | 0, (key % 9) + 1, false);
       if (inference.has(node)) continue;
-      inference.add(node, CAUSE_RULE, -1, -1);
-      for (const parent of pattern.parents) {
-        if (!inference.has(parent)) throw new Error('a rule parent was never reached');
-        inference.addParent(node, parent);
-      }
-      inference.notes ??= new Map();
-      inference.notes.set(node, { text: pattern.note });
+      inference.addByRule(node, pattern.parents, pattern.note);
       search.pushOff(node);
       added = true;
     }

@@ -4,6 +4,7 @@ import {
   CAUSE_CELL,
   CAUSE_COLUMN,
   CAUSE_ROW,
+  CAUSE_RULE,
   CAUSE_WEAK,
   NODE_COUNT,
   nodeOf,
@@ -226,6 +227,39 @@ export class Inference {
       for (const [node, complexity] of this.nested) if (seen[node] === mark) count += complexity;
     }
     return count;
+  }
+
+  /**
+   * Every node `target` stands on, itself included; with `conflict`, the
+   * clashing node outside the table and its would-be parents.
+   */
+  ancestorSet(target: number): Set<number> {
+    const found = new Set<number>();
+    const outside = target === this.conflict && !this.has(target);
+    const stack = outside ? [...this.conflictParents] : [target];
+    if (outside) found.add(target);
+    while (stack.length > 0) {
+      const node = stack.pop()!;
+      if (found.has(node)) continue;
+      found.add(node);
+      for (const parent of this.parentsOf(node)) stack.push(parent);
+    }
+    return found;
+  }
+
+  /**
+   * Adds a node a technique inside the chain derived (dynamic forcing chains
+   * "+" and nested chains): off, standing on `parents`, which the chain has
+   * reached, with the sentence explanations give for it.
+   */
+  addByRule(node: number, parents: readonly number[], note: string): void {
+    this.add(node, CAUSE_RULE, -1, -1);
+    for (const parent of parents) {
+      if (!this.has(parent)) throw new Error('a rule parent was never reached');
+      this.addParent(node, parent);
+    }
+    this.notes ??= new Map();
+    this.notes.set(node, { text: note });
   }
 
   /** Nodes `node` stands on, counted up to `limit` (see `ancestors`). */

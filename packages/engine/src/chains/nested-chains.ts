@@ -3,7 +3,7 @@ import type { Step } from '../step.js';
 import type { ChainSearch } from './chain-search.js';
 import { findChainsAndCycles } from './chains-and-cycles.js';
 import type { Inference } from './inference.js';
-import { CAUSE_RULE, nodeOf } from './potentials.js';
+import { nodeOf } from './potentials.js';
 import { ruleParents, sourceOf } from './step-sources.js';
 
 /** A chain technique run on a chain's working board. */
@@ -52,12 +52,7 @@ export function applyNested(
     let added = false;
     for (const node of removals(step, board)) {
       if (inference.has(node)) continue;
-      inference.add(node, CAUSE_RULE, -1, -1);
-      for (const parent of parents) inference.addParent(node, parent);
-      inference.notes ??= new Map();
-      inference.notes.set(node, {
-        text: `on the board the chain has reached, ${step.explanation}`,
-      });
+      inference.addByRule(node, parents, `on the board the chain has reached, ${step.explanation}`);
       inference.nested ??= new Map();
       inference.nested.set(node, source.complexity);
       search.pushOff(node);

@@ -65,19 +65,12 @@ export function pathText(inference: Inference, path: readonly number[]): string 
  */
 export function derivationText(inference: Inference, target: number): string {
   const path = inference.path(target);
-  const needed = new Set<number>();
+  const needed = inference.ancestorSet(target);
   let simple = true;
-  const stack = [target];
-  while (stack.length > 0) {
-    const node = stack.pop()!;
-    if (needed.has(node)) continue;
-    needed.add(node);
-    const parents =
-      node === inference.conflict && !inference.has(node)
-        ? inference.conflictParents
-        : inference.parentsOf(node);
-    if (parents.length > 1) simple = false;
-    for (const parent of parents) stack.push(parent);
+  for (const node of needed) {
+    const outside = node === inference.conflict && !inference.has(node);
+    if ((outside ? inference.conflictParents.length : inference.parentCount(node)) > 1)
+      simple = false;
   }
   if (simple) return pathText(inference, path);
   const ordered: number[] = [];

@@ -79,16 +79,8 @@ export function ruleParents(
       continue;
     }
     const { inference, target } = branch;
-    const seen = new Set<number>();
-    const stack =
-      target === inference.conflict && !inference.has(target)
-        ? [...inference.conflictParents]
-        : [target];
-    while (stack.length > 0) {
-      const node = stack.pop()!;
-      if (seen.has(node)) continue;
-      seen.add(node);
-      if (node & 1) {
+    for (const node of inference.ancestorSet(target)) {
+      if (node & 1 && inference.has(node)) {
         let cause = inference.causeOf(node);
         let unit = inference.unitOf(node);
         if (cause === CAUSE_ASSUMPTION) {
@@ -98,7 +90,6 @@ export function ruleParents(
         if (cause !== CAUSE_ASSUMPTION && cause !== CAUSE_RULE && cause !== CAUSE_WEAK)
           fromCause(node, cause, unit);
       }
-      for (const parent of inference.parentsOf(node)) stack.push(parent);
     }
   }
   return [...found];
