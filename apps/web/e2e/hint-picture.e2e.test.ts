@@ -10,6 +10,14 @@ describe('a hint drawn on the board', () => {
     // The example's first hint: r1c2 holds 5, and its notes are just 5, where the digit is drawn.
     await page.keyboard.press('h');
     await waitForMessage(page, /r1c2 .* holds 5/);
+    // A screen reader hears the cell's name, not "r 1 c 2".
+    const heard = await page.locator('#status').evaluate((status) => {
+      const copy = status.cloneNode(true) as HTMLElement;
+      for (const hidden of copy.querySelectorAll('[aria-hidden="true"]')) hidden.remove();
+      return copy.textContent;
+    });
+    expect(heard).toMatch(/row 1, column 2 .* holds 5/);
+    expect(heard).not.toMatch(/r1c2/);
     await expect(cell(page, 1).locator('.notes').isVisible()).resolves.toBe(false);
     await page.keyboard.press('Escape');
     await expect(cell(page, 1).locator('.notes').isVisible()).resolves.toBe(true);

@@ -34,7 +34,7 @@ export interface Services {
 }
 
 /** Why a task gave no answer. */
-export type StopReason = 'cancelled' | 'board-changed' | 'replaced' | 'failed';
+export type StopReason = 'cancelled' | 'board-changed' | 'replaced' | 'failed' | 'waiting';
 
 export type TaskOutcome<T extends Task> =
   | { ok: true; result: ResultOf<T> }
@@ -43,6 +43,8 @@ export type TaskOutcome<T extends Task> =
 export interface JobOptions {
   /** The job answers for the board as it is now: a move stops it. */
   boardBound?: boolean;
+  /** The job sets up a new board: until it ends, other jobs are refused rather than replacing it. */
+  setsUpBoard?: boolean;
 }
 
 /** A running job, for commands that drive the workers themselves (an enumeration). */
@@ -68,7 +70,11 @@ export interface Context extends Services {
     task: T,
     options?: JobOptions & { onProgress?: (p: import('../worker/protocol.js').Progress) => void },
   ): Promise<TaskOutcome<T>>;
-  /** Starts the one job (stopping any other) for a command that drives the pool itself. */
+  /**
+   * Starts the one job (stopping any other) for a command that drives the
+   * pool itself. While a job that sets up a board runs, the new one is
+   * refused instead: its handle comes back already stopped ('waiting').
+   */
   startJob(label: string, options?: JobOptions): JobHandle;
   /** Stops the running job, if any. */
   cancelJob(): void;

@@ -113,6 +113,7 @@ export class Controller implements Context {
     options: JobOptions & { onProgress?: (p: Progress) => void } = {},
   ): Promise<TaskOutcome<T>> {
     const handle = this.startJob(label, options);
+    if (handle.stopped) return { ok: false, reason: handle.stopped };
     try {
       const result = await this.pool.client(0).run(task, options.onProgress);
       return handle.stopped ? { ok: false, reason: handle.stopped } : { ok: true, result };
@@ -127,10 +128,14 @@ export class Controller implements Context {
   }
 
   startJob(label: string, options: JobOptions = {}): JobHandle {
+    const setup = this.running?.job.setsUpBoard
+      ? (this.current.job ?? this.running.job)
+      : undefined;
+    if (setup) return this.refuse(setup, label);
     if (this.running) this.stop('replaced');
-    const job: Job = options.boardBound
-      ? { id: this.nextJob++, label, board: present(this.current) }
-      : { id: this.nextJob++, label };
+    const job: Job = { id: this.nextJob++, label };
+    if (options.boardBound) job.board = present(this.current);
+    if (options.setsUpBoard) job.setsUpBoard = true;
     const controller = this;
     let shown = Number.NEGATIVE_INFINITY;
     const handle: RunningJob = {
@@ -151,6 +156,14 @@ export class Controller implements Context {
     this.running = handle;
     this.set({ ...this.current, job });
     return handle;
+  }
+
+  /** A job asked for while a board is being set up: it would run on the board about to go. */
+  private refuse(setup: Job, label: string): JobHandle {
+    const waitNote = 'Please wait for it, or press Cancel first.';
+    if (setup.waitNote !== waitNote) this.set({ ...this.current, job: { ...setup, waitNote } });
+    const job: Job = { id: this.nextJob++, label };
+    return { job, stopped: 'waiting', progress() {}, end() {} };
   }
 
   cancelJob(): void {

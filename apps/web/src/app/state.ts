@@ -26,6 +26,10 @@ export interface Job {
   label: string;
   /** The position it answers for: a move cancels it (its answer would be about another board). */
   board?: Position;
+  /** It sets up a new board (a link opening, a new game): other jobs wait for it instead of replacing it. */
+  setsUpBoard?: boolean;
+  /** Said beside the label when the player asked for another job meanwhile. */
+  waitNote?: string;
 }
 
 /** A hint shown on the board, waiting for a second press to apply it. */

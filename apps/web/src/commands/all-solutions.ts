@@ -34,6 +34,7 @@ export async function allSolutions(ctx: Context): Promise<void> {
   const limit = ctx.state.settings.solutionLimit;
   const label = `Finding solutions on ${ctx.pool.size} workers…`;
   const job = ctx.startJob(label, { boardBound: true });
+  if (job.stopped) return;
   const outcome = await enumerate(ctx.pool, grid, {
     limit,
     keep: true,

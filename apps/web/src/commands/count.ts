@@ -23,6 +23,7 @@ export async function countSolutions(ctx: Context): Promise<void> {
   }
   const label = `Counting solutions on ${ctx.pool.size} workers…`;
   const job = ctx.startJob(label, { boardBound: true });
+  if (job.stopped) return;
   const started = ctx.now();
   const outcome = await enumerate(ctx.pool, grid, {
     onProgress: (found) => job.progress(`${label} ${formatCount(found)}`),

@@ -5,8 +5,10 @@ import { describe, expect, it } from 'vitest';
 import { present } from '../app/state.js';
 import { RECENT_KEY } from '../game/recent-games.js';
 import { isRunning } from '../game/timer.js';
-import { harness } from '../testing/fakes.js';
+import { harness, inThreadPool } from '../testing/fakes.js';
+import { countSolutions } from './count.js';
 import { enterDigit } from './enter-digit.js';
+import { hint } from './hint.js';
 import { newGame } from './new-game.js';
 import { openAddress } from './open-link.js';
 import { load } from './save-load.js';
@@ -92,6 +94,47 @@ describe('opening a link', () => {
     expect(await openAddress(h.controller)).toBe('opened');
     expect(h.message()).toMatch(/more than one solution/);
     expect(h.recorded.questions).toHaveLength(0);
+  });
+});
+
+describe('while a new board is being set up', () => {
+  it('Hint and Count wait for an opening link instead of replacing it: the link opens', async () => {
+    const { pool, workers } = inThreadPool(2, { delay: 30 });
+    const h = harness({ pool, hash: `#p=${EXAMPLE.puzzle}` });
+    const opening = openAddress(h.controller, false);
+    h.controller.act(hint);
+    h.controller.act(countSolutions);
+    expect(h.controller.state.job).toMatchObject({
+      label: 'Opening the puzzle…',
+      waitNote: expect.stringMatching(/wait.*Cancel/),
+    });
+    expect(await opening).toBe('opened');
+    expect(present(h.controller.state).values).toEqual(givens);
+    expect(workers.flatMap((w) => w.tasks)).toEqual(['analyse']);
+  });
+
+  it('Hint waits for a new game being made: the new game arrives', async () => {
+    const { pool, workers } = inThreadPool(2, { delay: 30 });
+    const h = harness({ pool });
+    const making = newGame(h.controller, { kind: 'difficulty', difficulty: 'easy' });
+    await expect.poll(() => h.controller.state.job?.label).toMatch(/^Making/);
+    h.controller.act(hint);
+    expect(h.controller.state.job?.waitNote).toMatch(/wait.*Cancel/);
+    await making;
+    expect(h.message()).toMatch(/^New easy puzzle/);
+    expect(workers.flatMap((w) => w.tasks)).toEqual(['generate']);
+  });
+
+  it('Cancel still stops the opening, and Hint works again afterwards', async () => {
+    const { pool } = inThreadPool(2, { delay: 30 });
+    const h = harness({ pool, givens, hash: `#p=${MULTI_SOLUTION[0].puzzle}` });
+    const opening = openAddress(h.controller);
+    h.controller.act(hint);
+    h.controller.cancelJob();
+    expect(await opening).toBe('kept');
+    h.controller.act(hint);
+    await new Promise((done) => setTimeout(done, 100));
+    expect(h.controller.state.hint).toBeDefined();
   });
 });
 

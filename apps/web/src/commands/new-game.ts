@@ -60,7 +60,10 @@ export async function newGame(ctx: Context, choice: NewGameChoice): Promise<void
     choice.kind === 'difficulty'
       ? `${article} ${label.toLowerCase()} puzzle`
       : `a puzzle with ${choice.givens} givens`;
-  const outcome = await ctx.run(`Making ${what}…`, task, { boardBound: true });
+  const outcome = await ctx.run(`Making ${what}…`, task, {
+    boardBound: true,
+    setsUpBoard: true,
+  });
   if (!outcome.ok) {
     if (outcome.reason === 'cancelled') ctx.say('New game cancelled; your game is unchanged.');
     if (outcome.reason === 'board-changed')

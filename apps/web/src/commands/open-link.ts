@@ -44,7 +44,11 @@ export async function openAddress(ctx: Context, hasGame = true): Promise<LinkOut
     session = resumed;
     news = 'Back to your game of this puzzle, as you left it.';
   } else {
-    const outcome = await ctx.run('Opening the puzzle…', { type: 'analyse', grid });
+    const outcome = await ctx.run(
+      'Opening the puzzle…',
+      { type: 'analyse', grid },
+      { setsUpBoard: true },
+    );
     if (!outcome.ok) {
       if (hasGame) showAddress(ctx, 'replace');
       if (outcome.reason === 'cancelled')

@@ -1,5 +1,6 @@
 import type { Job, Message } from '../app/state.js';
 import { byId } from './dom.js';
+import { setSpokenText } from './spoken-notation.js';
 
 /** Jobs shorter than this never show the busy line (no flicker on a quick hint). */
 const BUSY_DELAY_MS = 150;
@@ -9,8 +10,8 @@ const BUSY_DELAY_MS = 150;
  * Cancel. It has a fixed height (a long message scrolls inside it), so
  * nothing below it ever moves, and nothing floats over the controls. Two
  * live regions, so refusals are announced at once (`role="alert"`) and
- * other news politely (`role="status"`). Text is set with `textContent`,
- * never as HTML.
+ * other news politely (`role="status"`). Text is set as text, never as
+ * HTML, with cell names spoken as rows and columns.
  */
 export class StatusLine {
   private readonly status = byId('status');
@@ -31,7 +32,7 @@ export class StatusLine {
     const target = error ? this.alert : this.status;
     const other = error ? this.status : this.alert;
     other.textContent = '';
-    target.textContent = message?.text ?? '';
+    setSpokenText(target, message?.text ?? '');
     target.dataset.tone = message?.tone ?? 'info';
     target.classList.remove('fresh');
     if (message) {
@@ -61,16 +62,21 @@ export class StatusLine {
       document.body.removeAttribute('aria-busy');
       return;
     }
-    this.busyText.textContent = job.label;
+    this.busyText.textContent = job.waitNote ? `${job.label} ${job.waitNote}` : job.label;
+    // A player who asked for something meanwhile sees why nothing happened, at once.
+    if (job.waitNote) this.showBusy();
     if (job.id === this.jobId) return;
     this.jobId = job.id;
     document.body.setAttribute('aria-busy', 'true');
     clearTimeout(this.busyTimer);
     this.busyTimer = setTimeout(() => {
-      if (this.jobId !== job.id) return;
-      this.busy.hidden = false;
-      this.messages.hidden = true;
+      if (this.jobId === job.id) this.showBusy();
     }, BUSY_DELAY_MS);
+  }
+
+  private showBusy(): void {
+    this.busy.hidden = false;
+    this.messages.hidden = true;
   }
 }
 

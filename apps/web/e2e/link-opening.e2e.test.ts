@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { boardText, useBrowser, waitForMessage } from './browser.js';
+
+const browser = useBrowser();
+
+// Easter Monster: rating it for the completion card takes long enough to press Hint meanwhile.
+const EASTER_MONSTER =
+  '100000002090400050006000700050903000000070000000850040700000600030009080002000001';
+
+describe('a link while it opens', () => {
+  it('Hint pressed during the opening waits and says so: the link opens, no hint for the old board', async () => {
+    const { context, page, errors } = await browser.open(`#p=${EASTER_MONSTER}`, {
+      ready: false,
+    });
+    await page.waitForFunction(() =>
+      document.getElementById('busy-text')?.textContent?.startsWith('Opening the puzzle'),
+    );
+    await page.locator('#hint').click();
+    await page.waitForSelector('#busy:not([hidden])');
+    expect(await page.locator('#busy-text').textContent()).toMatch(
+      /^Opening the puzzle… Please wait for it, or press Cancel first\.$/,
+    );
+    await waitForMessage(page, /Opened the shared puzzle/);
+    expect(await boardText(page)).toBe(EASTER_MONSTER);
+    expect(await page.locator('#hint-layer > :not(defs)').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
