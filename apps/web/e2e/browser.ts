@@ -93,6 +93,16 @@ export function useBrowser(): {
           for (const e of list.getEntries())
             tasks.push({ start: e.startTime, duration: e.duration });
         }).observe({ type: 'longtask', buffered: true });
+        // The status line as shown: a cell name's spoken words are not on screen.
+        (window as unknown as { __shownLine(): string }).__shownLine = () =>
+          ['status', 'alert']
+            .map((id) => {
+              const copy = document.getElementById(id)?.cloneNode(true) as HTMLElement | undefined;
+              for (const spoken of copy?.querySelectorAll('.visually-hidden') ?? [])
+                spoken.remove();
+              return copy?.textContent ?? '';
+            })
+            .join('\n');
         if (!sessionStorage.getItem('seeded')) {
           for (const [k, v] of Object.entries(entries)) localStorage.setItem(k, v);
           sessionStorage.setItem('seeded', '1');
@@ -130,9 +140,14 @@ export function cell(page: Page, index: number) {
   return page.locator(`[role="gridcell"][data-cell="${index}"]`);
 }
 
-/** The status line's text (status and alert regions). */
-export async function messageText(page: Page): Promise<string> {
-  return `${(await page.locator('#status').textContent()) ?? ''}${(await page.locator('#alert').textContent()) ?? ''}`;
+/** The status line's text as shown (status and alert regions, without the words only read aloud). */
+export function messageText(page: Page): Promise<string> {
+  // One region holds the message at a time; the other's empty line goes.
+  return page.evaluate(() => (window as unknown as ShownLine).__shownLine().trim());
+}
+
+interface ShownLine {
+  __shownLine(): string;
 }
 
 /** Waits until the status or alert line matches, and fails with both lines when it does not. */
@@ -143,10 +158,8 @@ export async function waitForMessage(
 ): Promise<string> {
   try {
     await page.waitForFunction(
-      ([source, flags]) => {
-        const text = `${document.getElementById('status')?.textContent ?? ''}\n${document.getElementById('alert')?.textContent ?? ''}`;
-        return new RegExp(source, flags).test(text);
-      },
+      ([source, flags]) =>
+        new RegExp(source, flags).test((window as unknown as ShownLine).__shownLine()),
       [pattern.source, pattern.flags] as const,
       { timeout },
     );

@@ -23,4 +23,21 @@ describe('a hint drawn on the board', () => {
     await expect(cell(page, 1).locator('.notes').isVisible()).resolves.toBe(true);
     await context.close();
   });
+
+  it('after a wrong digit, names it and outlines it, and the second press erases it', async () => {
+    const { context, page } = await browser.open(`#p=${EXAMPLE}`);
+    // r1c6 is 8 in the solution; a 3 there clashes with nothing yet leaves no solution.
+    await cell(page, 5).click();
+    await page.keyboard.press('3');
+    await page.keyboard.press('h');
+    await waitForMessage(
+      page,
+      /Your 3 in r1c6 is wrong, so no solution is left\. Press Hint again/,
+    );
+    await expect(cell(page, 5).getAttribute('class')).resolves.toMatch(/hint-cell/);
+    await page.keyboard.press('h');
+    await waitForMessage(page, /Erased the wrong digit/);
+    await expect(cell(page, 5).locator('.value').textContent()).resolves.toBe('');
+    await context.close();
+  });
 });

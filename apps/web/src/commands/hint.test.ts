@@ -1,4 +1,4 @@
-import { parseGrid } from '@sudoku/core';
+import { cellName, findConflicts, parseGrid } from '@sudoku/core';
 import type { Step } from '@sudoku/engine';
 import { EXAMPLE } from '@sudoku/testing';
 import { describe, expect, it } from 'vitest';
@@ -7,6 +7,7 @@ import { pictureOfStep } from '../hint/hint-picture.js';
 import { harness } from '../testing/fakes.js';
 import { enterDigit } from './enter-digit.js';
 import { hint, hintSentence } from './hint.js';
+import { undo } from './undo-redo.js';
 
 const givens = parseGrid(EXAMPLE.puzzle);
 const solution = parseGrid(EXAMPLE.solution);
@@ -61,6 +62,68 @@ describe('Hint in two presses', () => {
     await pending;
     expect(h.controller.state.hint).toBeUndefined();
     expect(h.message()).toMatch(/board changed/);
+  });
+});
+
+/** The first empty cell of `grid` after `from` and a digit that clashes with nothing there yet is not the solution's. */
+function wrongMove(grid: Uint8Array, from = 0): { cell: number; digit: number } {
+  for (let cell = from; cell < 81; cell++) {
+    if (grid[cell] !== 0) continue;
+    for (let digit = 1; digit <= 9; digit++) {
+      const next = grid.slice();
+      next[cell] = digit;
+      if (digit !== solution[cell] && findConflicts(next).length === 0) return { cell, digit };
+    }
+  }
+  throw new Error('no wrong move');
+}
+
+/** A harness whose player typed these digits. */
+function typed(moves: { cell: number; digit: number }[]) {
+  const h = harness({ givens });
+  for (const { cell, digit } of moves) {
+    h.controller.set({ ...h.controller.state, selected: cell });
+    h.controller.act((ctx) => enterDigit(ctx, digit, false));
+  }
+  return h;
+}
+
+describe('Hint after a wrong digit', () => {
+  it('names the wrong digit and outlines it; the second press erases it, and Undo brings it back', async () => {
+    const { cell, digit } = wrongMove(givens);
+    const h = typed([{ cell, digit }]);
+    await hint(h.controller);
+    expect(h.message()).toBe(
+      `Your ${digit} in ${cellName(cell)} is wrong, so no solution is left. Press Hint again to erase it.`,
+    );
+    expect(h.controller.state.hint?.picture.cells).toEqual([cell]);
+    await hint(h.controller);
+    expect(present(h.controller.state).values[cell]).toBe(0);
+    expect(h.controller.state.session.hintsUsed).toBe(1);
+    expect(h.message()).toBe('Erased the wrong digit.');
+    h.controller.act(undo);
+    expect(present(h.controller.state).values[cell]).toBe(digit);
+  });
+
+  it('names every wrong digit at once, and leaves the right ones', async () => {
+    const right = givens.indexOf(0);
+    const board = givens.slice();
+    board[right] = solution[right];
+    const first = wrongMove(board);
+    board[first.cell] = first.digit;
+    const second = wrongMove(board, first.cell + 1);
+    const h = typed([{ cell: right, digit: solution[right] }, first, second]);
+    await hint(h.controller);
+    expect(h.message()).toBe(
+      `2 of your digits are wrong: ${cellName(first.cell)} and ${cellName(second.cell)}, so no solution is left. Press Hint again to erase them.`,
+    );
+    await hint(h.controller);
+    const values = present(h.controller.state).values;
+    expect([values[first.cell], values[second.cell], values[right]]).toEqual([
+      0,
+      0,
+      solution[right],
+    ]);
   });
 });
 

@@ -1,8 +1,9 @@
+import { cellName } from '@sudoku/core';
 import { type Hint, listWords } from '@sudoku/engine/game';
 import type { Context } from '../app/context.js';
 import { commitPosition } from '../app/game-flow.js';
 import { present, type ShownHint, without } from '../app/state.js';
-import { placeDigit, removeNotes } from '../game/position.js';
+import { eraseCell, placeDigit, removeNotes } from '../game/position.js';
 import { pictureOfCells, pictureOfFallback, pictureOfStep } from '../hint/hint-picture.js';
 
 /** The sentence of a step hint: the technique, then the engine's reasoning. */
@@ -42,7 +43,7 @@ export async function hint(ctx: Context): Promise<void> {
   const asked = present(ctx.state);
   const outcome = await ctx.run(
     'Looking for a hint…',
-    { type: 'hint', grid: asked.values },
+    { type: 'hint', grid: asked.values, givens: ctx.state.session.givens },
     { boardBound: true },
   );
   if (!outcome.ok) {
@@ -73,16 +74,55 @@ export async function hint(ctx: Context): Promise<void> {
       ctx.say(`${h.explanation} Erase a red digit first.`, 'error');
       return;
     }
-    case 'unsolvable':
-      ctx.say(`${h.explanation} Undo your last digits, or press Replay.`, 'error');
+    case 'unsolvable': {
+      const wrong = outcome.result.wrong;
+      if (!wrong) {
+        ctx.say(`${h.explanation} Undo your last digits, or press Replay.`, 'error');
+        return;
+      }
+      ctx.set({
+        ...ctx.state,
+        hint: { position: asked, hint: h, picture: pictureOfCells(wrong), wrong },
+      });
+      ctx.say(wrongSentence(values, wrong), 'error');
       return;
+    }
     default:
       ctx.say(h.explanation, 'success');
   }
 }
 
+/** "Your 7 in r4c5 is wrong…" or "2 of your digits are wrong: r4c5 and r6c1…". */
+function wrongSentence(values: Uint8Array, wrong: number[]): string {
+  const what =
+    wrong.length === 1
+      ? `Your ${values[wrong[0]]} in ${cellName(wrong[0])} is wrong`
+      : `${wrong.length} of your digits are wrong: ${listWords(wrong.map(cellName))}`;
+  const them = wrong.length === 1 ? 'it' : 'them';
+  return `${what}, so no solution is left. Press Hint again to erase ${them}.`;
+}
+
+/** Erases the wrong digits a hint found: one move, undone by Undo. */
+function eraseWrong(ctx: Context, shown: ShownHint, wrong: number[]): void {
+  const { session } = ctx.state;
+  let position = shown.position;
+  for (const cell of wrong) {
+    const erased = eraseCell(session.givens, position, cell);
+    if (erased.ok) position = erased.position;
+  }
+  commitPosition(ctx, position, { hintsUsed: session.hintsUsed + 1 });
+  ctx.say(
+    `Erased ${wrong.length === 1 ? 'the wrong digit' : `${wrong.length} wrong digits`}.`,
+    'success',
+  );
+}
+
 function applyHint(ctx: Context, shown: ShownHint): void {
   const h = shown.hint;
+  if (shown.wrong) {
+    eraseWrong(ctx, shown, shown.wrong);
+    return;
+  }
   if (h.kind !== 'step' && h.kind !== 'fallback') {
     ctx.set(without(ctx.state, 'hint'));
     return;

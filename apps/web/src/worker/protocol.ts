@@ -41,6 +41,8 @@ export interface AnalyseTask {
 export interface HintTask {
   type: 'hint';
   grid: Uint8Array;
+  /** The puzzle's givens: when the position has no solution, its wrong digits are found from them. */
+  givens?: Uint8Array;
 }
 
 /**
@@ -92,6 +94,8 @@ export interface AnalyseResult {
 export interface HintResult {
   type: 'hint';
   hint: Hint;
+  /** For a position without solution whose givens have one: the cells whose digit is not the solution's. */
+  wrong?: number[];
 }
 
 export interface SliceResult {
