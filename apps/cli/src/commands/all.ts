@@ -52,7 +52,7 @@ export async function allCommand(
       '--json needs -o FILE: with -o - the solutions themselves go to standard output',
     );
   }
-  const puzzle = await readOnePuzzle(file);
+  const { puzzle, description: source } = await readOnePuzzle(file);
   const threads = workingThreads(options.threads, quietly(options.quiet, reporter));
   const started = performance.now();
   const progress = createProgress({
@@ -77,7 +77,8 @@ export async function allCommand(
   );
   const elapsedMs = performance.now() - started;
   const reason = conflict ?? (result.count === 0 ? noSolutionReason(puzzle) : null);
-  if (reason) reporter.problem(reason);
+  // The message names the input, as every other command's does; --json's reason stays bare, as theirs.
+  if (reason) reporter.problem(`${source}: ${reason}`);
   const line = options.json
     ? JSON.stringify({
         status: conflict ? 'conflict' : result.count === 0 ? 'unsolvable' : 'ok',
