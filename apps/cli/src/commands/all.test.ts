@@ -93,13 +93,13 @@ describe('sudoku all', () => {
     );
   });
 
-  it('reports no solution and conflicting givens with exit 1, an empty file, and --json says why', () => {
+  it('reports no solution and conflicting givens naming the input, with exit 1, an empty file, and --json says why', () => {
     for (const [puzzle, status, message] of [
-      [UNSOLVABLE[1].puzzle, 'unsolvable', /^sudoku: (no solution: .+)$/m],
+      [UNSOLVABLE[1].puzzle, 'unsolvable', /^sudoku: p\.txt: (no solution: .+)$/m],
       [
         CONFLICTING[1].puzzle,
         'conflict',
-        /^sudoku: (conflicting givens: digit 5 appears twice.*)$/m,
+        /^sudoku: p\.txt: (conflicting givens: digit 5 appears twice.*)$/m,
       ],
     ] as const) {
       const run = runAll(puzzle, []);

@@ -7,13 +7,15 @@ import { withOutput } from '../io/output.js';
 import { resolveOutput } from '../io/output-target.js';
 import { writeStdout } from '../io/stdout.js';
 import { thousands } from '../thousands.js';
+import { workingThreads } from '../threads.js';
 import { readOnePuzzle } from './read-one-puzzle.js';
-import type { Reporter } from './reporter.js';
+import { quietly, type Reporter } from './reporter.js';
 
 export interface AllCommandOptions {
   max: number;
   countLimit: number;
-  threads: number;
+  /** As asked; undefined for every core. */
+  threads: number | undefined;
   format: GridFormat;
   output: string;
   json: boolean;
@@ -50,7 +52,8 @@ export async function allCommand(
       '--json needs -o FILE: with -o - the solutions themselves go to standard output',
     );
   }
-  const puzzle = await readOnePuzzle(file);
+  const { puzzle, description: source } = await readOnePuzzle(file);
+  const threads = workingThreads(options.threads, quietly(options.quiet, reporter));
   const started = performance.now();
   const progress = createProgress({
     enabled: showsProgress(options.quiet, target),
@@ -65,7 +68,7 @@ export async function allCommand(
           puzzle,
           keep: options.max,
           countLimit: options.countLimit,
-          threads: options.threads,
+          threads,
           format: options.format,
           write: (bytes) => output.write(bytes),
           onProgress: (found, written) =>
@@ -74,7 +77,8 @@ export async function allCommand(
   );
   const elapsedMs = performance.now() - started;
   const reason = conflict ?? (result.count === 0 ? noSolutionReason(puzzle) : null);
-  if (reason) reporter.problem(reason);
+  // The message names the input, as every other command's does; --json's reason stays bare, as theirs.
+  if (reason) reporter.problem(`${source}: ${reason}`);
   const line = options.json
     ? JSON.stringify({
         status: conflict ? 'conflict' : result.count === 0 ? 'unsolvable' : 'ok',

@@ -1,15 +1,9 @@
-import { availableParallelism } from 'node:os';
 import type { Difficulty, Symmetry } from '@sudoku/engine';
 
 // Defaults and choice lists the command registrations show in --help. They
 // live here, apart from the implementations, so that registering a command
 // loads nothing heavy: each command imports its implementation (and with it
 // the engine, the pipeline …) only when it runs.
-
-/** Worker threads when --threads is not given: every core. */
-export function defaultThreads(): number {
-  return availableParallelism();
-}
 
 /** `sudoku -c N`: the largest N, the generator's proven MAX_GRIDS (a test keeps them equal). */
 export const MAX_GRIDS = 5_806_080;

@@ -7,9 +7,9 @@ import { EXIT, type ExitCode } from '../exit-codes.js';
 import { type Output, withOutput } from '../io/output.js';
 import { resolveOutput } from '../io/output-target.js';
 import { thousands } from '../thousands.js';
-import { defaultThreads } from './defaults.js';
+import { workingThreads } from '../threads.js';
 import type { GenerateJob, GenerateResult, GenerateTaskConfig } from './generate-task.js';
-import type { Reporter } from './reporter.js';
+import { quietly, type Reporter } from './reporter.js';
 
 export interface GenerateCommandOptions {
   givens: number | undefined;
@@ -76,7 +76,10 @@ export async function generateCommand(
     }
     progress.update(givens.done);
   };
-  const threads = options.threads ?? defaultThreads();
+  const threads = workingThreads(options.threads, quietly(options.quiet, reporter), {
+    units: options.count,
+    name: (n) => `${thousands(n)} puzzle${n === 1 ? '' : 's'} to generate`,
+  });
   const { description } = await withOutput(target, progress, (output) =>
     generateInOrder(
       spec,

@@ -1,6 +1,6 @@
 import type { Command } from 'commander';
 import type { RegisterCommand } from '../command-context.js';
-import { wholeNumber } from '../options.js';
+import { threadsArgument } from '../threads.js';
 
 /**
  * A command that says one thing about every puzzle of its input, one line
@@ -54,10 +54,10 @@ export function puzzleCommand(spec: PuzzleCommandSpec): RegisterCommand {
       )
       .option(
         '-t, --threads <n>',
-        'working threads, this one included (default: all cores)',
-        wholeNumber('--threads', 1, 1024),
+        'working threads, this one included (default and at most: one per core)',
+        threadsArgument,
       )
-      .option('-q, --quiet', 'no progress bar')
+      .option('-q, --quiet', 'no progress bar and no notes')
       .addHelpText('after', spec.examples)
       .action(async (file: string | undefined, opts: Record<string, unknown>) => {
         const { runPuzzleCommand } = await import('./run-puzzle-command.js');

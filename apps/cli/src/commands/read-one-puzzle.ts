@@ -4,9 +4,12 @@ import { openInput } from '../io/input.js';
 /**
  * The one puzzle of an input (`sudoku all`), read as a stream: the reading
  * stops at the start of a second puzzle, so a large file given by mistake
- * fails at once, without being read whole or held in memory.
+ * fails at once, without being read whole or held in memory. The input's
+ * description ("p.txt", "standard input") comes with it, for messages.
  */
-export async function readOnePuzzle(file: string | undefined): Promise<Grid> {
+export async function readOnePuzzle(
+  file: string | undefined,
+): Promise<{ puzzle: Grid; description: string }> {
   const input = await openInput(file);
   const grids: Grid[] = [];
   const reader = new PuzzleReader((cells) => grids.push(Uint8Array.from(cells)));
@@ -41,5 +44,5 @@ export async function readOnePuzzle(file: string | undefined): Promise<Grid> {
       `all enumerates one puzzle; ${input.description} holds more than one`,
     );
   }
-  return grids[0];
+  return { puzzle: grids[0], description: input.description };
 }

@@ -2,7 +2,8 @@ import type { RegisterCommand } from '../command-context.js';
 import { Option } from '../commander.js';
 import { wholeNumber } from '../options.js';
 import { thousands } from '../thousands.js';
-import { DEFAULT_COUNT_LIMIT, DEFAULT_KEEP, defaultThreads } from './defaults.js';
+import { threadsArgument } from '../threads.js';
+import { DEFAULT_COUNT_LIMIT, DEFAULT_KEEP } from './defaults.js';
 
 export const registerAll: RegisterCommand = (program, { reporter, setExit }) => {
   const keep = thousands(DEFAULT_KEEP);
@@ -33,8 +34,8 @@ export const registerAll: RegisterCommand = (program, { reporter, setExit }) => 
     )
     .option(
       '-t, --threads <n>',
-      'worker threads (default: all cores)',
-      wholeNumber('--threads', 1, 1024),
+      'worker threads (default and at most: one per core)',
+      threadsArgument,
     )
     .addOption(
       new Option('-f, --format <format>', 'output layout')
@@ -45,7 +46,7 @@ export const registerAll: RegisterCommand = (program, { reporter, setExit }) => 
       '--json',
       'print {"status","reason","solutions","exact","written",…} instead of "N solutions"',
     )
-    .option('-q, --quiet', 'no progress line and no summary line')
+    .option('-q, --quiet', 'no progress line, summary line or notes')
     .addHelpText(
       'after',
       `
@@ -70,7 +71,7 @@ file is kept); see sudoku --help for the others.`,
           {
             max: opts.max,
             countLimit: opts.countLimit,
-            threads: opts.threads ?? defaultThreads(),
+            threads: opts.threads,
             format: opts.format,
             output: opts.output,
             json: opts.json === true,

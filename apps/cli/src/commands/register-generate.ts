@@ -2,6 +2,7 @@ import type { RegisterCommand } from '../command-context.js';
 import { Option } from '../commander.js';
 import { ratingRange, wholeNumber } from '../options.js';
 import { thousands } from '../thousands.js';
+import { threadsArgument } from '../threads.js';
 import { DIFFICULTY_CHOICES, SYMMETRY_CHOICES } from './defaults.js';
 
 /** Puzzles per run: generation takes milliseconds each, so this is hours at most. */
@@ -64,8 +65,8 @@ export const registerGenerate: RegisterCommand = (program, { reporter, setExit }
     )
     .option(
       '-t, --threads <n>',
-      'generating threads, this one included (default: all cores)',
-      wholeNumber('--threads', 1, 1024),
+      'generating threads, this one included (default and at most: one per core)',
+      threadsArgument,
     )
     .option(
       '-o, --output <file>',
@@ -78,7 +79,7 @@ export const registerGenerate: RegisterCommand = (program, { reporter, setExit }
         'one JSON object per puzzle per line (puzzle, solution, rating, seed…)',
       ).conflicts('format'),
     )
-    .option('-q, --quiet', 'no progress bar and no summary line')
+    .option('-q, --quiet', 'no progress bar, summary line or notes')
     .addHelpText(
       'after',
       `

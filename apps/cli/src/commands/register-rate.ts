@@ -6,8 +6,8 @@ export const registerRate = puzzleCommand({
   description:
     'Solves every puzzle of FILE (or standard input) step by step with human techniques, simplest ' +
     'first, and prints one line per puzzle: the rating (the difficulty of the hardest step, on ' +
-    "Sudoku Explainer's scale: 1.2 hidden single … 4.2 XY-Wing … 7 chains … 9+ nested forcing " +
-    'chains), its word (easy < 2.0 ≤ medium < 3.0 ≤ hard < 4.5 ≤ fiendish < 6.5 ≤ diabolical < ' +
+    "Sudoku Explainer's scale: 1.2 hidden single … 4.2 XY-Wing … 6.5-7.5 chains … 8.5 dynamic " +
+    'forcing chains … 9.5+ nested forcing chains), its word (easy < 2.0 ≤ medium < 3.0 ≤ hard < 4.5 ≤ fiendish < 6.5 ≤ diabolical < ' +
     '9.0 ≤ extreme), the hardest technique and the number of steps. Only puzzles with exactly one ' +
     'solution are rated: conflicting givens, no solution or several solutions give the line ' +
     '"conflict", "no-solution" or "several-solutions" and a message on stderr naming the puzzle ' +

@@ -1,7 +1,8 @@
 import type { RegisterCommand } from '../command-context.js';
 import { Option } from '../commander.js';
-import { collectKeyValue, wholeNumber } from '../options.js';
+import { collectKeyValue } from '../options.js';
 import { DEFAULT_STRATEGY } from '../strategies.js';
+import { threadsArgument } from '../threads.js';
 
 export const registerSolve: RegisterCommand = (program, { reporter, setExit }) => {
   program
@@ -27,8 +28,8 @@ export const registerSolve: RegisterCommand = (program, { reporter, setExit }) =
     )
     .option(
       '-t, --threads <n>',
-      'solving threads, this one included (default: all cores)',
-      wholeNumber('--threads', 1, 1024),
+      'solving threads, this one included (default and at most: one per core)',
+      threadsArgument,
     )
     .addOption(
       new Option('-f, --format <format>', 'output layout')
@@ -46,7 +47,7 @@ export const registerSolve: RegisterCommand = (program, { reporter, setExit }) =
       '-o, --output <file>',
       'write here, replacing the file only when the run succeeds (default: stdout)',
     )
-    .option('-q, --quiet', 'no progress bar and no summary line')
+    .option('-q, --quiet', 'no progress bar, summary line or notes')
     .addHelpText(
       'after',
       `

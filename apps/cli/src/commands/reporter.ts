@@ -26,6 +26,11 @@ export function createReporter(
   };
 }
 
+/** Where a command's notes go: the reporter, or nowhere with --quiet. */
+export function quietly(quiet: boolean, reporter: Reporter): (line: string) => void {
+  return quiet ? () => {} : (line) => reporter.info(line);
+}
+
 /** "puzzle 3 (line 21)": how a message names a puzzle, by its number and the input line it begins on. */
 export function puzzleAt(puzzle: number, line: number | undefined): string {
   return `puzzle ${puzzle}${line === undefined ? '' : ` (line ${line})`}`;

@@ -5,9 +5,9 @@ import { EXIT, type ExitCode } from '../exit-codes.js';
 import { openInput } from '../io/input.js';
 import { withOutput } from '../io/output.js';
 import { resolveOutput } from '../io/output-target.js';
-import { defaultThreads } from './defaults.js';
+import { workingThreads } from '../threads.js';
 import type { PuzzleCommandSpec } from './puzzle-command.js';
-import { puzzleAt, type Reporter } from './reporter.js';
+import { puzzleAt, quietly, type Reporter } from './reporter.js';
 
 /** Bundle entries beside this chunk in dist/ (see the build script). */
 const here = (name: string) => new URL(`./${name}.js`, import.meta.url).href;
@@ -29,6 +29,10 @@ export async function runPuzzleCommand(
   const target = resolveOutput(opts.output as string | undefined);
   const input = await openInput(file);
   const json = opts.json === true;
+  const threads = workingThreads(
+    opts.threads as number | undefined,
+    quietly(opts.quiet === true, reporter),
+  );
   const config: DescribeTaskConfig = {
     module: here(spec.module),
     options: spec.describeOptions?.(opts),
@@ -40,7 +44,7 @@ export async function runPuzzleCommand(
       input,
       output,
       task: { module: here('describe-task'), config },
-      threads: (opts.threads as number | undefined) ?? defaultThreads(),
+      threads,
       leadingSeparator: false,
       numberLines: json,
       pieceBytes: spec.pieceBytes,

@@ -7,8 +7,8 @@ import { openInput } from '../io/input.js';
 import { withOutput } from '../io/output.js';
 import { resolveOutput } from '../io/output-target.js';
 import { loadStrategy, portableSpecifier } from '../strategies.js';
-import { defaultThreads } from './defaults.js';
-import { formatSummary, puzzleAt, type Reporter } from './reporter.js';
+import { workingThreads } from '../threads.js';
+import { formatSummary, puzzleAt, quietly, type Reporter } from './reporter.js';
 
 export interface SolveCommandOptions {
   strategy: string;
@@ -40,6 +40,7 @@ export async function solveCommand(
   const plugin = await loadStrategy(options.strategy);
   plugin.create(options.strategyOptions); // rejects bad strategy options before any work
   const input = await openInput(file);
+  const threads = workingThreads(options.threads, quietly(options.quiet, reporter));
   const config: SolveTaskConfig = {
     strategy: portableSpecifier(options.strategy),
     strategyOptions: options.strategyOptions,
@@ -53,7 +54,7 @@ export async function solveCommand(
       input,
       output,
       task: { module: SOLVE_TASK, config },
-      threads: options.threads ?? defaultThreads(),
+      threads,
       leadingSeparator: options.format === 'grid' && !options.json,
       numberLines: options.json,
       progress: createProgress({
