@@ -30,6 +30,7 @@ export const describe: Describe = (grid: Grid) => {
     ].join('\n'),
     json: {
       status: 'rated',
+      reason: null,
       givens: puzzle,
       rating: rating.rating,
       difficulty: rating.difficulty,

@@ -38,6 +38,7 @@ export const describe: Describe = (grid: Grid) => {
         text,
         json: {
           kind: h.kind,
+          reason: null,
           ...where(h.cell),
           digit: h.digit,
           unique: h.unique,
@@ -53,7 +54,7 @@ export const describe: Describe = (grid: Grid) => {
     case 'solved':
       return {
         text: `solved: ${h.explanation}`,
-        json: { kind: h.kind, explanation: h.explanation },
+        json: { kind: h.kind, reason: null, explanation: h.explanation },
       };
     case 'unsolvable': {
       const problem = noSolutionReason(grid);

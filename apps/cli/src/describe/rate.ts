@@ -25,6 +25,7 @@ export const describe: Describe = (grid: Grid) => {
       : `${ratingText(rating.rating)}+ ${rating.difficulty}: ${BEYOND_THE_LADDER}, stuck after ${counted}`,
     json: {
       status: 'rated',
+      reason: null,
       givens: gridToString(grid),
       rating: rating.rating,
       difficulty: rating.difficulty,
