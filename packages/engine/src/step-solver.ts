@@ -9,27 +9,31 @@ import {
 } from '@sudoku/core';
 import {
   applyStep,
+  assertCandidateState,
   type CandidateState,
   createCandidateState,
   emptyCount,
   findContradiction,
 } from './candidate-state.js';
 import { LADDER } from './ladder.js';
+import { simplestStep } from './simplest-step.js';
 import type { Step } from './step.js';
 import type { StepContext, Technique } from './technique.js';
 
-/** The simplest applicable step, or undefined when every technique is stuck (or the grid is full). */
+/**
+ * The simplest applicable step, or undefined when every technique is stuck
+ * (or the grid is full). `context.unique` says the puzzle is known to have
+ * one solution (default false); throws `SUDOKU_USAGE` for another key, or
+ * for a `state` that {@link createCandidateState} did not make.
+ */
 export function nextStep(
   state: CandidateState,
-  context: StepContext = { unique: false },
+  context: Partial<StepContext> | null = {},
   ladder: readonly Technique[] = LADDER,
 ): Step | undefined {
-  for (const technique of ladder) {
-    if ((technique.uniqueness || technique.onlyWhenUnique) && !context.unique) continue;
-    const step = technique.find(state, context);
-    if (step) return step;
-  }
-  return undefined;
+  assertCandidateState('nextStep', state);
+  const { unique } = readOptions('nextStep', context, ['unique']);
+  return simplestStep(state, { unique: unique === true }, ladder);
 }
 
 /**
@@ -92,7 +96,7 @@ export function solveLogically(grid: Grid, given: LogicalSolveOptions = {}): Log
     if (empty === 0) return { status: 'solved', steps, state };
     const reason = findContradiction(state);
     if (reason) return { status: 'contradiction', steps, state, reason };
-    const step = nextStep(state, context);
+    const step = simplestStep(state, context, LADDER);
     if (!step) return { status: 'stuck', steps, state };
     applyStep(state, step);
     empty -= step.placements.length;
