@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { shownValue } from './errors.js';
-import { assertSolutionCap, assertSolveOptions, readOptions } from './options.js';
+import { assertFlag, assertSolutionCap, assertSolveOptions, readOptions } from './options.js';
 import { rejectUnknownOptions } from './plugin.js';
 import { usageMessage } from './test-helpers.js';
 
@@ -70,6 +70,21 @@ describe('shownValue', () => {
     fc.assert(
       fc.property(fc.anything(), (value) => {
         expect(shownValue(value)).not.toContain('[object ');
+      }),
+    );
+  });
+});
+
+describe('assertFlag', () => {
+  it('passes undefined, true and false, and nothing else (property)', () => {
+    fc.assert(
+      fc.property(fc.anything(), (value) => {
+        const check = () => assertFlag(value, 'unique');
+        if (value === undefined || typeof value === 'boolean') expect(check).not.toThrow();
+        else
+          expect(usageMessage(check)).toBe(
+            `unique must be true or false, got ${shownValue(value)}`,
+          );
       }),
     );
   });

@@ -79,6 +79,30 @@ describe('options a library user gets wrong are named, never ignored', () => {
     expect(usageMessage(() => generatePuzzle({ givens: '30' as never }))).toMatch(/, got "30"$/);
   });
 
+  it('a flag that is not true or false, a ceiling that is not a number', () => {
+    // ratePuzzle used to hand { unique: 'yes' } back as its result's unique, typed boolean.
+    const state = createCandidateState(puzzle);
+    for (const [run, message] of [
+      [() => ratePuzzle(puzzle, { unique: 'yes' as never }), 'ratePuzzle: unique'],
+      [() => solveLogically(puzzle, { unique: 1 as never }), 'solveLogically: unique'],
+      [() => nextStep(state, { unique: 'yes' as never }), 'nextStep: unique'],
+      [() => generatePuzzle({ seed: 1, unique: 'no' as never }), 'unique'],
+      [() => generatePuzzle({ seed: 1, minimal: 1 as never }), 'minimal'],
+      [() => enumerateSolutions(puzzle, { shareGrid: 'true' as never }), 'shareGrid'],
+    ] as const) {
+      expect(usageMessage(run)).toMatch(new RegExp(`^${message} must be true or false, got `));
+    }
+    for (const ceiling of ['5', Number.NaN]) {
+      for (const [name, run] of [
+        ['ratePuzzle', () => ratePuzzle(puzzle, { ceiling: ceiling as never })],
+        ['solveLogically', () => solveLogically(puzzle, { ceiling: ceiling as never })],
+      ] as const) {
+        expect(usageMessage(run)).toMatch(new RegExp(`^${name}: ceiling must be a number, got `));
+      }
+    }
+    expect(ratePuzzle(puzzle, { unique: true, ceiling: Infinity }).unique).toBe(true);
+  });
+
   it('solveLogically: an onStep that is not a function', () => {
     expect(usageMessage(() => solveLogically(puzzle, { onStep: 5 as never }))).toBe(
       'solveLogically: onStep must be a function',
