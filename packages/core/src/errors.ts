@@ -1,3 +1,5 @@
+import { kindOf } from './value-kind.js';
+
 /** Stable machine-readable codes carried by every {@link SudokuError}. */
 export type SudokuErrorCode =
   | 'SUDOKU_FORMAT'
@@ -21,9 +23,14 @@ export class SudokuError extends Error {
   }
 }
 
-/** A wrong argument as a message shows it: strings quoted, so "3" is not mistaken for 3. */
+/**
+ * A wrong argument as a message shows it: strings quoted, so "3" is not
+ * mistaken for 3, and objects by their kind ("an object", "an array",
+ * "Uint8Array"), never as "[object Object]".
+ */
 export function shownValue(value: unknown): string {
-  return typeof value === 'string' ? JSON.stringify(value) : String(value);
+  if (typeof value === 'string') return JSON.stringify(value);
+  return typeof value === 'object' && value !== null ? kindOf(value) : String(value);
 }
 
 /** Where in a text a format error was found; all numbers are 1-based. */

@@ -1,3 +1,4 @@
+export * from './byte-range.js';
 export * from './candidates.js';
 export type { ChunkStream } from './chunk-source.js';
 export * from './conflicts.js';

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { assertSolutionCap, assertSolveOptions, readOptions } from './options.js';
+import { shownValue } from './errors.js';
+import { assertFlag, assertSolutionCap, assertSolveOptions, readOptions } from './options.js';
 import { rejectUnknownOptions } from './plugin.js';
 import { usageMessage } from './test-helpers.js';
 
@@ -24,12 +25,12 @@ describe('readOptions', () => {
     );
   });
 
-  it('refuses anything but an object, quoting a string', () => {
+  it('refuses anything but an object, quoting a string and naming an object by its kind', () => {
     for (const [value, shown] of [
       ['fast', '"fast"'],
       [3, '3'],
       [true, 'true'],
-      [[1], '1'],
+      [[1], 'an array'],
     ] as const) {
       expect(usageMessage(() => readOptions('f', value as never, []))).toBe(
         `f takes an options object, got ${shown}`,
@@ -61,5 +62,30 @@ describe('assertSolveOptions', () => {
     );
     expect(() => assertSolveOptions(null)).not.toThrow();
     expect(() => assertSolveOptions({ maxSolutions: Infinity, timeLimitMs: 0 })).not.toThrow();
+  });
+});
+
+describe('shownValue', () => {
+  it('never shows an object as "[object Object]" (property)', () => {
+    fc.assert(
+      fc.property(fc.anything(), (value) => {
+        expect(shownValue(value)).not.toContain('[object ');
+      }),
+    );
+  });
+});
+
+describe('assertFlag', () => {
+  it('passes undefined, true and false, and nothing else (property)', () => {
+    fc.assert(
+      fc.property(fc.anything(), (value) => {
+        const check = () => assertFlag(value, 'unique');
+        if (value === undefined || typeof value === 'boolean') expect(check).not.toThrow();
+        else
+          expect(usageMessage(check)).toBe(
+            `unique must be true or false, got ${shownValue(value)}`,
+          );
+      }),
+    );
   });
 });

@@ -52,6 +52,16 @@ export function assertFunction(value: unknown, name: string): void {
     throw new SudokuError('SUDOKU_USAGE', `${name} must be a function`);
 }
 
+/**
+ * Throws `SUDOKU_USAGE` unless `value` is undefined, true or false: a flag
+ * of "no" or 1 would otherwise be read as true, and end up in results typed
+ * boolean.
+ */
+export function assertFlag(value: unknown, name: string): asserts value is boolean | undefined {
+  if (value !== undefined && typeof value !== 'boolean')
+    throw new SudokuError('SUDOKU_USAGE', `${name} must be true or false, got ${shown(value)}`);
+}
+
 /** The keys of {@link SolveOptions}. */
 const SOLVE_OPTIONS = ['maxSolutions', 'onSolution', 'signal', 'timeLimitMs'];
 

@@ -1,4 +1,4 @@
-import { SudokuError } from './errors.js';
+import { SudokuError, shownValue } from './errors.js';
 import { readOptions } from './options.js';
 import type { Solver } from './solver.js';
 
@@ -72,7 +72,7 @@ export function numberOption(
   if (typeof value !== 'number' || !Number.isFinite(value) || value < min || value > max) {
     throw new SudokuError(
       'SUDOKU_USAGE',
-      `strategy ${strategy}: option ${key} must be a number from ${min} to ${max}, got ${String(raw)}`,
+      `strategy ${strategy}: option ${key} must be a number from ${min} to ${max}, got ${optionShown(raw)}`,
     );
   }
   return value;
@@ -91,7 +91,7 @@ export function wholeNumberOption(
   if (!Number.isInteger(value)) {
     throw new SudokuError(
       'SUDOKU_USAGE',
-      `strategy ${strategy}: option ${key} must be a whole number, got ${String(options?.[key])}`,
+      `strategy ${strategy}: option ${key} must be a whole number, got ${optionShown(options?.[key])}`,
     );
   }
   return value;
@@ -109,7 +109,7 @@ export function choiceOption<T extends string>(
   if (typeof raw !== 'string' || !choices.includes(raw as T)) {
     throw new SudokuError(
       'SUDOKU_USAGE',
-      `strategy ${strategy}: option ${key} must be one of ${choices.join(', ')}, got ${String(raw)}`,
+      `strategy ${strategy}: option ${key} must be one of ${choices.join(', ')}, got ${optionShown(raw)}`,
     );
   }
   return raw as T;
@@ -122,4 +122,9 @@ export function rejectUnknownOptions(
   known: readonly string[],
 ): void {
   readOptions(`strategy ${strategy}`, options, known);
+}
+
+/** An option's value in a message: as typed when it came as text (`--strategy-option k=abc`), else {@link shownValue}'s way. */
+function optionShown(raw: unknown): string {
+  return typeof raw === 'string' ? raw : shownValue(raw);
 }

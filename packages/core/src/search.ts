@@ -1,3 +1,4 @@
+import { assertSolveFirstBuffers } from './byte-range.js';
 import { findConflicts, hasConflict } from './conflicts.js';
 import { assertGrid, type Grid } from './grid.js';
 import { assertSolveOptions } from './options.js';
@@ -139,7 +140,8 @@ class FirstSolutionContext implements SearchContext {
 /**
  * A {@link Solver.solveFirst} for a strategy's search, the one its `solve`
  * runs in {@link runSearch}: the same checks (a bad grid throws, conflicting
- * givens are `invalid` without search) and the same first solution, minus
+ * givens are `invalid` without search; a range outside `cells` or `out`
+ * throws `SUDOKU_USAGE`, see {@link assertSolveFirstBuffers}) and the same first solution, minus
  * what a batch does not need: the clock, the result and stats objects and
  * two copies of the solution. The CLI's batch paths call `solveFirst` for
  * every puzzle; through `solve` those extras were a tenth of a whole 17-clue
@@ -149,6 +151,7 @@ export function createSolveFirst(
   search: (puzzle: Grid, context: SearchContext) => SearchCounters,
 ): (cells: Uint8Array, offset: number, out: Uint8Array, outOffset: number) => FirstSolutionStatus {
   return (cells, offset, out, outOffset) => {
+    assertSolveFirstBuffers(cells, offset, out, outOffset);
     const puzzle = cells.subarray(offset, offset + 81);
     assertGrid(puzzle);
     if (hasConflict(puzzle)) return 'invalid';

@@ -1,6 +1,7 @@
 import { parseGrid } from '@sudoku/core';
 import { EXAMPLE, sudokuErrorMessage } from '@sudoku/testing';
 import { describe, expect, it } from 'vitest';
+import { createCandidateState } from './candidate-state.js';
 import { countSolutions, findSolution, hasUniqueSolution } from './count.js';
 import { enumerateSolutions } from './enumerate.js';
 import { formatGameFile, parseGameFile } from './game-file.js';
@@ -10,7 +11,7 @@ import { hint } from './hint.js';
 import { createRandom } from './random.js';
 import { ratePuzzle } from './rating.js';
 import { splitSearch } from './split-search.js';
-import { solveLogically } from './step-solver.js';
+import { nextStep, solveLogically } from './step-solver.js';
 
 const usageMessage = (run: () => unknown) => sudokuErrorMessage('SUDOKU_USAGE', run);
 const puzzle = parseGrid(EXAMPLE.puzzle);
@@ -24,6 +25,7 @@ const ENTRIES: [string, (options: never) => unknown, string][] = [
   ],
   ['ratePuzzle', (options) => ratePuzzle(puzzle, options), 'unique, ceiling, solver'],
   ['solveLogically', (options) => solveLogically(puzzle, options), 'unique, ceiling, onStep'],
+  ['nextStep', (options) => nextStep(createCandidateState(puzzle), options), 'unique'],
   ['hint', (options) => hint(puzzle, options), 'solver'],
   ['countSolutions', (options) => countSolutions(puzzle, 2, options), 'solver'],
   ['hasUniqueSolution', (options) => hasUniqueSolution(puzzle, options), 'solver'],
@@ -77,10 +79,54 @@ describe('options a library user gets wrong are named, never ignored', () => {
     expect(usageMessage(() => generatePuzzle({ givens: '30' as never }))).toMatch(/, got "30"$/);
   });
 
+  it('a flag that is not true or false, a ceiling that is not a number', () => {
+    // ratePuzzle used to hand { unique: 'yes' } back as its result's unique, typed boolean.
+    const state = createCandidateState(puzzle);
+    for (const [run, message] of [
+      [() => ratePuzzle(puzzle, { unique: 'yes' as never }), 'ratePuzzle: unique'],
+      [() => solveLogically(puzzle, { unique: 1 as never }), 'solveLogically: unique'],
+      [() => nextStep(state, { unique: 'yes' as never }), 'nextStep: unique'],
+      [() => generatePuzzle({ seed: 1, unique: 'no' as never }), 'unique'],
+      [() => generatePuzzle({ seed: 1, minimal: 1 as never }), 'minimal'],
+      [() => enumerateSolutions(puzzle, { shareGrid: 'true' as never }), 'shareGrid'],
+    ] as const) {
+      expect(usageMessage(run)).toMatch(new RegExp(`^${message} must be true or false, got `));
+    }
+    for (const ceiling of ['5', Number.NaN]) {
+      for (const [name, run] of [
+        ['ratePuzzle', () => ratePuzzle(puzzle, { ceiling: ceiling as never })],
+        ['solveLogically', () => solveLogically(puzzle, { ceiling: ceiling as never })],
+      ] as const) {
+        expect(usageMessage(run)).toMatch(new RegExp(`^${name}: ceiling must be a number, got `));
+      }
+    }
+    expect(ratePuzzle(puzzle, { unique: true, ceiling: Infinity }).unique).toBe(true);
+  });
+
   it('solveLogically: an onStep that is not a function', () => {
     expect(usageMessage(() => solveLogically(puzzle, { onStep: 5 as never }))).toBe(
       'solveLogically: onStep must be a function',
     );
+  });
+});
+
+describe('nextStep', () => {
+  it('a grid or anything else where the candidate state belongs is named, not a TypeError', () => {
+    const takes =
+      'nextStep takes a candidate state (81 digits and 81 candidate masks, from createCandidateState(grid)), got';
+    expect(usageMessage(() => nextStep(puzzle as never))).toBe(`${takes} a grid`);
+    expect(usageMessage(() => nextStep(undefined as never))).toBe(`${takes} undefined`);
+    expect(usageMessage(() => nextStep({ digits: puzzle } as never))).toBe(
+      `${takes} an object without them`,
+    );
+  });
+
+  it('takes { unique } and nothing else: a misspelt uniqueness flag would quietly mean false', () => {
+    const state = createCandidateState(puzzle);
+    expect(usageMessage(() => nextStep(state, { uniqe: true } as never))).toBe(
+      'nextStep has no option uniqe; it takes unique',
+    );
+    expect(nextStep(state, { unique: true })).toEqual(nextStep(state));
   });
 });
 

@@ -4,6 +4,8 @@ import {
   computeCandidates,
   type Grid,
   PEERS,
+  SudokuError,
+  shownValue,
   UNIT_CELLS,
   unitName,
 } from '@sudoku/core';
@@ -23,6 +25,33 @@ export interface CandidateState {
 export function createCandidateState(grid: Grid): CandidateState {
   assertGrid(grid);
   return { digits: Uint8Array.from(grid), candidates: computeCandidates(grid) };
+}
+
+/**
+ * Throws `SUDOKU_USAGE` naming `owner` unless `state` has the shape of a
+ * {@link CandidateState}: a grid passed where a state belongs would
+ * otherwise fail deep in a technique with a bare TypeError.
+ */
+export function assertCandidateState(
+  owner: string,
+  state: unknown,
+): asserts state is CandidateState {
+  const { digits, candidates } = (state ?? {}) as Partial<CandidateState>;
+  if (
+    !(digits instanceof Uint8Array && digits.length === 81) ||
+    !(candidates instanceof Uint16Array && candidates.length === 81)
+  ) {
+    const got =
+      state instanceof Uint8Array
+        ? 'a grid'
+        : typeof state === 'object' && state !== null
+          ? 'an object without them'
+          : shownValue(state);
+    throw new SudokuError(
+      'SUDOKU_USAGE',
+      `${owner} takes a candidate state (81 digits and 81 candidate masks, from createCandidateState(grid)), got ${got}`,
+    );
+  }
 }
 
 /** An independent copy. */

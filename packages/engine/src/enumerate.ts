@@ -1,4 +1,5 @@
 import {
+  assertFlag,
   assertFunction,
   assertGrid,
   assertSolutionCap,
@@ -54,6 +55,7 @@ export function enumerateSolutions(grid: Grid, given: EnumerateOptions = {}): En
   if (options.maxSolutions !== undefined)
     assertSolutionCap(options.maxSolutions, 'maxSolutions', 0);
   if (options.onSolution !== undefined) assertFunction(options.onSolution, 'onSolution');
+  assertFlag(options.shareGrid, 'shareGrid');
   const tree = new SearchTree(grid);
   if (tree.conflicting) return { count: 0, exhaustive: true };
   const max = options.maxSolutions ?? Number.POSITIVE_INFINITY;

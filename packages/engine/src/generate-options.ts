@@ -1,4 +1,11 @@
-import { type Grid, readOptions, type Solver, SudokuError, shownValue } from '@sudoku/core';
+import {
+  assertFlag,
+  type Grid,
+  readOptions,
+  type Solver,
+  SudokuError,
+  shownValue,
+} from '@sudoku/core';
 import { assertSeed, type Seed } from './random.js';
 import type { Rating } from './rating.js';
 import { assertSolver } from './solver-option.js';
@@ -92,6 +99,8 @@ const GENERATE_OPTIONS = [
  */
 export function checkOptions(given: GenerateOptions | undefined): GenerateOptions {
   const options = readOptions('generatePuzzle', given, GENERATE_OPTIONS);
+  assertFlag(options.unique, 'unique');
+  assertFlag(options.minimal, 'minimal');
   const unique = options.unique ?? true;
   const { givens, symmetry, difficulty, maxAttempts, rating } = options;
   if (givens !== undefined) {

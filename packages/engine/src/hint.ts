@@ -9,9 +9,9 @@ import { applyStep, createCandidateState } from './candidate-state.js';
 import { countSolutions, findSolution, type SolverOption } from './count.js';
 import { fallbackHint } from './hint-fallback.js';
 import { BASIC_LADDER, LADDER } from './ladder.js';
+import { simplestStep } from './simplest-step.js';
 import { solverOption } from './solver-option.js';
 import type { Step } from './step.js';
-import { nextStep } from './step-solver.js';
 
 /** What {@link hint} suggests; every kind carries a one-sentence `explanation`. */
 export type Hint =
@@ -85,7 +85,11 @@ export function hint(grid: Grid, given: SolverOption = {}): Hint {
   const steps: Step[] = [];
   const context = { unique };
   const ladder = unique ? LADDER : BASIC_LADDER;
-  for (let step = nextStep(state, context, ladder); step; step = nextStep(state, context, ladder)) {
+  for (
+    let step = simplestStep(state, context, ladder);
+    step;
+    step = simplestStep(state, context, ladder)
+  ) {
     steps.push(step);
     if (step.placements.length > 0) {
       const { cell, digit } = step.placements[0];

@@ -1,5 +1,6 @@
 import { assertGrid, type Grid, readOptions } from '@sudoku/core';
 import { hasUniqueSolution, type SolverOption } from './count.js';
+import { assertLogicOptions } from './logic-options.js';
 import { summarizeSteps } from './rating-summary.js';
 import { assertSolver } from './solver-option.js';
 import { type Difficulty, difficultyOf, type Step, type TechniqueId } from './step.js';
@@ -70,6 +71,7 @@ export function ratePuzzle(grid: Grid, options: RateOptions = {}): Rating {
   assertGrid(grid);
   const { unique: known, ceiling, solver } = readOptions('ratePuzzle', options, RATE_OPTIONS);
   assertSolver('ratePuzzle', solver);
+  assertLogicOptions('ratePuzzle', known, ceiling);
   const unique = known ?? hasUniqueSolution(grid, { solver });
   const { status, steps } = solveLogically(grid, { unique, ceiling });
   const { rating, hardest, pearl, diamond, techniqueCounts } = summarizeSteps(

@@ -1,4 +1,5 @@
 import {
+  assertFlag,
   assertFunction,
   assertGrid,
   describeConflict,
@@ -9,27 +10,33 @@ import {
 } from '@sudoku/core';
 import {
   applyStep,
+  assertCandidateState,
   type CandidateState,
   createCandidateState,
   emptyCount,
   findContradiction,
 } from './candidate-state.js';
 import { LADDER } from './ladder.js';
+import { assertLogicOptions } from './logic-options.js';
+import { simplestStep } from './simplest-step.js';
 import type { Step } from './step.js';
 import type { StepContext, Technique } from './technique.js';
 
-/** The simplest applicable step, or undefined when every technique is stuck (or the grid is full). */
+/**
+ * The simplest applicable step, or undefined when every technique is stuck
+ * (or the grid is full). `context.unique` says the puzzle is known to have
+ * one solution (default false); throws `SUDOKU_USAGE` for another key, a
+ * `unique` that is not true or false, or a `state` that {@link createCandidateState} did not make.
+ */
 export function nextStep(
   state: CandidateState,
-  context: StepContext = { unique: false },
+  context: Partial<StepContext> | null = {},
   ladder: readonly Technique[] = LADDER,
 ): Step | undefined {
-  for (const technique of ladder) {
-    if ((technique.uniqueness || technique.onlyWhenUnique) && !context.unique) continue;
-    const step = technique.find(state, context);
-    if (step) return step;
-  }
-  return undefined;
+  assertCandidateState('nextStep', state);
+  const { unique } = readOptions('nextStep', context, ['unique']);
+  assertFlag(unique, 'nextStep: unique');
+  return simplestStep(state, { unique: unique ?? false }, ladder);
 }
 
 /**
@@ -66,11 +73,13 @@ export interface LogicalSolveOptions {
  * Applies the simplest step again and again until the grid is full, no
  * technique applies, or the position shows a contradiction (which only
  * happens when the puzzle has no solution: every technique is sound).
- * Throws `SUDOKU_BAD_GRID` for anything but a grid, or when the givens repeat a digit.
+ * Throws `SUDOKU_BAD_GRID` for anything but a grid, or when the givens repeat
+ * a digit, and `SUDOKU_USAGE` for options it cannot use.
  */
 export function solveLogically(grid: Grid, given: LogicalSolveOptions = {}): LogicalSolve {
   assertGrid(grid);
   const options = readOptions('solveLogically', given, ['unique', 'ceiling', 'onStep']);
+  assertLogicOptions('solveLogically', options.unique, options.ceiling);
   if (options.onStep !== undefined) assertFunction(options.onStep, 'solveLogically: onStep');
   const conflicts = findConflicts(grid);
   if (conflicts.length > 0) {
@@ -92,7 +101,7 @@ export function solveLogically(grid: Grid, given: LogicalSolveOptions = {}): Log
     if (empty === 0) return { status: 'solved', steps, state };
     const reason = findContradiction(state);
     if (reason) return { status: 'contradiction', steps, state, reason };
-    const step = nextStep(state, context);
+    const step = simplestStep(state, context, LADDER);
     if (!step) return { status: 'stuck', steps, state };
     applyStep(state, step);
     empty -= step.placements.length;

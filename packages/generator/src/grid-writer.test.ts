@@ -174,8 +174,24 @@ describe('grid writers', () => {
       ],
       [() => createGridWriter(null as never), /grid count must be a whole number ≥ 0/],
       [() => createGridWriter(5 as never), /createGridWriter takes an options object, got 5/],
-      [() => writeGrids(new Uint8Array(161), 0, 0, 1), /do not fit/],
-      [() => writeGrids(new Uint8Array(325), 1, 0, 2), /do not fit/],
+      [
+        () => writeGrids(new Uint8Array(161), 0, 0, 1),
+        /^writeGrids: out needs 162 bytes from offset 0 but its length is 161$/,
+      ],
+      [
+        () => writeGrids(new Uint8Array(325), 1, 0, 2),
+        /^writeGrids: out needs 325 bytes from offset 1 but its length is 325$/,
+      ],
+      [
+        () => writeGrids(new Uint8Array(400), 0.5, 0, 1),
+        /^writeGrids: offset must be a whole number ≥ 0, got 0.5$/,
+      ],
+      // An array used to fail inside with a bare TypeError (out.set is not a function).
+      [
+        () => writeGrids(new Array(400).fill(0) as never, 0, 0, 1),
+        /^writeGrids: out must be a Uint8Array, got an array$/,
+      ],
+      [() => writeGrids(new Uint8Array(400), 0, 0, -1), /^grid count must be a whole number/],
     ];
     for (const [run, message] of bad) {
       try {

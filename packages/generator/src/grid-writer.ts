@@ -1,4 +1,4 @@
-import { readOptions, SudokuError, shownValue } from '@sudoku/core';
+import { assertByteRange, readOptions, SudokuError, shownValue } from '@sudoku/core';
 import {
   BLOCK_BYTES,
   BLOCK_GRIDS,
@@ -106,13 +106,8 @@ export function writeGrids(
   count: number,
   cornerDigit: number = DEFAULT_CORNER_DIGIT,
 ): number {
-  const size = gridBytes(count);
-  if (!Number.isSafeInteger(offset) || offset < 0 || offset + size > out.length) {
-    throw new SudokuError(
-      'SUDOKU_USAGE',
-      `writeGrids: ${size} bytes do not fit at offset ${offset} of a ${out.length}-byte buffer`,
-    );
-  }
+  assertGridRange(start, count);
+  assertByteRange('writeGrids', 'out', out, 'offset', offset, gridBytes(count));
   const writer = createGridWriter({ count, start, cornerDigit, chunkBytes: 1 << 16 });
   let o = offset;
   for (let chunk = writer.nextChunk(); chunk !== null; chunk = writer.nextChunk()) {

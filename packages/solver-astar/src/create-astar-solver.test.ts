@@ -30,4 +30,16 @@ describe('createAstarSolver', () => {
       /option maxOpen must be a number from 1/,
     );
   });
+
+  it('throws SUDOKU_USAGE for a misspelt setting, which used to mean its default', () => {
+    expect(sudokuErrorMessage('SUDOKU_USAGE', () => createAstarSolver({ kk: 3 } as never))).toBe(
+      'strategy astar has no option kk; it takes k, maxOpen, hiddenSingles',
+    );
+    expect(
+      sudokuErrorMessage('SUDOKU_USAGE', () => createAstarSolver({ singles: 'naked' } as never)),
+    ).toBe('strategy astar has no option singles; it takes k, maxOpen, hiddenSingles');
+    expect(
+      sudokuErrorMessage('SUDOKU_USAGE', () => createAstarSolver({ hiddenSingles: 'no' } as never)),
+    ).toBe('strategy astar: hiddenSingles must be true or false, got "no"');
+  });
 });

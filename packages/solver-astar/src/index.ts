@@ -1,4 +1,5 @@
 import {
+  assertFlag,
   choiceOption,
   createSolveFirst,
   defineSolver,
@@ -15,6 +16,7 @@ export type { BestFirstSettings } from './best-first.js';
 
 const NAME = 'astar';
 const OPTIONS = ['k', 'maxOpen', 'singles'] as const;
+const SETTINGS = ['k', 'maxOpen', 'hiddenSingles'] as const;
 
 /** The heuristic's default weight k in f = g + k·Σ candidates. */
 export const DEFAULT_K = 4;
@@ -40,7 +42,10 @@ export function readAstarSettings(options?: SolverOptions): BestFirstSettings {
   return { ...boundsOf(options), hiddenSingles: singles === 'hidden' };
 }
 
+/** Settings as {@link createAstarSolver} takes them; a misspelt key would quietly mean its default. */
 function checkedSettings(settings: Partial<BestFirstSettings>): BestFirstSettings {
+  rejectUnknownOptions(NAME, settings as SolverOptions, SETTINGS);
+  assertFlag(settings.hiddenSingles, `strategy ${NAME}: hiddenSingles`);
   return {
     ...boundsOf(settings as SolverOptions),
     hiddenSingles: settings.hiddenSingles ?? true,
@@ -50,7 +55,7 @@ function checkedSettings(settings: Partial<BestFirstSettings>): BestFirstSetting
 /**
  * Creates the astar solver from settings (the plugin's `create` reads them
  * from options): any left out take their defaults, and a `k` or `maxOpen`
- * out of range throws `SUDOKU_USAGE`.
+ * out of range or an unknown key throws `SUDOKU_USAGE`.
  */
 export function createAstarSolver(settings: Partial<BestFirstSettings> | null = {}): Solver {
   const search = createBestFirstSearch(checkedSettings(settings ?? {}));

@@ -1,4 +1,9 @@
-import type { FirstSolutionStatus } from '@sudoku/core';
+import {
+  assertByteRange,
+  assertSolveFirstBuffers,
+  CLASSIC_SPAN,
+  type FirstSolutionStatus,
+} from '@sudoku/core';
 import type { TextSolveStatus } from '@sudoku/core/batch';
 import { BAND_ALL } from '@sudoku/core/kernel';
 import { claimBandSearch, releaseBandSearch } from './propagating-dfs.js';
@@ -26,7 +31,8 @@ const GUESS_BUDGET = 64;
  * (0 = empty), writes a solution to `out[outOffset…outOffset+81)` and
  * returns its status. Nothing is allocated per call: one search state per
  * thread (module) is reused. Conflicting givens give `invalid`;
- * a cell outside 0-9 throws `SUDOKU_BAD_GRID`. The solution is
+ * a cell outside 0-9 throws `SUDOKU_BAD_GRID`, and a range outside `cells`
+ * or `out` throws `SUDOKU_USAGE`. The solution is
  * `create().solve()`'s when the puzzle has only one; of several, the one
  * this path finds first, the same every time (the spec allows any).
  *
@@ -38,6 +44,17 @@ const GUESS_BUDGET = 64;
  * the band search.
  */
 export function solveFirst(
+  cells: Uint8Array,
+  offset: number,
+  out: Uint8Array,
+  outOffset: number,
+): FirstSolutionStatus {
+  assertSolveFirstBuffers(cells, offset, out, outOffset);
+  return solveCells(cells, offset, out, outOffset);
+}
+
+/** {@link solveFirst} on ranges known to fit (solveLineText's own buffers). */
+function solveCells(
   cells: Uint8Array,
   offset: number,
   out: Uint8Array,
@@ -69,7 +86,8 @@ export function solveFirst(
  * at `out[outAt…]`, touching only the cells that were empty (the spaces,
  * newlines and givens are the caller's). Parsing, solving and formatting in
  * one pass is what makes `sudoku -s` fast. Anything else, `.` for a blank
- * included, gives `malformed`.
+ * included, gives `malformed`; an `out` too short for the layout at `outAt`
+ * throws `SUDOKU_USAGE`.
  */
 export function solveClassicText(
   text: Uint8Array,
@@ -77,6 +95,7 @@ export function solveClassicText(
   out: Uint8Array,
   outAt: number,
 ): TextSolveStatus {
+  assertByteRange('solveClassicText', 'out', out, 'outAt', outAt, CLASSIC_SPAN);
   const status = searchOnFromPass(singlesPass.runClassicText(text, at));
   if (status === 'solved') singlesPass.writeHoles(out, outAt, CLASSIC_TEXT);
   return status;
@@ -91,7 +110,8 @@ const lineSolution = new Uint8Array(81);
  * `1`-`9` for a given, `0` or `.` for a blank (what follows is not looked
  * at). On success writes the solution's 81 digits as characters at
  * `out[outAt…]`; otherwise `out` is untouched. Anything but those
- * characters gives `malformed`. A sparse grid (a 17-clue
+ * characters gives `malformed`; an `out` without 81 bytes at `outAt` throws
+ * `SUDOKU_USAGE`. A sparse grid (a 17-clue
  * puzzle) is loaded straight from the text and its solution written
  * straight as text: decoding into cells and formatting the answer took a
  * seventh of the time the search does.
@@ -102,6 +122,7 @@ export function solveLineText(
   out: Uint8Array,
   outAt: number,
 ): TextSolveStatus {
+  assertByteRange('solveLineText', 'out', out, 'outAt', outAt);
   if (at < 0 || at + 81 > text.length) return 'malformed';
   const classes = LINE_BYTE;
   let holes = 0;
@@ -126,7 +147,7 @@ export function solveLineText(
     const v = text[at + i] - ZERO; // '.' is -2, which the mask turns into 0
     lineCells[i] = v & ~(v >> 31);
   }
-  const status = solveFirst(lineCells, 0, lineSolution, 0);
+  const status = solveCells(lineCells, 0, lineSolution, 0);
   if (status === 'solved') {
     for (let i = 0; i < 81; i++) out[outAt + i] = ZERO + lineSolution[i];
   }

@@ -9,7 +9,7 @@ describe('createDlxSolver', () => {
     // The options object other strategies' create functions take used to mean copy without a word.
     expect(
       sudokuErrorMessage('SUDOKU_USAGE', () => createDlxSolver({ restore: 'uncover' } as never)),
-    ).toBe('strategy dlx: option restore must be one of copy, uncover, got [object Object]');
+    ).toBe('strategy dlx: option restore must be one of copy, uncover, got an object');
     expect(sudokuErrorMessage('SUDOKU_USAGE', () => createDlxSolver('zzz' as never))).toMatch(
       /must be one of copy, uncover, got zzz$/,
     );

@@ -49,8 +49,8 @@ export interface IddfsOptions {
 
 /**
  * Creates the iddfs solver from settings (the plugin's `create` reads them
- * from options): any left out take their defaults, and one out of range
- * throws `SUDOKU_USAGE`.
+ * from options): any left out take their defaults, and one out of range or
+ * an unknown key throws `SUDOKU_USAGE`.
  */
 export function createIddfsSolver(settings: Partial<DeepeningSettings> | null = {}): Solver {
   const search = createIterativeDeepeningSearch(checkedSettings((settings ?? {}) as SolverOptions));
@@ -61,11 +61,16 @@ export function createIddfsSolver(settings: Partial<DeepeningSettings> | null = 
   };
 }
 
+/** The keys of {@link DeepeningSettings}, which are also the plugin's options. */
+const SETTINGS = ['depthLimit', 'passBudget', 'singles'];
+
 /**
  * The settings with defaults for those left out, each checked: a pass budget
- * of -1 or NaN ended the search at once, and every puzzle came back unsolvable.
+ * of -1 or NaN ended the search at once, and every puzzle came back unsolvable;
+ * a misspelt key would quietly mean its default.
  */
 function checkedSettings(given: SolverOptions): DeepeningSettings {
+  rejectUnknownOptions('iddfs', given, SETTINGS);
   return {
     depthLimit: wholeNumberOption('iddfs', given, 'depthLimit', DEFAULT_DEPTH_LIMIT, 0, 81),
     passBudget: wholeNumberOption(
@@ -85,7 +90,6 @@ export default defineSolver<IddfsOptions>({
   description:
     'Iterative deepening: singles, fewest-candidate branching, a pass limited to 24 branch levels, then an unlimited one if it was cut off',
   create(options) {
-    rejectUnknownOptions('iddfs', options, ['depthLimit', 'passBudget', 'singles']);
     return createIddfsSolver(checkedSettings(options ?? {}));
   },
 });

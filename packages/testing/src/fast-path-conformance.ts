@@ -12,6 +12,7 @@ import {
 } from '@sudoku/core';
 import { batchTextOf } from '@sudoku/core/batch';
 import { expect, it } from 'vitest';
+import { sudokuErrorMessage } from './errors.js';
 import {
   CONFLICTING,
   EXAMPLE,
@@ -81,6 +82,78 @@ export function describeFastPaths(solver: () => Solver, solvable: readonly Puzzl
       expect(gridToString(batch.subarray(5), '0'), source).toBe(puzzle.replaceAll('.', '0'));
     }
   });
+
+  it.skipIf(!offers.solveFirst)(
+    'refuses a range of solveFirst() outside its buffers (SUDOKU_USAGE), writing nothing',
+    () => {
+      const s = solver();
+      if (!s.solveFirst) throw new Error('solveFirst went missing');
+      const grid = parseGrid(EXAMPLE.puzzle);
+      const refusal = (cells: unknown, offset: unknown, out: unknown, outOffset: unknown) =>
+        sudokuErrorMessage('SUDOKU_USAGE', () =>
+          s.solveFirst?.(
+            cells as Uint8Array,
+            offset as number,
+            out as Uint8Array,
+            outOffset as number,
+          ),
+        );
+      const out = new Uint8Array(81).fill(7);
+      const short = new Uint8Array(80).fill(7);
+      expect(refusal(grid, 0, short, 0)).toBe(
+        'solveFirst: out needs 81 bytes from outOffset 0 but its length is 80',
+      );
+      expect(refusal(grid, 0, out, 1)).toBe(
+        'solveFirst: out needs 81 bytes from outOffset 1 but its length is 81',
+      );
+      expect(refusal(grid.subarray(1), 0, out, 0)).toBe(
+        'solveFirst: cells needs 81 bytes from offset 0 but its length is 80',
+      );
+      expect(refusal(grid, 1, out, 0)).toBe(
+        'solveFirst: cells needs 81 bytes from offset 1 but its length is 81',
+      );
+      for (const [offset, shown] of [
+        [-1, '-1'],
+        [0.5, '0.5'],
+        [Number.NaN, 'NaN'],
+        ['0', '"0"'],
+      ]) {
+        expect(refusal(grid, offset, out, 0)).toBe(
+          `solveFirst: offset must be a whole number ≥ 0, got ${shown}`,
+        );
+        expect(refusal(grid, 0, out, offset)).toBe(
+          `solveFirst: outOffset must be a whole number ≥ 0, got ${shown}`,
+        );
+      }
+      expect(refusal(grid, 0, [], 0)).toBe('solveFirst: out must be a Uint8Array, got an array');
+      expect(refusal([...grid], 0, out, 0)).toBe(
+        'solveFirst: cells must be a Uint8Array, got an array',
+      );
+      expect([...out, ...short].every((v) => v === 7)).toBe(true);
+    },
+  );
+
+  it.skipIf(!offersBatchText)(
+    'refuses an out too short for the batch text paths (SUDOKU_USAGE), writing nothing',
+    () => {
+      const batch = batchTextOf(solver());
+      if (!batch) throw new Error('the batch text paths went missing');
+      const grid = parseGrid(EXAMPLE.puzzle);
+      const classic = new Uint8Array(CLASSIC_SPAN);
+      writeClassicGrid(grid, classic, 0);
+      const out = new Uint8Array(CLASSIC_SPAN).fill(7);
+      expect(
+        sudokuErrorMessage('SUDOKU_USAGE', () => batch.solveClassicText(classic, 0, out, 1)),
+      ).toBe(
+        `solveClassicText: out needs ${CLASSIC_SPAN} bytes from outAt 1 but its length is ${CLASSIC_SPAN}`,
+      );
+      const line = new TextEncoder().encode(EXAMPLE.puzzle);
+      expect(sudokuErrorMessage('SUDOKU_USAGE', () => batch.solveLineText(line, 0, out, 81))).toBe(
+        `solveLineText: out needs 81 bytes from outAt 81 but its length is ${CLASSIC_SPAN}`,
+      );
+      expect(out.every((v) => v === 7)).toBe(true);
+    },
+  );
 
   it.skipIf(!offersBatchText)(
     'agrees with solve() in the batch solveClassicText(), writing only empty cells',
