@@ -32,7 +32,7 @@ describe('a hint drawn on the board', () => {
     await page.keyboard.press('h');
     await waitForMessage(
       page,
-      /Your 3 in r1c6 is wrong, so no solution is left\. Press Hint again/,
+      /no solution: the 3 in r1c6 is wrong\. Press Hint again to erase it/,
     );
     await expect(cell(page, 5).getAttribute('class')).resolves.toMatch(/hint-cell/);
     await page.keyboard.press('h');

@@ -26,7 +26,7 @@ const ENTRIES: [string, (options: never) => unknown, string][] = [
   ['ratePuzzle', (options) => ratePuzzle(puzzle, options), 'unique, ceiling, solver'],
   ['solveLogically', (options) => solveLogically(puzzle, options), 'unique, ceiling, onStep'],
   ['nextStep', (options) => nextStep(createCandidateState(puzzle), options), 'unique'],
-  ['hint', (options) => hint(puzzle, options), 'solver'],
+  ['hint', (options) => hint(puzzle, options), 'solver, givens'],
   ['countSolutions', (options) => countSolutions(puzzle, 2, options), 'solver'],
   ['hasUniqueSolution', (options) => hasUniqueSolution(puzzle, options), 'solver'],
   ['findSolution', (options) => findSolution(puzzle, options), 'solver'],

@@ -4,6 +4,7 @@ import {
   describeConflict,
   findConflicts,
   type Grid,
+  readOptions,
 } from '@sudoku/core';
 import { applyStep, createCandidateState } from './candidate-state.js';
 import { countSolutions, findSolution, type SolverOption } from './count.js';
@@ -12,6 +13,7 @@ import { BASIC_LADDER, LADDER } from './ladder.js';
 import { simplestStep } from './simplest-step.js';
 import { solverOption } from './solver-option.js';
 import type { Step } from './step.js';
+import { assertGivensOf, wrongDigits, wrongDigitsText } from './wrong-digits.js';
 
 /** What {@link hint} suggests; every kind carries a one-sentence `explanation`. */
 export type Hint =
@@ -45,9 +47,26 @@ export type Hint =
       explanation: string;
       unique: boolean;
     }
-  | { kind: 'unsolvable'; explanation: string }
+  | {
+      /**
+       * No solution is left. With the `givens` option (and givens with one
+       * solution), `wrong` lists the cells whose digit is not the solution's.
+       */
+      kind: 'unsolvable';
+      explanation: string;
+      wrong?: number[];
+    }
   | { kind: 'solved'; explanation: string }
   | { kind: 'conflict'; conflicts: Conflict[]; explanation: string };
+
+/** Options of {@link hint}. */
+export interface HintOptions extends SolverOption {
+  /**
+   * The puzzle's givens, which the position must keep: when a player digit
+   * left no solution, the hint then names the wrong digits.
+   */
+  givens?: Grid | undefined;
+}
 
 /**
  * The next digit a player could fill, with the reason. The position may hold
@@ -61,9 +80,11 @@ export type Hint =
  * no known puzzle needs), the empty cell with the fewest candidates gets its digit from a
  * solution.
  */
-export function hint(grid: Grid, given: SolverOption = {}): Hint {
+export function hint(grid: Grid, given: HintOptions = {}): Hint {
   assertGrid(grid);
-  const options = { solver: solverOption('hint', given) };
+  const { givens, ...rest } = readOptions('hint', given, ['solver', 'givens']);
+  const options = { solver: solverOption('hint', rest) };
+  if (givens !== undefined) assertGivensOf(grid, givens);
   const conflicts = findConflicts(grid);
   if (conflicts.length > 0) {
     return {
@@ -75,6 +96,14 @@ export function hint(grid: Grid, given: SolverOption = {}): Hint {
   if (!grid.includes(0)) return { kind: 'solved', explanation: 'The board is full and correct.' };
   const count = countSolutions(grid, 2, options);
   if (count === 0) {
+    const wrong = givens && wrongDigits(grid, givens, options.solver);
+    if (wrong?.length) {
+      return {
+        kind: 'unsolvable',
+        explanation: `This position has no solution: ${wrongDigitsText(grid, wrong)}.`,
+        wrong,
+      };
+    }
     return {
       kind: 'unsolvable',
       explanation: 'This position has no solution: some digit already placed is wrong.',

@@ -38,8 +38,6 @@ export interface ShownHint {
   position: Position;
   hint: Hint;
   picture: HintPicture;
-  /** For a position without solution: the player's digits that are not the solution's, erased by the second press. */
-  wrong?: number[];
 }
 
 /** Solver statistics, shown in the tools panel. */

@@ -94,7 +94,7 @@ describe('Hint after a wrong digit', () => {
     const h = typed([{ cell, digit }]);
     await hint(h.controller);
     expect(h.message()).toBe(
-      `Your ${digit} in ${cellName(cell)} is wrong, so no solution is left. Press Hint again to erase it.`,
+      `This position has no solution: the ${digit} in ${cellName(cell)} is wrong. Press Hint again to erase it.`,
     );
     expect(h.controller.state.hint?.picture.cells).toEqual([cell]);
     await hint(h.controller);
@@ -115,7 +115,7 @@ describe('Hint after a wrong digit', () => {
     const h = typed([{ cell: right, digit: solution[right] }, first, second]);
     await hint(h.controller);
     expect(h.message()).toBe(
-      `2 of your digits are wrong: ${cellName(first.cell)} and ${cellName(second.cell)}, so no solution is left. Press Hint again to erase them.`,
+      `This position has no solution: the digits in ${cellName(first.cell)} and ${cellName(second.cell)} are wrong. Press Hint again to erase them.`,
     );
     await hint(h.controller);
     const values = present(h.controller.state).values;

@@ -1,4 +1,3 @@
-import { cellName } from '@sudoku/core';
 import { type Hint, listWords } from '@sudoku/engine/game';
 import type { Context } from '../app/context.js';
 import { commitPosition } from '../app/game-flow.js';
@@ -75,31 +74,24 @@ export async function hint(ctx: Context): Promise<void> {
       return;
     }
     case 'unsolvable': {
-      const wrong = outcome.result.wrong;
+      const wrong = h.wrong;
       if (!wrong) {
         ctx.say(`${h.explanation} Undo your last digits, or press Replay.`, 'error');
         return;
       }
       ctx.set({
         ...ctx.state,
-        hint: { position: asked, hint: h, picture: pictureOfCells(wrong), wrong },
+        hint: { position: asked, hint: h, picture: pictureOfCells(wrong) },
       });
-      ctx.say(wrongSentence(values, wrong), 'error');
+      ctx.say(
+        `${h.explanation} Press Hint again to erase ${wrong.length === 1 ? 'it' : 'them'}.`,
+        'error',
+      );
       return;
     }
     default:
       ctx.say(h.explanation, 'success');
   }
-}
-
-/** "Your 7 in r4c5 is wrong…" or "2 of your digits are wrong: r4c5 and r6c1…". */
-function wrongSentence(values: Uint8Array, wrong: number[]): string {
-  const what =
-    wrong.length === 1
-      ? `Your ${values[wrong[0]]} in ${cellName(wrong[0])} is wrong`
-      : `${wrong.length} of your digits are wrong: ${listWords(wrong.map(cellName))}`;
-  const them = wrong.length === 1 ? 'it' : 'them';
-  return `${what}, so no solution is left. Press Hint again to erase ${them}.`;
 }
 
 /** Erases the wrong digits a hint found: one move, undone by Undo. */
@@ -119,8 +111,8 @@ function eraseWrong(ctx: Context, shown: ShownHint, wrong: number[]): void {
 
 function applyHint(ctx: Context, shown: ShownHint): void {
   const h = shown.hint;
-  if (shown.wrong) {
-    eraseWrong(ctx, shown, shown.wrong);
+  if (h.kind === 'unsolvable' && h.wrong) {
+    eraseWrong(ctx, shown, h.wrong);
     return;
   }
   if (h.kind !== 'step' && h.kind !== 'fallback') {

@@ -41,7 +41,7 @@ export interface AnalyseTask {
 export interface HintTask {
   type: 'hint';
   grid: Uint8Array;
-  /** The puzzle's givens: when the position has no solution, its wrong digits are found from them. */
+  /** The puzzle's givens: when the position has no solution, the hint names its wrong digits. */
   givens?: Uint8Array;
 }
 
@@ -94,8 +94,6 @@ export interface AnalyseResult {
 export interface HintResult {
   type: 'hint';
   hint: Hint;
-  /** For a position without solution whose givens have one: the cells whose digit is not the solution's. */
-  wrong?: number[];
 }
 
 export interface SliceResult {

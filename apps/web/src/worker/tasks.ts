@@ -17,8 +17,6 @@ import type {
   AnalyseResult,
   GenerateResult,
   GenerateTask,
-  HintResult,
-  HintTask,
   Progress,
   SliceResult,
   SliceTask,
@@ -132,25 +130,6 @@ function analyse(grid: Uint8Array): AnalyseResult {
   return { type: 'analyse', status: 'unique', rating: ratingOf(grid) };
 }
 
-/**
- * The engine's hint; when a player digit made the position unsolvable, also
- * which digits differ from the puzzle's one solution, so the player learns
- * where the mistake is rather than only that there is one.
- */
-function hintFor(task: HintTask): HintResult {
-  const result: HintResult = { type: 'hint', hint: hint(task.grid) };
-  if (result.hint.kind !== 'unsolvable' || !task.givens) return result;
-  const found = solverOf('dfs').solve(task.givens, { maxSolutions: 2 });
-  if (found.status !== 'solved' || found.solutionCount !== 1) return result;
-  const wrong: number[] = [];
-  for (let cell = 0; cell < 81; cell++) {
-    const digit = task.grid[cell];
-    if (digit !== 0 && digit !== found.solution[cell]) wrong.push(cell);
-  }
-  if (wrong.length > 0) result.wrong = wrong;
-  return result;
-}
-
 function slice(task: SliceTask, onProgress: (p: Progress) => void): SliceResult {
   const { count, rest } = enumerateSlice(
     task.grid,
@@ -176,7 +155,10 @@ export function runTask(task: Task, onProgress: (p: Progress) => void = () => {}
     case 'analyse':
       return analyse(task.grid);
     case 'hint':
-      return hintFor(task);
+      return {
+        type: 'hint',
+        hint: hint(task.grid, { givens: task.givens, solver: solverOf('dfs') }),
+      };
     case 'slice':
       return slice(task, onProgress);
     default:
