@@ -45,6 +45,18 @@ describe('keyboard focus is never dropped on the page', () => {
     await context.close();
   });
 
+  it('goes back to the Tools button when Esc closes the panel from its Strategy list or limit field', async () => {
+    const { context, page } = await browser.open(`#p=${EXAMPLE}`);
+    for (const field of ['#strategy', '#solution-limit']) {
+      await page.getByRole('button', { name: 'Tools' }).click();
+      await page.locator(field).focus();
+      await page.keyboard.press('Escape');
+      await expect(page.locator('#tools').isHidden(), field).resolves.toBe(true);
+      expect(await focusedId(page)).toBe('tools-button');
+    }
+    await context.close();
+  });
+
   it('goes back to the Tools button when a tool closes the sheet on a phone', async () => {
     const { context, page } = await browser.open(`#p=${EXAMPLE}`, { phone: true });
     await page.getByRole('button', { name: 'Tools' }).click();

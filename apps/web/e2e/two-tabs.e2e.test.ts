@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
   boardText,
@@ -39,4 +40,41 @@ describe('two tabs of the game', () => {
     expect((await boardText(first))[0]).toBe('9');
     await context.close();
   });
+
+  it('a tab back in view shows the moves made meanwhile in another tab of the same puzzle', async () => {
+    const { context, page: first } = await browser.open(`#p=${EXAMPLE}`);
+    await cell(first, 1).click();
+    await first.keyboard.press('5');
+    await setVisible(first, false);
+
+    // The player goes on in a second tab (it opens the saved game) and leaves it.
+    const second = await context.newPage();
+    await second.goto(browser.url());
+    await waitForMessage(second, /Welcome back/);
+    await cell(second, 3).click();
+    await second.keyboard.press('3');
+    await setVisible(second, false);
+
+    await setVisible(first, true);
+    await waitForMessage(first, /latest moves, made in another tab/);
+    expect((await boardText(first)).slice(0, 4)).toBe('9583');
+    // Playing on in the first tab keeps them, across a reload too.
+    await cell(first, 5).click();
+    await first.keyboard.press('7');
+    await first.reload();
+    await waitForPuzzle(first);
+    expect((await boardText(first)).slice(0, 6)).toBe('958367');
+    await context.close();
+  });
 });
+
+/** Hides or shows the page as switching tabs does (headless tabs never hide themselves). */
+function setVisible(page: Page, visible: boolean): Promise<void> {
+  return page.evaluate((shown) => {
+    Object.defineProperty(document, 'visibilityState', {
+      value: shown ? 'visible' : 'hidden',
+      configurable: true,
+    });
+    document.dispatchEvent(new Event('visibilitychange'));
+  }, visible);
+}

@@ -12,7 +12,7 @@ import { select } from './commands/select.js';
 import { AUTOSAVE_KEY, deserialiseSession } from './game/autosave.js';
 import { createSession, type Session } from './game/session.js';
 import { readSettings, SETTINGS_KEY } from './game/settings.js';
-import { createClock, pauseClock, startClock } from './game/timer.js';
+import { createClock, pauseClock } from './game/timer.js';
 import { confirmDialog } from './ui/dialogs.js';
 import { byId } from './ui/dom.js';
 import { PageView } from './ui/page-view.js';
@@ -116,13 +116,9 @@ export function startApp(spawn: (slot: number) => WorkerLike): void {
 
   document.addEventListener('visibilitychange', () => {
     const { state } = controller;
-    const now = services.now();
-    if (document.visibilityState === 'hidden') {
-      controller.set({ ...state, clock: pauseClock(state.clock, now) });
-      controller.saveGame();
-    } else if (!state.session.finished) {
-      controller.set({ ...state, clock: startClock(state.clock, now) });
-    }
+    if (document.visibilityState === 'visible') return controller.resume();
+    controller.set({ ...state, clock: pauseClock(state.clock, services.now()) });
+    controller.saveGame();
   });
   window.addEventListener('pagehide', () => controller.saveGame());
   // Back/Forward and a link pasted into the tab: one opening at a time.

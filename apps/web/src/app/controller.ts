@@ -1,7 +1,8 @@
 import { AUTOSAVE_KEY, serialiseSession } from '../game/autosave.js';
-import { keepOtherTabsGame } from '../game/other-tab.js';
+import { keepOtherTabsGame, otherTabsPlay } from '../game/other-tab.js';
+import type { Session } from '../game/session.js';
 import { SETTINGS_KEY, writeSettings } from '../game/settings.js';
-import { elapsed } from '../game/timer.js';
+import { createClock, elapsed, startClock } from '../game/timer.js';
 import type { Progress, Task } from '../worker/protocol.js';
 import { TaskCancelledError } from '../worker/worker-client.js';
 import type {
@@ -47,6 +48,8 @@ export class Controller implements Context {
   private renderQueued = false;
   /** The autosave text this tab wrote last (another text there was written by another tab). */
   private written: string | undefined;
+  /** The session that text was written from. */
+  private savedSession: Session | undefined;
   readonly pool: Services['pool'];
   readonly storage: Services['storage'];
   readonly address: Services['address'];
@@ -173,6 +176,9 @@ export class Controller implements Context {
   /** Saves the game now (the page calls it when hidden or closed). */
   saveGame(): void {
     const { session, clock } = this.current;
+    // A tab hidden or closed without playing since its last save must not write its older copy over another tab's.
+    if (session === this.savedSession && this.storage.get(AUTOSAVE_KEY) !== this.written) return;
+    this.savedSession = session;
     try {
       keepOtherTabsGame(this.storage, this.written, session);
     } catch {
@@ -180,6 +186,25 @@ export class Controller implements Context {
     }
     this.written = serialiseSession(session, elapsed(clock, this.now()));
     this.store(AUTOSAVE_KEY, this.written);
+  }
+
+  /**
+   * The page is back in view: a later save of this puzzle by another tab is
+   * the player's latest play, so it replaces this tab's older copy (which
+   * would otherwise save over it); then the clock runs.
+   */
+  resume(): void {
+    const theirs = otherTabsPlay(this.storage, this.written, this.current.session);
+    if (theirs) {
+      this.set({
+        ...without(this.current, 'hint'),
+        session: theirs,
+        clock: createClock(theirs.elapsedMs),
+      });
+      this.say('This tab now shows your latest moves, made in another tab.');
+    }
+    const { session, clock } = this.current;
+    if (!session.finished) this.set({ ...this.current, clock: startClock(clock, this.now()) });
   }
 
   private stop(reason: StopReason): void {

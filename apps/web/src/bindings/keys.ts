@@ -9,13 +9,15 @@ import { commandForKey } from '../ui/keyboard.js';
 
 /**
  * The keyboard: digits, arrows and shortcuts drive the board wherever focus
- * is, except in form fields and dialogs. Esc stops a running search first,
- * then hides a shown hint, then clears the selection.
+ * is, except in form fields (but for Esc) and dialogs. Esc stops a running
+ * search first, then hides a shown hint, then closes Tools, then clears the selection.
  */
 export function bindKeys(controller: Controller, closeTools: () => boolean): void {
   document.addEventListener('keydown', (event) => {
     const target = event.target as HTMLElement;
-    if (target.closest('input, select, textarea, dialog')) return;
+    // Fields keep their keys, but not Esc: in Tools' Strategy list or limit field it still closes the panel.
+    const field = event.key !== 'Escape' && target.closest('input, select, textarea');
+    if (field || target.closest('dialog')) return;
     const command = commandForKey(event, controller.state.notesMode);
     if (!command) return;
     // Buttons keep Space and Enter; digits and arrows always drive the board.

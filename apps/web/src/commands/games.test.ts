@@ -4,7 +4,7 @@ import { EXAMPLE, MULTI_SOLUTION, UNSOLVABLE } from '@sudoku/testing';
 import { describe, expect, it } from 'vitest';
 import { present } from '../app/state.js';
 import { RECENT_KEY } from '../game/recent-games.js';
-import { isRunning } from '../game/timer.js';
+import { elapsed, isRunning } from '../game/timer.js';
 import { harness, inThreadPool } from '../testing/fakes.js';
 import { countSolutions } from './count.js';
 import { enterDigit } from './enter-digit.js';
@@ -12,6 +12,7 @@ import { hint } from './hint.js';
 import { newGame } from './new-game.js';
 import { openAddress } from './open-link.js';
 import { load } from './save-load.js';
+import { undo } from './undo-redo.js';
 
 const givens = parseGrid(EXAMPLE.puzzle);
 
@@ -165,6 +166,27 @@ describe('Load', () => {
     expect(h.message()).toMatch(/^Loaded “done.txt”: 57 givens\. It is already solved/);
     await newGame(h.controller, { kind: 'difficulty', difficulty: 'easy' });
     expect(h.recorded.questions).toHaveLength(1); // only the Load itself asked
+  });
+
+  it('loads a file of the puzzle being played as a move: clock, rating and hints stay, and Undo brings the board back', async () => {
+    const h = playing();
+    const rating = { difficulty: 'easy', score: 1.2 };
+    h.controller.set({
+      ...h.controller.state,
+      session: { ...h.controller.state.session, label: 'Easy', rating, hintsUsed: 2 },
+    });
+    h.tick(60_000);
+    const saved = givens.slice();
+    saved[3] = 3;
+    await load(h.controller, file('mine.txt', formatGameFile({ givens, current: saved })));
+    const { session, clock } = h.controller.state;
+    expect(present(h.controller.state).values).toEqual(saved);
+    expect(session).toMatchObject({ label: 'Easy', rating, hintsUsed: 2 });
+    expect(elapsed(clock, 1_000 + 60_000)).toBe(60_000);
+    expect(h.recorded.questions).toHaveLength(0);
+    expect(h.message()).toMatch(/^Loaded “mine.txt” on this puzzle's board\. Undo/);
+    h.controller.act(undo);
+    expect(present(h.controller.state).values[1]).toBe(5);
   });
 
   it('refuses a bad file in one line and keeps the game', async () => {

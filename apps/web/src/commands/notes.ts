@@ -12,7 +12,14 @@ export function toggleNotesMode(ctx: Context): void {
 
 /** Writes every candidate of every empty cell as notes. */
 export function fillNotes(ctx: Context): void {
-  commitPosition(ctx, fillCandidates(present(ctx.state)));
+  const before = present(ctx.state);
+  const filled = fillCandidates(before);
+  // An unchanged board as a step would make the next Undo seem to do nothing.
+  if (filled.notes.every((n, i) => n === before.notes[i])) {
+    ctx.say('Every empty cell already has all its candidates as notes.');
+    return;
+  }
+  commitPosition(ctx, filled);
   ctx.say('Notes filled with every candidate. Undo takes them back.');
 }
 

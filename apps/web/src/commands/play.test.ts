@@ -78,6 +78,15 @@ describe('moving and typing', () => {
     expect(h.message()).toMatch(/no notes to clear/);
   });
 
+  it('Fill notes again with nothing to add says so and adds no step that Undo would seem to skip', () => {
+    const h = harness({ givens });
+    h.controller.act(fillNotes);
+    const steps = h.controller.state.session.history.past.length;
+    h.controller.act(fillNotes);
+    expect(h.controller.state.session.history.past.length).toBe(steps);
+    expect(h.message()).toMatch(/already/);
+  });
+
   it('autosaves every change', () => {
     const h = harness({ givens, state: { selected: 1 } });
     h.controller.act((ctx) => enterDigit(ctx, 5, false));

@@ -1,7 +1,7 @@
-import { countGivens, type Grid } from '@sudoku/core';
+import { countGivens, type Grid, gridsEqual } from '@sudoku/core';
 import { formatGameFile, parseGameFile } from '@sudoku/engine/game';
 import type { Context } from '../app/context.js';
-import { mayLeaveGame, startSession } from '../app/game-flow.js';
+import { commitPosition, mayLeaveGame, startSession } from '../app/game-flow.js';
 import { present } from '../app/state.js';
 import { createHistory } from '../game/history.js';
 import { completion, positionOf } from '../game/position.js';
@@ -48,13 +48,19 @@ export async function load(ctx: Context, file: GameFileInput): Promise<void> {
     refuse((error as Error).message);
     return;
   }
+  const position = positionOf(game.current);
+  // A file of a solved game loads finished: its clock must not run with nothing left to do.
+  const finished = completion(game.givens, position).state === 'solved';
+  // The puzzle being played (Save, then Load): one move, so its clock, rating and Undo stay.
+  if (!finished && gridsEqual(game.givens, ctx.state.session.givens)) {
+    commitPosition(ctx, position);
+    ctx.say(`Loaded “${file.name}” on this puzzle's board. Undo brings back the board you had.`);
+    return;
+  }
   if (!(await mayLeaveGame(ctx, 'Load this game'))) {
     ctx.say('Your game goes on; the file was not loaded.');
     return;
   }
-  const position = positionOf(game.current);
-  // A file of a solved game loads finished: its clock must not run with nothing left to do.
-  const finished = completion(game.givens, position).state === 'solved';
   const loaded = createSession(game.givens, 'Loaded game');
   startSession(ctx, { ...loaded, history: createHistory(position), finished }, 'push');
   ctx.say(

@@ -27,3 +27,19 @@ export function keepOtherTabsGame(
   const recent = setAside(readRecent(storage.get(RECENT_KEY)), other, other.elapsedMs);
   storage.set(RECENT_KEY, JSON.stringify(recent));
 }
+
+/** Another tab's save of this same puzzle made after this tab's last one (the latest play), if any. */
+export function otherTabsPlay(
+  storage: KeyValueStore,
+  lastWritten: string | undefined,
+  session: Session,
+): Session | undefined {
+  const stored = storage.get(AUTOSAVE_KEY);
+  if (stored === null || stored === lastWritten) return undefined;
+  const other = deserialiseSession(stored);
+  if (!other || !gridsEqual(other.givens, session.givens)) return undefined;
+  const [mine, theirs] = [session, other].map((s) => s.history.present);
+  const same =
+    gridsEqual(mine.values, theirs.values) && mine.notes.every((n, i) => n === theirs.notes[i]);
+  return same ? undefined : other;
+}
