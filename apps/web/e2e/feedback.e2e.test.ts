@@ -12,6 +12,8 @@ describe('feedback on the board', () => {
       await page.keyboard.press(SOLUTION[i]);
     }
     await page.locator('#done-dialog').getByRole('button', { name: 'Close' }).click();
+    // The time stays in the status line, where a screen reader hears it.
+    await waitForMessage(page, /^Solved in \d+:\d\d\. Start a new game when you like\.$/m);
     await tool(page, 'Replay');
     await waitForMessage(page, /Back to the start/);
     await page.waitForTimeout(1500); // the celebration is over

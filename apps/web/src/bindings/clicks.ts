@@ -1,7 +1,7 @@
 import type { Context } from '../app/context.js';
 import type { Controller } from '../app/controller.js';
-import { without } from '../app/state.js';
 import { allSolutions } from '../commands/all-solutions.js';
+import { closeCompletion } from '../commands/completion.js';
 import { countSolutions } from '../commands/count.js';
 import { erase } from '../commands/enter-digit.js';
 import { hint } from '../commands/hint.js';
@@ -110,12 +110,8 @@ export function bindClicks(controller: Controller, tools: ToolsPanel): void {
   // Completion card: New game (same difficulty) or close.
   const done = byId<HTMLDialogElement>('done-dialog');
   done.addEventListener('close', () => {
-    controller.set(without(controller.state, 'celebrating'));
-    if (done.returnValue === 'new') {
-      const difficulty =
-        controller.state.session.rating?.difficulty ?? controller.state.settings.difficulty;
-      act((ctx) => newGame(ctx, { kind: 'difficulty', difficulty }));
-    }
+    const choice = done.returnValue;
+    act((ctx) => closeCompletion(ctx, choice));
     done.returnValue = '';
   });
 

@@ -24,6 +24,14 @@ function apply(ctx: Context, outcome: MoveOutcome, cell: number): void {
   commitPosition(ctx, outcome.position);
 }
 
+/** A finished board stays as it was solved (a given says why it is refused itself). */
+function refusedWhenFinished(ctx: Context): boolean {
+  const { selected, session } = ctx.state;
+  if (!session.finished || session.givens[selected] !== 0) return false;
+  ctx.say('This puzzle is finished. Start a new game, or press Replay to play it again.');
+  return true;
+}
+
 /** Puts `digit` (or, as a note, toggles it) in the selected cell. */
 export function enterDigit(ctx: Context, digit: number, asNote: boolean): void {
   const { selected, session, settings } = ctx.state;
@@ -31,10 +39,7 @@ export function enterDigit(ctx: Context, digit: number, asNote: boolean): void {
     ctx.say('Select a cell first, then choose a digit.');
     return;
   }
-  if (session.finished && session.givens[selected] === 0) {
-    ctx.say('This puzzle is finished. Start a new game, or press Replay to play it again.');
-    return;
-  }
+  if (refusedWhenFinished(ctx)) return;
   const position = present(ctx.state);
   const outcome = asNote
     ? toggleNote(session.givens, position, selected, digit)
@@ -52,5 +57,6 @@ export function erase(ctx: Context): void {
     ctx.say('Select a cell first.');
     return;
   }
+  if (refusedWhenFinished(ctx)) return;
   apply(ctx, eraseCell(session.givens, present(ctx.state), selected), selected);
 }

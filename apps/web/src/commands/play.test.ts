@@ -3,6 +3,7 @@ import { EXAMPLE } from '@sudoku/testing';
 import { describe, expect, it } from 'vitest';
 import { present, without } from '../app/state.js';
 import { harness } from '../testing/fakes.js';
+import { closeCompletion } from './completion.js';
 import { enterDigit, erase } from './enter-digit.js';
 import { clearNotes, fillNotes } from './notes.js';
 import { replay } from './replay.js';
@@ -66,6 +67,14 @@ describe('moving and typing', () => {
     expect(h.controller.state.celebrating).toBe(true);
     expect(h.controller.state.session.elapsedMs).toBe(61_000);
     expect(h.recorded.celebrations).toBe(1);
+    // Closing the card leaves the time in the status line; the solved board refuses changes.
+    h.controller.act((ctx) => closeCompletion(ctx, 'close'));
+    expect(h.controller.state.celebrating).toBeUndefined();
+    expect(h.message()).toBe('Solved in 1:01. Start a new game when you like.');
+    h.controller.act(erase);
+    expect(present(h.controller.state).values[1]).toBe(solution[1]);
+    expect(h.message()).toMatch(/^This puzzle is finished/);
+    expect(h.controller.state.session.finished).toBe(true);
   });
 
   it('says what Fill notes and Clear notes did', () => {
