@@ -24,4 +24,27 @@ describe('feedback on the board', () => {
     );
     await context.close();
   });
+
+  it('Pause hides the board and stops the clock; the next key only resumes', async () => {
+    const { context, page } = await browser.open(`#p=${EXAMPLE}`);
+    await cell(page, 1).click();
+    await page.getByRole('button', { name: 'Pause' }).click();
+    await expect(
+      page.getByRole('button', { name: 'Pause' }).getAttribute('aria-pressed'),
+    ).resolves.toBe('true');
+    await expect(cell(page, 0).isVisible()).resolves.toBe(false);
+    const stopped = await page.locator('#timer').textContent();
+    await page.waitForTimeout(2100);
+    await expect(page.locator('#timer').textContent()).resolves.toBe(stopped);
+    await page.keyboard.press('5');
+    await expect(cell(page, 0).isVisible()).resolves.toBe(true);
+    await expect(cell(page, 1).locator('.value').textContent()).resolves.toBe('');
+    await page.waitForTimeout(2100);
+    await expect(page.locator('#timer').textContent()).resolves.not.toBe(stopped);
+    // On a phone: a tap on the covered board resumes.
+    await page.keyboard.press('p');
+    await page.locator('#board').click();
+    await expect(cell(page, 0).isVisible()).resolves.toBe(true);
+    await context.close();
+  });
 });

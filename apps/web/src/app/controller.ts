@@ -98,6 +98,14 @@ export class Controller implements Context {
 
   /** Runs `command` as a player's action: the last message and a shown hint go first. */
   act(command: (ctx: Context) => unknown, options: { keepHint?: boolean } = {}): void {
+    // While paused the board is covered: the first action only uncovers it (Pause again does the same).
+    if (this.current.paused) {
+      this.set({
+        ...without(this.current, 'paused'),
+        clock: startClock(this.current.clock, this.now()),
+      });
+      return;
+    }
     const cleared = options.keepHint
       ? without(this.current, 'message')
       : without(this.current, 'message', 'hint');
@@ -204,7 +212,8 @@ export class Controller implements Context {
       this.say('This tab now shows your latest moves, made in another tab.');
     }
     const { session, clock } = this.current;
-    if (!session.finished) this.set({ ...this.current, clock: startClock(clock, this.now()) });
+    if (!session.finished && !this.current.paused)
+      this.set({ ...this.current, clock: startClock(clock, this.now()) });
   }
 
   private stop(reason: StopReason): void {

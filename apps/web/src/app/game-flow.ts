@@ -93,7 +93,7 @@ export function startSession(
   }
   let clock = createClock(session.elapsedMs);
   if (!session.finished) clock = startClock(clock, now);
-  const base = without(old, 'hint', 'stats', 'celebrating');
+  const base = without(old, 'hint', 'stats', 'celebrating', 'paused');
   ctx.set({
     ...base,
     session,

@@ -60,6 +60,8 @@ export interface AppState {
   readonly stats?: StatsTable;
   /** The completion card is open. */
   readonly celebrating?: boolean;
+  /** The player paused: the clock is stopped and the board covered until the next action. */
+  readonly paused?: boolean;
 }
 
 /** The position on the board. */
@@ -68,7 +70,7 @@ export function present(state: AppState): Position {
 }
 
 /** A copy of `state` without the named optional fields. */
-export function without<K extends 'message' | 'job' | 'hint' | 'stats' | 'celebrating'>(
+export function without<K extends 'message' | 'job' | 'hint' | 'stats' | 'celebrating' | 'paused'>(
   state: AppState,
   ...keys: K[]
 ): AppState {

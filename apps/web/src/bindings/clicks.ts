@@ -8,6 +8,7 @@ import { hint } from '../commands/hint.js';
 import { lock } from '../commands/lock.js';
 import { LEVELS, newGame } from '../commands/new-game.js';
 import { clearNotes, fillNotes, toggleNotesMode } from '../commands/notes.js';
+import { pause } from '../commands/pause.js';
 import { replay } from '../commands/replay.js';
 import { load, save } from '../commands/save-load.js';
 import { changeSettings } from '../commands/settings.js';
@@ -38,6 +39,11 @@ export function bindClicks(controller: Controller, tools: ToolsPanel): void {
   on('erase', () => act(erase));
   on('notes', () => act(toggleNotesMode));
   on('hint', () => act(hint, { keepHint: true }));
+  on('pause', () => act(pause));
+  // The paused board's cells are hidden, so a tap lands on the board itself: any action resumes.
+  byId('board').addEventListener('click', () => {
+    if (controller.state.paused) act(() => {});
+  });
   on('cancel', () => controller.cancelJob());
 
   tool('solve', solve);

@@ -3,6 +3,7 @@ import { without } from '../app/state.js';
 import { enterDigit, erase } from '../commands/enter-digit.js';
 import { hint } from '../commands/hint.js';
 import { toggleNotesMode } from '../commands/notes.js';
+import { pause } from '../commands/pause.js';
 import { move, select } from '../commands/select.js';
 import { redo, undo } from '../commands/undo-redo.js';
 import { commandForKey } from '../ui/keyboard.js';
@@ -44,6 +45,9 @@ export function bindKeys(controller: Controller, closeTools: () => boolean): voi
         break;
       case 'hint':
         act(hint, { keepHint: true });
+        break;
+      case 'pause':
+        act(pause);
         break;
       case 'escape':
         if (controller.state.job) controller.cancelJob();

@@ -50,9 +50,10 @@ describe('commandForKey', () => {
     expect(commandForKey({ key: '5', code: 'Digit5', ctrlKey: true }, false)).toBeUndefined();
   });
 
-  it('maps letters N and H, and ignores others', () => {
+  it('maps letters N, H and P, and ignores others', () => {
     expect(commandForKey({ key: 'N', shiftKey: true }, false)).toEqual({ kind: 'toggle-notes' });
     expect(commandForKey({ key: 'h' }, false)).toEqual({ kind: 'hint' });
+    expect(commandForKey({ key: 'P', shiftKey: true }, false)).toEqual({ kind: 'pause' });
     expect(commandForKey({ key: 'q' }, false)).toBeUndefined();
     expect(commandForKey({ key: 'Tab' }, false)).toBeUndefined();
   });

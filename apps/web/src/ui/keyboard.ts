@@ -11,6 +11,7 @@ export type Command =
   | { kind: 'undo' }
   | { kind: 'redo' }
   | { kind: 'hint' }
+  | { kind: 'pause' }
   | { kind: 'escape' };
 
 /** The fields of a KeyboardEvent the mapping reads. */
@@ -57,5 +58,6 @@ export function commandForKey(input: KeyInput, notesMode: boolean): Command | un
     return { kind: 'digit', digit, note: notesMode !== Boolean(input.shiftKey) };
   if (key === 'n') return { kind: 'toggle-notes' };
   if (key === 'h') return { kind: 'hint' };
+  if (key === 'p') return { kind: 'pause' };
   return undefined;
 }

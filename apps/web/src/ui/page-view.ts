@@ -26,6 +26,7 @@ export class PageView implements View {
   private readonly undo = byId<HTMLButtonElement>('undo');
   private readonly redo = byId<HTMLButtonElement>('redo');
   private readonly notes = byId<HTMLButtonElement>('notes');
+  private readonly pause = byId<HTMLButtonElement>('pause');
   private readonly strategy = byId<HTMLSelectElement>('strategy');
   private readonly limit = byId<HTMLInputElement>('solution-limit');
   private readonly stats = byId('stats');
@@ -76,6 +77,8 @@ export class PageView implements View {
     this.redo.setAttribute('aria-disabled', String(session.history.future.length === 0));
     this.notes.setAttribute('aria-pressed', String(state.notesMode));
     document.body.classList.toggle('notes-mode', state.notesMode);
+    document.body.classList.toggle('paused', state.paused === true);
+    this.pause.setAttribute('aria-pressed', String(state.paused === true));
     this.label.textContent = session.label;
     this.strategy.value = settings.strategy;
     if (document.activeElement !== this.limit)
