@@ -3,11 +3,12 @@ import * as game from './game.js';
 import * as engine from './index.js';
 
 describe('@sudoku/engine/game', () => {
-  it("is the main entry's own game state, save file and difficulty words, nothing else at run time", () => {
+  it("is the main entry's own game state, save file, difficulty words and kinds of step, nothing else at run time", () => {
     expect(Object.keys(game).sort()).toEqual([
       'DIFFICULTIES',
       'DIFFICULTY_RANGES',
       'GameState',
+      'TECHNIQUE_IDS',
       'difficultyOf',
       'formatGameFile',
       'listWords',
@@ -17,6 +18,7 @@ describe('@sudoku/engine/game', () => {
       game.DIFFICULTIES,
       game.DIFFICULTY_RANGES,
       game.GameState,
+      game.TECHNIQUE_IDS,
       game.difficultyOf,
       game.formatGameFile,
       game.listWords,
@@ -25,6 +27,7 @@ describe('@sudoku/engine/game', () => {
       engine.DIFFICULTIES,
       engine.DIFFICULTY_RANGES,
       engine.GameState,
+      engine.TECHNIQUE_IDS,
       engine.difficultyOf,
       engine.formatGameFile,
       engine.listWords,

@@ -9,7 +9,7 @@ import {
 import { assertSeed, type Seed } from './random.js';
 import type { Rating } from './rating.js';
 import { assertSolver } from './solver-option.js';
-import { DIFFICULTIES, type Difficulty } from './step.js';
+import { DIFFICULTIES, type Difficulty, TECHNIQUE_IDS, type TechniqueId } from './step.js';
 import { SYMMETRIES, type Symmetry } from './symmetry.js';
 
 /** What {@link generatePuzzle} can be asked for. */
@@ -35,6 +35,13 @@ export interface GenerateOptions {
    */
   rating?: readonly [number, number] | undefined;
   /**
+   * Generate until the puzzle's hardest step is of this kind (one of
+   * `TECHNIQUE_IDS`, as a rating's `hardestTechnique` names it): a puzzle to
+   * practise it, needing nothing harder. Up to `maxAttempts` puzzles; cannot
+   * be combined with `difficulty` or `rating`.
+   */
+  technique?: TechniqueId | undefined;
+  /**
    * Remove clues until none can go without losing uniqueness (with a
    * symmetry: no orbit can go). Cannot be combined with `givens`.
    */
@@ -49,7 +56,8 @@ export interface GenerateOptions {
   seed?: Seed | undefined;
   /**
    * How many puzzles to try for a rating (default 300; 3,000 for a range
-   * starting at 9.0 or above, like `extreme`, which few puzzles reach) or for
+   * starting at 9.0 or above, like `extreme`, which few puzzles reach, and
+   * for a technique) or for
    * an unreached `givens` (default 10).
    */
   maxAttempts?: number | undefined;
@@ -85,6 +93,7 @@ const GENERATE_OPTIONS = [
   'symmetry',
   'difficulty',
   'rating',
+  'technique',
   'minimal',
   'unique',
   'seed',
@@ -145,16 +154,36 @@ export function checkOptions(given: GenerateOptions | undefined): GenerateOption
       );
     }
   }
+  if (options.technique !== undefined) {
+    if (!TECHNIQUE_IDS.includes(options.technique)) {
+      throw new SudokuError(
+        'SUDOKU_USAGE',
+        `unknown technique ${shownValue(options.technique)}; expected one of ${TECHNIQUE_IDS.join(', ')}`,
+      );
+    }
+    if (difficulty !== undefined || rating !== undefined) {
+      throw new SudokuError(
+        'SUDOKU_USAGE',
+        'choose one of a technique, a difficulty or a rating range',
+      );
+    }
+  }
   if (options.minimal && givens !== undefined) {
     throw new SudokuError(
       'SUDOKU_USAGE',
       'choose either a number of givens or a minimal puzzle, not both',
     );
   }
-  if (!unique && (options.minimal || difficulty !== undefined || rating !== undefined)) {
+  if (
+    !unique &&
+    (options.minimal ||
+      difficulty !== undefined ||
+      rating !== undefined ||
+      options.technique !== undefined)
+  ) {
     throw new SudokuError(
       'SUDOKU_USAGE',
-      'minimal, difficulty and rating need unique puzzles (unique: true)',
+      'minimal, difficulty, rating and technique need unique puzzles (unique: true)',
     );
   }
   if (maxAttempts !== undefined && !(Number.isInteger(maxAttempts) && maxAttempts >= 1)) {

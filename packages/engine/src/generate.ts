@@ -1,11 +1,13 @@
 import { countGivens, type Grid, type Solver } from '@sudoku/core';
 import { hasUniqueSolution } from './count.js';
 import { checkOptions, type GeneratedPuzzle, type GenerateOptions } from './generate-options.js';
+import { LADDER } from './ladder.js';
 import { createRandom, freshSeed, type Random } from './random.js';
 import { randomCompletedGrid } from './random-grid.js';
-import { ratePuzzle } from './rating.js';
-import { DIFFICULTY_RANGES } from './step.js';
+import { type Rating, ratePuzzle } from './rating.js';
+import { DIFFICULTY_RANGES, type TechniqueId } from './step.js';
 import { type Symmetry, symmetryOrbits } from './symmetry.js';
+import { stepsOf } from './technique.js';
 
 /** Holes per box of a grid. */
 function holesByBox(grid: Grid): number[] {
@@ -23,15 +25,31 @@ function holesByBox(grid: Grid): number[] {
 const EASY_HOLES: [number, number] = [30, 45];
 const ANY_HOLES: [number, number] = [30, 60];
 
-/** The rating interval asked for, as [min, max) (a word's range) or [min, max] (numbers). */
+/**
+ * The rating interval asked for, as [min, max) (a word's range) or [min, max]
+ * (numbers, or the difficulties a technique's steps can have, when the
+ * hardest step must also be of that kind).
+ */
 interface Target {
   min: number;
   max: number;
   closed: boolean;
   label: string;
+  technique?: TechniqueId;
 }
 
 function targetOf(options: GenerateOptions): Target | undefined {
+  const { technique } = options;
+  if (technique) {
+    const takers = LADDER.filter((t) => stepsOf(t).includes(technique));
+    return {
+      min: Math.min(...takers.map((t) => t.difficulty[0])),
+      max: Math.max(...takers.map((t) => t.difficulty[1])),
+      closed: true,
+      label: `whose hardest step is ${technique}`,
+      technique,
+    };
+  }
   if (options.rating) {
     const [min, max] = options.rating;
     return { min, max, closed: true, label: `rated ${min.toFixed(1)}-${max.toFixed(1)}` };
@@ -43,10 +61,12 @@ function targetOf(options: GenerateOptions): Target | undefined {
   return undefined;
 }
 
-/** How far a rating is from the target (0 inside). */
-function missBy(target: Target, rating: number): number {
-  if (rating < target.min) return target.min - rating;
-  if (target.closed ? rating > target.max : rating >= target.max) return rating - target.max + 0.01;
+/** How far a rating is from the target (0 inside; a hardest step of another kind misses a little). */
+function missBy(target: Target, rating: Rating): number {
+  const value = rating.rating;
+  if (value < target.min) return target.min - value;
+  if (target.closed ? value > target.max : value >= target.max) return value - target.max + 0.01;
+  if (target.technique && rating.hardestTechnique !== target.technique) return 0.01;
   return 0;
 }
 
@@ -115,11 +135,13 @@ function cutPuzzle(
  * Attempts when the caller gives none: 10 for a givens target; 300 for a
  * rating range; 3,000 for one that starts at 9.0 or above, where about one
  * minimal puzzle in 800 rates (mean over 40 seeds), so that it is met about
- * 97% of the time rather than about 30%.
+ * 97% of the time rather than about 30%, and for a technique, since some
+ * are rarely the hardest step (an X-Wing about one puzzle in 400, a
+ * jellyfish one in thousands; docs/performance.md).
  */
 function defaultAttempts(target: Target | undefined): number {
   if (!target) return 10;
-  return target.min >= DIFFICULTY_RANGES.extreme[0] ? 3000 : 300;
+  return target.technique || target.min >= DIFFICULTY_RANGES.extreme[0] ? 3000 : 300;
 }
 
 /**
@@ -165,7 +187,7 @@ export function generatePuzzle(given: GenerateOptions = {}): GeneratedPuzzle {
     let missRating = 0;
     if (target) {
       const quick = ratePuzzle(cut.puzzle, { unique: true, ceiling: target.max });
-      missRating = missBy(target, quick.rating);
+      missRating = missBy(target, quick);
     }
     const score = crampedBoxes * 10_000 + Math.ceil(missRating * 10) * 100 + missGivens;
     if (!best || score < best.score) best = { cut, score, crampedBoxes };
@@ -185,9 +207,10 @@ export function generatePuzzle(given: GenerateOptions = {}): GeneratedPuzzle {
       `could not keep 2 holes in every box in ${attempts} attempts; ${crampedBoxes} box${crampedBoxes === 1 ? ' has' : 'es have'} fewer`,
     );
   }
-  if (target && rating && missBy(target, rating.rating) > 0) {
+  if (target && rating && missBy(target, rating) > 0) {
+    const hardest = target.technique ? `, its hardest step ${rating.hardestTechnique}` : '';
     notes.push(
-      `no puzzle ${target.closed ? target.label : `rated ${target.label}`} in ${attempts} attempts; this one is rated ${rating.rating.toFixed(1)} (${rating.difficulty})`,
+      `no puzzle ${target.closed ? target.label : `rated ${target.label}`} in ${attempts} attempts; this one is rated ${rating.rating.toFixed(1)} (${rating.difficulty})${hardest}`,
     );
   }
   return {

@@ -22,64 +22,68 @@ export interface ChainNode {
  */
 export type Chain = ChainNode[];
 
-/** Every kind of step the engine can take, simplest family first. */
-export type TechniqueId =
-  | 'full-house'
-  | 'hidden-single'
-  | 'direct-pointing'
-  | 'direct-claiming'
-  | 'direct-hidden-pair'
-  | 'naked-single'
-  | 'direct-hidden-triple'
-  | 'pointing'
-  | 'claiming'
-  | 'naked-pair'
-  | 'x-wing'
-  | 'hidden-pair'
-  | 'naked-triple'
-  | 'swordfish'
-  | 'hidden-triple'
-  | 'skyscraper'
-  | 'two-string-kite'
-  | 'turbot-fish'
-  | 'empty-rectangle'
-  | 'finned-x-wing'
-  | 'xy-wing'
-  | 'xyz-wing'
-  | 'unique-rectangle'
-  | 'unique-loop'
-  | 'hidden-rectangle'
-  | 'naked-quad'
-  | 'jellyfish'
-  | 'hidden-quad'
-  | 'three-strong-links'
-  | 'finned-swordfish'
-  | 'wxyz-wing'
-  | 'bug'
-  | 'four-strong-links'
-  | 'finned-jellyfish'
-  | 'vwxyz-wing'
-  | 'aligned-pair-exclusion'
-  | 'uvwxyz-wing'
-  | 'x-cycle'
-  | 'xy-cycle'
-  | 'aic-loop'
-  | 'x-chain'
-  | 'xy-chain'
-  | 'w-wing'
-  | 'aic'
-  | 'grouped-aic'
-  | 'als-xz'
-  | 'tuvwxyz-wing'
-  | 'aligned-triple-exclusion'
-  | 'nishio'
-  | 'cell-forcing-chains'
-  | 'unit-forcing-chains'
-  | 'contradiction-chains'
-  | 'double-forcing-chains'
-  | 'dynamic-cell-forcing-chains'
-  | 'dynamic-unit-forcing-chains'
-  | 'nested-forcing-chains';
+/** Every kind of step the engine can take, simplest family first (what a rating's `hardestTechnique` names). */
+export const TECHNIQUE_IDS = [
+  'full-house',
+  'hidden-single',
+  'direct-pointing',
+  'direct-claiming',
+  'direct-hidden-pair',
+  'naked-single',
+  'direct-hidden-triple',
+  'pointing',
+  'claiming',
+  'naked-pair',
+  'x-wing',
+  'hidden-pair',
+  'naked-triple',
+  'swordfish',
+  'hidden-triple',
+  'skyscraper',
+  'two-string-kite',
+  'turbot-fish',
+  'empty-rectangle',
+  'finned-x-wing',
+  'xy-wing',
+  'xyz-wing',
+  'unique-rectangle',
+  'unique-loop',
+  'hidden-rectangle',
+  'naked-quad',
+  'jellyfish',
+  'hidden-quad',
+  'three-strong-links',
+  'finned-swordfish',
+  'wxyz-wing',
+  'bug',
+  'four-strong-links',
+  'finned-jellyfish',
+  'vwxyz-wing',
+  'aligned-pair-exclusion',
+  'uvwxyz-wing',
+  'x-cycle',
+  'xy-cycle',
+  'aic-loop',
+  'x-chain',
+  'xy-chain',
+  'w-wing',
+  'aic',
+  'grouped-aic',
+  'als-xz',
+  'tuvwxyz-wing',
+  'aligned-triple-exclusion',
+  'nishio',
+  'cell-forcing-chains',
+  'unit-forcing-chains',
+  'contradiction-chains',
+  'double-forcing-chains',
+  'dynamic-cell-forcing-chains',
+  'dynamic-unit-forcing-chains',
+  'nested-forcing-chains',
+] as const;
+
+/** A kind of step: one of {@link TECHNIQUE_IDS}. */
+export type TechniqueId = (typeof TECHNIQUE_IDS)[number];
 
 /**
  * One deduction: what it places and removes, the pattern it reads on the

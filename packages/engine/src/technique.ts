@@ -1,5 +1,5 @@
 import type { CandidateState } from './candidate-state.js';
-import type { Step } from './step.js';
+import type { Step, TechniqueId } from './step.js';
 
 /** What a technique may assume about the puzzle it works on. */
 export interface StepContext {
@@ -23,6 +23,8 @@ export interface Technique {
   name: string;
   /** The difficulties its steps can have on Sudoku Explainer's scale, [lowest, highest]. */
   difficulty: readonly [number, number];
+  /** The kinds of step it takes, when not just its `id` (a family: "two-strong-links" takes skyscrapers, kites…). */
+  steps?: readonly TechniqueId[];
   /** True when it relies on the puzzle having one solution (skipped otherwise). */
   uniqueness?: boolean;
   /**
@@ -32,6 +34,11 @@ export interface Technique {
    */
   onlyWhenUnique?: boolean;
   find(state: CandidateState, context: StepContext): Step | undefined;
+}
+
+/** The kinds of step `technique` takes. */
+export function stepsOf(technique: Technique): readonly TechniqueId[] {
+  return technique.steps ?? [technique.id as TechniqueId];
 }
 
 /** Declares a technique (identity; keeps the record typed). */

@@ -4,6 +4,7 @@ import {
   type GeneratedPuzzle,
   generatePuzzle,
   type Symmetry,
+  type TechniqueId,
 } from '@sudoku/engine';
 import type { Task } from '../batch/task.js';
 import { countingSolver } from '../unique-puzzle.js';
@@ -15,6 +16,8 @@ export interface GenerateTaskConfig {
   difficulty: Difficulty | undefined;
   /** A rating range on Sudoku Explainer's scale, inclusive. */
   rating: [number, number] | undefined;
+  /** The kind of step the puzzles' hardest step must be. */
+  technique: TechniqueId | undefined;
   minimal: boolean;
   seed: string;
   format: GridFormat;
@@ -81,6 +84,7 @@ export function createTask(config: GenerateTaskConfig): Task<GenerateJob, Genera
         symmetry: config.symmetry,
         difficulty: config.difficulty,
         rating: config.rating,
+        technique: config.technique,
         solver: countingSolver,
         minimal: config.minimal || undefined,
         seed: puzzleSeed(config.seed, i),

@@ -121,6 +121,18 @@ describe('sudoku generate', () => {
     }
   });
 
+  it('--technique: every puzzle has its hardest step of that kind', () => {
+    const run = runCli(['generate', '-T', 'skyscraper', '-n', '2', '-S', 't', '--json', '-q']);
+    expect(run.status).toBe(0);
+    const records = jsonLines(run.stdout);
+    expect(records).toHaveLength(2);
+    for (const record of records) {
+      expect(record.hardestTechnique).toBe('skyscraper');
+      expect(record.targetReached).toBe(true);
+      expect(solutionCount(parseGrid(record.puzzle))).toBe(1);
+    }
+  });
+
   it('says on stderr when the givens target cannot be reached, and what was reached', () => {
     const run = runCli(['generate', '--givens', '17', '--seed', '1', '--json']);
     expect(run.status).toBe(0);
@@ -153,6 +165,9 @@ describe('sudoku generate', () => {
       ['generate', '--rating', '6-4'],
       ['generate', '--rating', 'hard'],
       ['generate', '--rating', '4-5', '--difficulty', 'hard'],
+      ['generate', '--technique', 'x-wng'],
+      ['generate', '--technique', 'x-wing', '--difficulty', 'hard'],
+      ['generate', '--technique', 'x-wing', '--rating', '3-4'],
       ['generate', '--json', '--format', 'grid'],
     ]) {
       const run = runCli(args);

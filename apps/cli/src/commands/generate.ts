@@ -1,5 +1,5 @@
 import type { GridFormat } from '@sudoku/core';
-import { type Difficulty, freshSeed, type Symmetry } from '@sudoku/engine';
+import { type Difficulty, freshSeed, type Symmetry, type TechniqueId } from '@sudoku/engine';
 import { createExecutors } from '../batch/executors.js';
 import { createProgress, showsProgress } from '../batch/progress.js';
 import { loadTask, type TaskSpec } from '../batch/task.js';
@@ -17,6 +17,8 @@ export interface GenerateCommandOptions {
   difficulty: Difficulty | undefined;
   /** A rating range on Sudoku Explainer's scale, inclusive. */
   rating: [number, number] | undefined;
+  /** The kind of step the puzzles' hardest step must be. */
+  technique: TechniqueId | undefined;
   minimal: boolean;
   seed: string | undefined;
   count: number;
@@ -50,6 +52,7 @@ export async function generateCommand(
     symmetry: options.symmetry,
     difficulty: options.difficulty,
     rating: options.rating,
+    technique: options.technique,
     minimal: options.minimal,
     seed,
     format: options.format,

@@ -1,3 +1,4 @@
+import { TECHNIQUE_IDS } from '@sudoku/engine/game';
 import type { RegisterCommand } from '../command-context.js';
 import { Option } from '../commander.js';
 import { ratingRange, wholeNumber } from '../options.js';
@@ -16,7 +17,8 @@ export const registerGenerate: RegisterCommand = (program, { reporter, setExit }
       'Writes K puzzles, each with exactly one solution, cut from random completed grids. ' +
         'Without --givens: 30-60 holes with at least 2 per box. With --rating or --difficulty, ' +
         'puzzles are generated until one is rated in the range (harder ones are minimal puzzles; ' +
-        'the hardest ranges are rare, and the closest found is written). The same ' +
+        'the hardest ranges are rare, and the closest found is written); with --technique, until ' +
+        'its hardest step is of that kind (up to 3,000 tries a puzzle). The same ' +
         '--seed and options give the same puzzles on every machine; puzzle i of a run uses the ' +
         'seed "S-i" (the first uses S itself). When a target cannot be met, the closest puzzle is ' +
         'written and stderr says what was reached.',
@@ -42,6 +44,14 @@ export const registerGenerate: RegisterCommand = (program, { reporter, setExit }
         '-r, --rating <min-max>',
         "generate until the rating (Sudoku Explainer's scale) is in this range, e.g. 4.0-6.0",
       ).argParser(ratingRange),
+    )
+    .addOption(
+      new Option(
+        '-T, --technique <kind>',
+        'generate until the hardest step is of this kind (a puzzle to practise it, needing nothing harder), e.g. x-wing, skyscraper, xy-chain',
+      )
+        .choices(TECHNIQUE_IDS)
+        .conflicts(['difficulty', 'rating']),
     )
     .addOption(
       new Option('--minimal', 'no clue can be removed without losing uniqueness').conflicts(
@@ -88,6 +98,7 @@ Examples:
   $ sudoku generate --givens 25 --symmetry rot180 --seed 42
   $ sudoku generate --difficulty hard --count 10 --format line -o hard.txt
   $ sudoku generate --rating 4.0-6.0 --count 100 --format line
+  $ sudoku generate --technique x-wing --count 5    to practise X-Wings
   $ sudoku generate --minimal --symmetry mirror --json
   {"index":1,"seed":"…","puzzle":"..3.1…","solution":"…","givens":27,
    "rating":2.3,"difficulty":"medium",…}`,
@@ -100,6 +111,7 @@ Examples:
             symmetry: opts.symmetry,
             difficulty: opts.difficulty,
             rating: opts.rating,
+            technique: opts.technique,
             minimal: opts.minimal ?? false,
             seed: opts.seed,
             count: opts.count,

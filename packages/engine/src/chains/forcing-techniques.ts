@@ -1,6 +1,21 @@
+import type { TechniqueId } from '../step.js';
 import { defineTechnique, type Technique } from '../technique.js';
 import { findForcingChains } from './forcing-chains.js';
 import type { Level } from './forcing-steps.js';
+
+/** The kinds of step a level takes (see forcing-steps.ts techniqueOf, and the grouped chains and ALS-XZ the static level offers). */
+function stepsOfLevel(level: Level): TechniqueId[] {
+  if (level.level > 0) return ['nested-forcing-chains'];
+  if (level.kind === 'nishio') return ['nishio'];
+  if (level.kind === 'multiple')
+    return ['cell-forcing-chains', 'unit-forcing-chains', 'grouped-aic', 'als-xz'];
+  return [
+    'dynamic-cell-forcing-chains',
+    'dynamic-unit-forcing-chains',
+    'contradiction-chains',
+    'double-forcing-chains',
+  ];
+}
 
 /**
  * Sudoku Explainer's forcing-chain techniques, simplest first: Nishio, cell
@@ -17,6 +32,7 @@ function forcingTechnique(
     id,
     name,
     difficulty,
+    steps: stepsOfLevel(level),
     onlyWhenUnique: level.level >= 2,
     find: (state) => findForcingChains(state, level),
   });

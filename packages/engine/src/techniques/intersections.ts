@@ -148,6 +148,7 @@ export const LOCKED_CANDIDATES = defineTechnique({
   id: 'locked-candidates',
   name: 'Pointing and claiming',
   difficulty: [2.6, 2.8],
+  steps: ['pointing', 'claiming'],
   find: findLockedCandidates,
 });
 
@@ -155,5 +156,6 @@ export const DIRECT_LOCKED_CANDIDATES = defineTechnique({
   id: 'direct-locked-candidates',
   name: 'Direct pointing and claiming',
   difficulty: [1.7, 1.9],
+  steps: ['direct-pointing', 'direct-claiming'],
   find: findDirectLockedCandidates,
 });

@@ -81,6 +81,7 @@ export const HIDDEN_SINGLE = defineTechnique({
   id: 'hidden-single',
   name: 'Hidden single',
   difficulty: [1.0, 1.5],
+  steps: ['full-house', 'hidden-single'],
   find: findHiddenSingle,
 });
 

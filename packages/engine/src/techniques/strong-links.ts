@@ -1,5 +1,5 @@
 import type { CandidateState } from '../candidate-state.js';
-import type { Step } from '../step.js';
+import type { Step, TechniqueId } from '../step.js';
 import { defineTechnique } from '../technique.js';
 import { type CellMask, dropUnit, emptyCellMask, maskCells } from './cell-mask.js';
 import { digitGraphs, type Link, type Node, sharedUnit } from './strong-link-graph.js';
@@ -207,12 +207,20 @@ export function findStrongLinks(state: CandidateState, n: 2 | 3 | 4): Step | und
   return best && toStep(state, best, n);
 }
 
+/** The kinds of step n strong links make (see strong-link-steps.ts nameOf). */
+const STRONG_LINK_STEPS: Record<2 | 3 | 4, readonly TechniqueId[]> = {
+  2: ['skyscraper', 'two-string-kite', 'turbot-fish', 'empty-rectangle', 'finned-x-wing'],
+  3: ['three-strong-links', 'finned-swordfish'],
+  4: ['four-strong-links', 'finned-jellyfish'],
+};
+
 function strongLinksTechnique(n: 2 | 3 | 4, id: string, name: string) {
   const low = strongLinksDifficulty(n, '011');
   return defineTechnique({
     id,
     name,
     difficulty: [low, Math.round((low + 0.3) * 10) / 10],
+    steps: STRONG_LINK_STEPS[n],
     find: (state) => findStrongLinks(state, n),
   });
 }

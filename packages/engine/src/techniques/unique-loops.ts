@@ -135,6 +135,7 @@ export const UNIQUE_LOOPS = defineTechnique({
   id: 'unique-loops',
   name: 'Unique rectangles and loops',
   difficulty: [4.5, 5.6],
+  steps: ['unique-rectangle', 'unique-loop'],
   uniqueness: true,
   find: findUniqueLoop,
 });
