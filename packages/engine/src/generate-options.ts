@@ -6,11 +6,13 @@ import {
   SudokuError,
   shownValue,
 } from '@sudoku/core';
+import { LADDER } from './ladder.js';
 import { assertSeed, type Seed } from './random.js';
 import type { Rating } from './rating.js';
 import { assertSolver } from './solver-option.js';
-import { DIFFICULTIES, type Difficulty, TECHNIQUE_IDS, type TechniqueId } from './step.js';
+import { DIFFICULTIES, type Difficulty, type TechniqueId } from './step.js';
 import { SYMMETRIES, type Symmetry } from './symmetry.js';
+import { stepsOf } from './technique.js';
 
 /** What {@link generatePuzzle} can be asked for. */
 export interface GenerateOptions {
@@ -155,10 +157,12 @@ export function checkOptions(given: GenerateOptions | undefined): GenerateOption
     }
   }
   if (options.technique !== undefined) {
-    if (!TECHNIQUE_IDS.includes(options.technique)) {
+    // The ladder's own list (TECHNIQUE_IDS holds the same kinds; a test keeps them equal), so a page's worker carries it once.
+    const kinds = [...new Set(LADDER.flatMap(stepsOf))];
+    if (!kinds.includes(options.technique)) {
       throw new SudokuError(
         'SUDOKU_USAGE',
-        `unknown technique ${shownValue(options.technique)}; expected one of ${TECHNIQUE_IDS.join(', ')}`,
+        `unknown technique ${shownValue(options.technique)}; expected one of ${kinds.join(', ')}`,
       );
     }
     if (difficulty !== undefined || rating !== undefined) {
