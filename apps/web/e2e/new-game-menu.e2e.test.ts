@@ -15,4 +15,14 @@ describe('the New game menu', () => {
     ).resolves.toBe(false);
     await context.close();
   });
+
+  it('makes a puzzle to practise a technique: its hardest step is of that kind', async () => {
+    const { context, page } = await browser.open(`#p=${EXAMPLE}`);
+    await page.getByRole('button', { name: 'New game' }).first().click();
+    await page.getByLabel('Its hardest step').selectOption('skyscraper');
+    await page.getByRole('button', { name: 'Practise it' }).click();
+    await waitForMessage(page, /To solve it you will need Skyscraper, and nothing harder/);
+    await expect(page.locator('#game-label').textContent()).resolves.toBe('Skyscraper practice');
+    await context.close();
+  });
 });

@@ -113,6 +113,13 @@ export function bindClicks(controller: Controller, tools: ToolsPanel): void {
     act((ctx) => newGame(ctx, { kind: 'givens', givens: count, unique: unique.checked }));
   });
 
+  const practise = byId<HTMLSelectElement>('practise-input');
+  on('start-practice', () => {
+    const option = practise.selectedOptions[0];
+    menu.close();
+    act((ctx) => newGame(ctx, { kind: 'technique', technique: option.value, name: option.text }));
+  });
+
   // Completion card: New game (same difficulty) or close.
   const done = byId<HTMLDialogElement>('done-dialog');
   done.addEventListener('close', () => {

@@ -52,6 +52,17 @@ describe('New game', () => {
     expect(h.message()).toMatch(/only guaranteed solvable/);
   });
 
+  it('to practise a technique: a puzzle whose hardest step is of that kind, labelled so', async () => {
+    const h = harness();
+    await newGame(h.controller, { kind: 'technique', technique: 'skyscraper', name: 'Skyscraper' });
+    const { session } = h.controller.state;
+    expect(session.label).toBe('Skyscraper practice');
+    expect(session.rating?.hardest).toBe('Skyscraper');
+    expect(h.message()).toMatch(
+      /^New puzzle with \d+ givens\. To solve it you will need Skyscraper, and nothing harder/,
+    );
+  });
+
   it('by givens: 81 is refused, since a full board leaves nothing to play', async () => {
     const h = harness({ givens });
     await newGame(h.controller, { kind: 'givens', givens: 81, unique: true });

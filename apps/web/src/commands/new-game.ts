@@ -7,7 +7,9 @@ import type { GenerateTask } from '../worker/protocol.js';
 /** What the New game menu asks for. */
 export type NewGameChoice =
   | { kind: 'difficulty'; difficulty: string }
-  | { kind: 'givens'; givens: number; unique: boolean };
+  | { kind: 'givens'; givens: number; unique: boolean }
+  /** A puzzle whose hardest step is of this kind (an engine technique id), to practise it. */
+  | { kind: 'technique'; technique: string; name: string };
 
 /** "medium" → "Medium". */
 export function difficultyLabel(word: string): string {
@@ -38,6 +40,9 @@ export async function newGame(ctx: Context, choice: NewGameChoice): Promise<void
     if (ctx.state.settings.difficulty !== difficulty) {
       ctx.set({ ...ctx.state, settings: { ...ctx.state.settings, difficulty } });
     }
+  } else if (choice.kind === 'technique') {
+    task = { type: 'generate', technique: choice.technique, unique: true };
+    label = `${choice.name} practice`;
   } else {
     const { givens } = choice;
     // 81 givens would be a full board: nothing to play, and a link the game refuses.
@@ -59,7 +64,9 @@ export async function newGame(ctx: Context, choice: NewGameChoice): Promise<void
   const what =
     choice.kind === 'difficulty'
       ? `${article} ${label.toLowerCase()} puzzle`
-      : `a puzzle with ${choice.givens} givens`;
+      : choice.kind === 'technique'
+        ? `a puzzle to practise ${choice.name}`
+        : `a puzzle with ${choice.givens} givens`;
   const outcome = await ctx.run(`Making ${what}…`, task, {
     boardBound: true,
     setsUpBoard: true,
@@ -80,6 +87,10 @@ export async function newGame(ctx: Context, choice: NewGameChoice): Promise<void
   if (choice.kind === 'givens' && choice.unique && choice.givens < 17) {
     notes.push(
       'Fewer than 17 givens cannot have a single solution, so it is only guaranteed solvable.',
+    );
+  } else if (choice.kind === 'technique' && !made.note) {
+    notes.push(
+      `To solve it you will need ${choice.name}, and nothing harder; Hint shows it when you get there.`,
     );
   } else if (!task.unique) {
     notes.push('It has a solution, maybe several.');

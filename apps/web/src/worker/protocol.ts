@@ -20,6 +20,8 @@ export interface GenerateTask {
   givens?: number;
   /** One of the engine's DIFFICULTIES: a unique puzzle of that rating. */
   difficulty?: string;
+  /** One of the engine's TECHNIQUE_IDS: a unique puzzle whose hardest step is of that kind. */
+  technique?: string;
   /** false: seed 003's "guaranteed solvable" mode (a solution exists, maybe several). */
   unique: boolean;
 }

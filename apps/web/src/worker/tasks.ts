@@ -5,7 +5,14 @@ import {
   type Solver,
   type SolverPlugin,
 } from '@sudoku/core';
-import { type Difficulty, generatePuzzle, hint, type Rating, ratePuzzle } from '@sudoku/engine';
+import {
+  type Difficulty,
+  generatePuzzle,
+  hint,
+  type Rating,
+  ratePuzzle,
+  type TechniqueId,
+} from '@sudoku/engine';
 import astar from '@sudoku/solver-astar';
 // The grid entry: the same search, without the batch text paths the game never calls.
 import dfs from '@sudoku/solver-dfs/grid';
@@ -78,6 +85,7 @@ function generate(task: GenerateTask): GenerateResult {
   const made = generatePuzzle({
     givens: task.givens,
     difficulty: task.difficulty as Difficulty | undefined,
+    technique: task.technique as TechniqueId | undefined,
     unique: task.unique,
   });
   const result: GenerateResult = {
