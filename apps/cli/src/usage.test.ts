@@ -84,7 +84,8 @@ describe('usage errors name the option', () => {
     [['-s', 'p.txt', '-O'], '--strategy-option needs a value'],
     [['solve', '--json', '-f', 'line'], '--json cannot be used with --format'],
     [['solve', '--fromat', 'line'], "unknown option '--fromat' (did you mean --format?)"],
-    [['grids', '0'], 'N must be a whole number from 1 to 5,806,080, got "0"'],
+    [['grids', '0'], 'the number of grids N must be a whole number from 1 to 5,806,080, got "0"'],
+    [['-c', 'abc'], 'the number of grids N must be a whole number from 1 to 5,806,080, got "abc"'],
   ])('%j', (args, message) => {
     const dir = scratchDir();
     writeFileSync(join(dir, 'p.txt'), `${EXAMPLE.puzzle}\n`);

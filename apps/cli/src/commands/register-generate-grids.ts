@@ -16,7 +16,11 @@ export const registerGenerateGrids: RegisterCommand = (program, { reporter, setE
         `top-left digit. Deterministic: the same N gives the same bytes. N is 1 to ${max}, the ` +
         'proven size of the method (see packages/generator/README.md).',
     )
-    .argument('<N>', `number of grids, 1 to ${max}`, wholeNumber('N', 1, MAX_GRIDS))
+    .argument(
+      '<N>',
+      `number of grids, 1 to ${max}`,
+      wholeNumber('the number of grids N', 1, MAX_GRIDS),
+    )
     .addOption(
       new Option('-d, --first-digit <D>', 'the top-left digit of every grid')
         .argParser(wholeNumber('--first-digit', 1, 9))
