@@ -66,6 +66,27 @@ describe('two tabs of the game', () => {
     expect((await boardText(first)).slice(0, 6)).toBe('958367');
     await context.close();
   });
+
+  it('two windows side by side, both in view: each shows the moves made in the other', async () => {
+    const { context, page: first } = await browser.open(`#p=${EXAMPLE}`);
+    await cell(first, 1).click();
+    await first.keyboard.press('5');
+    const second = await context.newPage();
+    await second.goto(browser.url());
+    await waitForMessage(second, /Welcome back/);
+    await cell(second, 3).click();
+    await second.keyboard.press('3');
+    // The first window never went out of view, yet it shows the second's digit, and keeps it.
+    await waitForMessage(first, /latest moves, made in another tab/);
+    expect((await boardText(first)).slice(0, 4)).toBe('9583');
+    await cell(first, 5).click();
+    await first.keyboard.press('7');
+    await second.close();
+    await first.reload();
+    await waitForPuzzle(first);
+    expect((await boardText(first)).slice(0, 6)).toBe('958367');
+    await context.close();
+  });
 });
 
 /** Hides or shows the page as switching tabs does (headless tabs never hide themselves). */

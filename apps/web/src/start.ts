@@ -121,6 +121,10 @@ export function startApp(spawn: (slot: number) => WorkerLike): void {
     controller.saveGame();
   });
   window.addEventListener('pagehide', () => controller.saveGame());
+  // Two windows open side by side never hide: another one's save is seen as it happens.
+  window.addEventListener('storage', (event) => {
+    if (event.key === AUTOSAVE_KEY) controller.takeUpOtherTabsPlay();
+  });
   // Back/Forward and a link pasted into the tab: one opening at a time.
   let opening: Promise<unknown> | undefined;
   const onAddress = () => {

@@ -2,7 +2,7 @@ import { AUTOSAVE_KEY, serialiseSession } from '../game/autosave.js';
 import { keepOtherTabsGame, otherTabsPlay } from '../game/other-tab.js';
 import type { Session } from '../game/session.js';
 import { SETTINGS_KEY, writeSettings } from '../game/settings.js';
-import { createClock, elapsed, startClock } from '../game/timer.js';
+import { createClock, elapsed, isRunning, startClock } from '../game/timer.js';
 import type { Progress, Task } from '../worker/protocol.js';
 import { TaskCancelledError } from '../worker/worker-client.js';
 import type {
@@ -197,20 +197,22 @@ export class Controller implements Context {
   }
 
   /**
-   * The page is back in view: a later save of this puzzle by another tab is
-   * the player's latest play, so it replaces this tab's older copy (which
-   * would otherwise save over it); then the clock runs.
+   * Another tab saved later play of this puzzle (it is back in view, or two
+   * windows are open side by side): that is the player's latest play, so it
+   * replaces this tab's older copy, which would otherwise save over it.
    */
-  resume(): void {
+  takeUpOtherTabsPlay(): void {
     const theirs = otherTabsPlay(this.storage, this.written, this.current.session);
-    if (theirs) {
-      this.set({
-        ...without(this.current, 'hint'),
-        session: theirs,
-        clock: createClock(theirs.elapsedMs),
-      });
-      this.say('This tab now shows your latest moves, made in another tab.');
-    }
+    if (!theirs) return;
+    let clock = createClock(theirs.elapsedMs);
+    if (isRunning(this.current.clock)) clock = startClock(clock, this.now());
+    this.set({ ...without(this.current, 'hint'), session: theirs, clock });
+    this.say('This tab now shows your latest moves, made in another tab.');
+  }
+
+  /** The page is back in view: another tab's later play is taken up, then the clock runs. */
+  resume(): void {
+    this.takeUpOtherTabsPlay();
     const { session, clock } = this.current;
     if (!session.finished && !this.current.paused)
       this.set({ ...this.current, clock: startClock(clock, this.now()) });
