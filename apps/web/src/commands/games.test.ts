@@ -3,9 +3,11 @@ import { formatGameFile } from '@sudoku/engine';
 import { EXAMPLE, MULTI_SOLUTION, UNSOLVABLE } from '@sudoku/testing';
 import { describe, expect, it } from 'vitest';
 import { present } from '../app/state.js';
+import { deserialiseSession, serialiseSession } from '../game/autosave.js';
 import { RECENT_KEY } from '../game/recent-games.js';
 import { elapsed, isRunning } from '../game/timer.js';
 import { harness, inThreadPool } from '../testing/fakes.js';
+import { closeCompletion } from './completion.js';
 import { countSolutions } from './count.js';
 import { enterDigit } from './enter-digit.js';
 import { hint } from './hint.js';
@@ -61,6 +63,14 @@ describe('New game', () => {
     expect(h.message()).toMatch(
       /^New puzzle with \d+ givens\. To solve it you will need Skyscraper, and nothing harder/,
     );
+    // Kept across a reload, and the completion card's New game makes another such puzzle.
+    expect(deserialiseSession(serialiseSession(session))?.practice).toEqual({
+      technique: 'skyscraper',
+      name: 'Skyscraper',
+    });
+    await closeCompletion(h.controller, 'new');
+    expect(h.controller.state.session).not.toBe(session);
+    expect(h.controller.state.session.label).toBe('Skyscraper practice');
   });
 
   it('by givens: 81 is refused, since a full board leaves nothing to play', async () => {

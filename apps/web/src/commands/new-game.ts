@@ -80,7 +80,10 @@ export async function newGame(ctx: Context, choice: NewGameChoice): Promise<void
   const made = outcome.result;
   const actual =
     choice.kind === 'difficulty' && made.rating ? difficultyLabel(made.rating.difficulty) : label;
-  startSession(ctx, createSession(made.puzzle, actual, made.rating), 'push');
+  const session = createSession(made.puzzle, actual, made.rating);
+  const practice =
+    choice.kind === 'technique' ? { technique: choice.technique, name: choice.name } : undefined;
+  startSession(ctx, practice ? { ...session, practice } : session, 'push');
   const notes = [
     `New ${choice.kind === 'difficulty' ? `${actual.toLowerCase()} ` : ''}puzzle with ${made.givens} givens.`,
   ];

@@ -2,7 +2,7 @@ import { findConflicts } from '@sudoku/core';
 import { digitsToGrid, gridToDigits } from './grid-text.js';
 import type { History } from './history.js';
 import type { Attempt, Position } from './position.js';
-import type { PuzzleRating, Session } from './session.js';
+import type { Practice, PuzzleRating, Session } from './session.js';
 import { clampElapsed } from './timer.js';
 
 /** The localStorage key of the autosaved game. */
@@ -107,6 +107,13 @@ function readRating(value: unknown): PuzzleRating | undefined {
 }
 
 /** The session as JSON text, with the last {@link SAVED_HISTORY} undo and redo steps. */
+/** A saved practice, or undefined for anything else. */
+function readPractice(value: unknown): Practice | undefined {
+  const p = value as Partial<Practice> | null | undefined;
+  if (typeof p?.technique !== 'string' || typeof p.name !== 'string') return undefined;
+  return { technique: p.technique.slice(0, 40), name: p.name.slice(0, 40) };
+}
+
 export function serialiseSession(session: Session, elapsedMs = session.elapsedMs): string {
   const { past, present, future } = session.history;
   return JSON.stringify({
@@ -122,6 +129,7 @@ export function serialiseSession(session: Session, elapsedMs = session.elapsedMs
     hintsUsed: session.hintsUsed,
     mistakes: session.mistakes,
     rating: session.rating,
+    practice: session.practice,
   });
 }
 
@@ -161,5 +169,6 @@ export function deserialiseSession(text: string | null | undefined): Session | u
     mistakes: count(d.mistakes),
   };
   const rating = readRating(d.rating);
-  return rating ? { ...session, rating } : session;
+  const practice = readPractice(d.practice);
+  return { ...session, ...(rating && { rating }), ...(practice && { practice }) };
 }

@@ -34,6 +34,14 @@ export interface Session {
   readonly mistakes: number;
   /** The puzzle's rating, once known (unique puzzles only). */
   readonly rating?: PuzzleRating;
+  /** The technique the puzzle was made to practise: the completion card's New game makes another. */
+  readonly practice?: Practice;
+}
+
+/** A technique to practise: the engine's id and its name for the player. */
+export interface Practice {
+  technique: string;
+  name: string;
 }
 
 /** A fresh game of `givens`. */
