@@ -11,6 +11,10 @@ describe('feedback on the board', () => {
       await cell(page, i).click();
       await page.keyboard.press(SOLUTION[i]);
     }
+    // The first finish of its difficulty in this browser is its best time.
+    await expect(page.locator('#done-stats').textContent()).resolves.toMatch(
+      /Best \w+ time\d+:\d\d, a new best/,
+    );
     await page.locator('#done-dialog').getByRole('button', { name: 'Close' }).click();
     // The time stays in the status line, where a screen reader hears it.
     await waitForMessage(page, /^Solved in \d+:\d\d\. Start a new game when you like\.$/m);

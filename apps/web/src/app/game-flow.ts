@@ -1,4 +1,5 @@
 import { countGivens } from '@sudoku/core';
+import { BEST_KEY, type BestTime, readBestTimes, recordFinish } from '../game/best-times.js';
 import { commit } from '../game/history.js';
 import { completion, type Position } from '../game/position.js';
 import { RECENT_KEY, readRecent, setAside } from '../game/recent-games.js';
@@ -44,7 +45,7 @@ export function commitPosition(ctx: Context, next: Position, patch: Partial<Sess
   const settled = settle({ ...without(state, 'hint'), session }, ctx.now());
   const finishedNow = settled.session.finished && !state.session.finished;
   if (finishedNow && !settled.session.assisted) {
-    ctx.set({ ...settled, celebrating: true });
+    ctx.set({ ...settled, celebrating: true, ...bestTimeOf(ctx, settled.session) });
     ctx.effects.celebrate();
     return;
   }
@@ -60,6 +61,23 @@ export function commitPosition(ctx: Context, next: Position, patch: Partial<Sess
       'error',
     );
   }
+}
+
+/** The player's finish counted among the best times of its difficulty (rated puzzles only). */
+function bestTimeOf(ctx: Context, session: Session): { best?: BestTime } {
+  const difficulty = session.rating?.difficulty;
+  if (!difficulty) return {};
+  const { best, result } = recordFinish(
+    readBestTimes(ctx.storage.get(BEST_KEY)),
+    difficulty,
+    session.elapsedMs,
+  );
+  try {
+    if (result.isNew) ctx.storage.set(BEST_KEY, JSON.stringify(best));
+  } catch {
+    // Storage full or disabled: the card still shows this finish.
+  }
+  return { best: result };
 }
 
 /** The first empty cell, or 0: where the selection starts in a new game. */
@@ -93,7 +111,7 @@ export function startSession(
   }
   let clock = createClock(session.elapsedMs);
   if (!session.finished) clock = startClock(clock, now);
-  const base = without(old, 'hint', 'stats', 'celebrating', 'paused');
+  const base = without(old, 'hint', 'stats', 'celebrating', 'best', 'paused');
   ctx.set({
     ...base,
     session,

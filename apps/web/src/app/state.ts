@@ -1,4 +1,5 @@
 import type { Hint } from '@sudoku/engine/game';
+import type { BestTime } from '../game/best-times.js';
 import type { Position } from '../game/position.js';
 import type { Session } from '../game/session.js';
 import type { Settings } from '../game/settings.js';
@@ -60,6 +61,8 @@ export interface AppState {
   readonly stats?: StatsTable;
   /** The completion card is open. */
   readonly celebrating?: boolean;
+  /** On the completion card: the best time of the puzzle's difficulty, with this finish counted. */
+  readonly best?: BestTime;
   /** The player paused: the clock is stopped and the board covered until the next action. */
   readonly paused?: boolean;
 }
@@ -70,10 +73,9 @@ export function present(state: AppState): Position {
 }
 
 /** A copy of `state` without the named optional fields. */
-export function without<K extends 'message' | 'job' | 'hint' | 'stats' | 'celebrating' | 'paused'>(
-  state: AppState,
-  ...keys: K[]
-): AppState {
+export function without<
+  K extends 'message' | 'job' | 'hint' | 'stats' | 'celebrating' | 'best' | 'paused',
+>(state: AppState, ...keys: K[]): AppState {
   const next = { ...state };
   for (const key of keys) delete next[key];
   return next;

@@ -9,7 +9,7 @@ import { newGame } from './new-game.js';
  * and the board no longer looks like a game left half-way).
  */
 export function closeCompletion(ctx: Context, choice: string): Promise<void> | undefined {
-  ctx.set(without(ctx.state, 'celebrating'));
+  ctx.set(without(ctx.state, 'celebrating', 'best'));
   const { session, settings } = ctx.state;
   if (choice === 'new') {
     if (session.practice) return newGame(ctx, { kind: 'technique', ...session.practice });

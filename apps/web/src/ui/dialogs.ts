@@ -1,4 +1,5 @@
 import type { ConfirmRequest } from '../app/context.js';
+import type { BestTime } from '../game/best-times.js';
 import type { Session } from '../game/session.js';
 import type { Settings } from '../game/settings.js';
 import { formatElapsed } from '../game/timer.js';
@@ -25,13 +26,16 @@ export function confirmDialog(request: ConfirmRequest): Promise<boolean> {
   });
 }
 
-/** Fills the completion card: time, mistakes, hints, the puzzle's rating. */
-export function fillCompletion(session: Session, difficultyLabel: string): void {
-  const rows: [string, string][] = [
-    ['Time', formatElapsed(session.elapsedMs)],
-    ['Mistakes', String(session.mistakes)],
-    ['Hints used', String(session.hintsUsed)],
-  ];
+/** Fills the completion card: time (and the best of its difficulty), mistakes, hints, the puzzle's rating. */
+export function fillCompletion(session: Session, difficultyLabel: string, best?: BestTime): void {
+  const rows: [string, string][] = [['Time', formatElapsed(session.elapsedMs)]];
+  if (best) {
+    rows.push([
+      `Best ${difficultyLabel.toLowerCase()} time`,
+      best.isNew ? `${formatElapsed(best.ms)}, a new best` : formatElapsed(best.ms),
+    ]);
+  }
+  rows.push(['Mistakes', String(session.mistakes)], ['Hints used', String(session.hintsUsed)]);
   const r = session.rating;
   if (r) {
     const score = r.score === undefined ? '' : ` (${r.score.toFixed(1)})`;
@@ -56,7 +60,9 @@ export function fillCompletion(session: Session, difficultyLabel: string): void 
   }
   byId('done-title').textContent =
     session.hintsUsed === 0 && session.mistakes === 0 ? 'Solved, flawlessly!' : 'Solved!';
-  byId('done-new').textContent = `New ${difficultyLabel.toLowerCase()} game`;
+  byId('done-new').textContent = session.practice
+    ? `Another ${session.practice.name} practice`
+    : `New ${difficultyLabel.toLowerCase()} game`;
 }
 
 /** The New game menu's difficulty buttons, one per engine difficulty, the last one chosen first in focus. */

@@ -85,7 +85,7 @@ export class PageView implements View {
       this.limit.value = settings.solutionLimit.toLocaleString('en-US');
     if (state.stats !== this.last?.stats) this.renderStats(state);
     if (state.celebrating && !this.last?.celebrating) {
-      fillCompletion(session, session.rating?.difficulty ?? settings.difficulty);
+      fillCompletion(session, session.rating?.difficulty ?? settings.difficulty, state.best);
       openDialog(this.done);
     }
   }
