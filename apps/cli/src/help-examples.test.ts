@@ -21,7 +21,8 @@ describe('help examples do what their help shows', () => {
     const shown = keysShown(help.slice(help.indexOf('$ sudoku hint --json')));
     const written = keysShown(
       runCli(['hint', '--json', '-'], {
-        input: '..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..\n',
+        input:
+          '..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..\n',
       }).stdout,
     );
     expect(shown.length).toBeGreaterThan(3);
