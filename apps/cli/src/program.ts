@@ -66,7 +66,8 @@ Examples:
 
 Exit status:
   0    success
-  1    some puzzle had no solution or conflicting givens (the others were done)
+  1    some puzzle had no solution or conflicting givens, or (rate, explain)
+       several solutions; the others were done
   2    usage, format, input or output error; an old output file is kept
   3    internal error (a bug: please report it)
   129, 130, 143

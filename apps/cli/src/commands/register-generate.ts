@@ -95,7 +95,7 @@ export const registerGenerate: RegisterCommand = (program, { reporter, setExit }
       `
 Examples:
   $ sudoku generate                       one puzzle, 30-60 holes, fresh seed
-  $ sudoku generate --givens 25 --symmetry rot180 --seed 42
+  $ sudoku generate --givens 26 --symmetry rot180 --seed 42
   $ sudoku generate --difficulty hard --count 10 --format line -o hard.txt
   $ sudoku generate --rating 4.0-6.0 --count 100 --format line
   $ sudoku generate --technique x-wing --count 5    to practise X-Wings

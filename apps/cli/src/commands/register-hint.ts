@@ -27,6 +27,6 @@ Examples:
        9 is not in r6c7 and r6c9; that leaves r6c4 as the only place for 9 in
        row 6.
   $ sudoku hint --json board.txt
-  {"puzzle":1,"kind":"step","cell":"r3c5","row":3,"column":5,"digit":7,
-   "technique":"hidden-single",...}`,
+  {"puzzle":1,"kind":"step","reason":null,"cell":"r3c5","row":3,"column":5,
+   "digit":7,"unique":true,"technique":"hidden-single",…}`,
 });
