@@ -17,6 +17,14 @@ export function listDigits(digits: readonly number[]): string {
   return listWords(digits.map(String));
 }
 
+/** "1, 5 or 7": one of some choices. */
+export function listChoices(words: readonly (string | number)[]): string {
+  const all = words.map(String);
+  return all.length <= 1
+    ? all.join('')
+    : `${all.slice(0, -1).join(', ')} or ${all[all.length - 1]}`;
+}
+
 /** "row 3 and box 2". */
 export function listUnits(units: readonly number[]): string {
   return listWords(units.map(unitName));
@@ -48,8 +56,12 @@ export function describeCandidates(candidates: readonly CellDigit[]): string {
     if (group) group.cells.push(cell);
     else groups.set(key, { digits, cells: [cell] });
   }
+  // Cells in board order, so a player can run along the pencil marks.
   return [...groups.values()]
-    .map(({ digits, cells }) => `${listDigits(digits)} from ${listCells(cells)}`)
+    .map(
+      ({ digits, cells }) =>
+        `${listDigits(digits)} from ${listCells([...cells].sort((a, b) => a - b))}`,
+    )
     .join('; ');
 }
 

@@ -1,7 +1,7 @@
 import { cellName, maskDigits, POPCOUNT, UNIT_CELLS, unitName } from '@sudoku/core';
 import type { CandidateState } from '../candidate-state.js';
 import type { Step } from '../step.js';
-import { listCells } from '../words.js';
+import { listCells, listChoices } from '../words.js';
 import { offerAlsXz } from './als-xz.js';
 import { rulePatterns } from './basic-rules.js';
 import { BestStep } from './best-step.js';
@@ -14,7 +14,7 @@ import {
   offerContradiction,
   offerDouble,
 } from './forcing-offers.js';
-import { baseOf, type Level, words } from './forcing-steps.js';
+import { baseOf, forcingName, type Level } from './forcing-steps.js';
 import { offerGroupedChains } from './grouped-chains.js';
 import { CELL_UNITS, fillUnitPlaces, Inference } from './inference.js';
 import { applyNested, innerFinders } from './nested-chains.js';
@@ -147,7 +147,6 @@ function searchForcingChains(
     }
     return reach;
   };
-  const { prefix, suffix } = words(level);
   // Steps are built at the end: an "off" inference a kept step reads is not reused.
   let offInference = pool.take();
   let nishioInference = pool.take();
@@ -193,7 +192,7 @@ function searchForcingChains(
             for (let p = at; p; p &= p - 1)
               branches.push(branchOn(UNIT_CELLS[u * 9 + 31 - Math.clz32(p & -p)], digit));
             offerCommon(run, branches, u, () => [
-              `${prefix}Unit forcing chains${suffix}`,
+              forcingName(level, 'Unit'),
               `wherever ${digit} goes in ${unitName(u)} (${listCells(branches.map((b) => nodeCell(b.order[0])))})`,
             ]);
           }
@@ -201,8 +200,8 @@ function searchForcingChains(
       }
       if (!nishio && (count === 2 || (multiple && count > 2))) {
         offerCommon(run, cellBranches, -1, () => [
-          `${prefix}Cell forcing chains${suffix}`,
-          `whatever ${cellName(cell)} holds (${maskDigits(m).join(', ')})`,
+          forcingName(level, 'Cell'),
+          `whatever ${cellName(cell)} holds (${listChoices(maskDigits(m))})`,
         ]);
       }
     }

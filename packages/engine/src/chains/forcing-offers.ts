@@ -1,6 +1,6 @@
 import { POPCOUNT } from '@sudoku/core';
 import type { BestStep } from './best-step.js';
-import { branchesStep, contradictionStep, type Level, words } from './forcing-steps.js';
+import { branchesStep, contradictionStep, forcingName, type Level } from './forcing-steps.js';
 import { HIDDEN_CAUSE, type Inference } from './inference.js';
 import { chainDifficulty } from './length.js';
 import { nodeText } from './notation.js';
@@ -97,7 +97,6 @@ export function offerDouble(
   offInference: Inference,
 ): boolean {
   const { best, base, level, candidates } = run;
-  const { prefix, suffix } = words(level);
   let kept = false;
   const n = commonNodes([onInference, offInference]);
   for (let i = 0; i < n; i++) {
@@ -119,7 +118,7 @@ export function offerDouble(
           level,
           difficulty,
           node,
-          `${prefix}Double forcing chains${suffix}`,
+          forcingName(level, 'Double'),
           `whether ${nodeText(on)} or not`,
           branches,
         ),

@@ -32,14 +32,16 @@ const NESTED_SUFFIXES = [
   ' (+ dynamic forcing chains)',
 ];
 
-/** What a level's step names start and end with. */
-export function words(level: Level): { prefix: string; suffix: string } {
-  if (level.kind === 'nishio') return { prefix: 'Nishio ', suffix: '' };
-  const dynamic = level.kind === 'dynamic';
-  return {
-    prefix: dynamic ? 'Dynamic ' : '',
-    suffix: NESTED_SUFFIXES[level.level] ?? '',
-  };
+/** The kinds of forcing-chain step, as their names say them. */
+export type ForcingShape = 'Cell' | 'Unit' | 'Double' | 'Contradiction';
+
+/** A step's name: "Cell forcing chains", "Dynamic cell forcing chains (+)". */
+export function forcingName(level: Level, shape: ForcingShape): string {
+  if (level.kind === 'nishio') return 'Nishio forcing chains';
+  const suffix = NESTED_SUFFIXES[level.level] ?? '';
+  return level.kind === 'dynamic'
+    ? `Dynamic ${shape.toLowerCase()} forcing chains${suffix}`
+    : `${shape} forcing chains${suffix}`;
 }
 
 /** One branch of a multi-branch forcing chain: its assumption's inference and conclusion. */
@@ -50,11 +52,11 @@ export interface Branch {
 
 function techniqueOf(level: Level, name: string): TechniqueId {
   if (level.level > 0) return 'nested-forcing-chains';
-  if (name.includes('Cell'))
+  if (/\bcell\b/i.test(name))
     return level.kind === 'dynamic' ? 'dynamic-cell-forcing-chains' : 'cell-forcing-chains';
-  if (name.includes('Unit'))
+  if (/\bunit\b/i.test(name))
     return level.kind === 'dynamic' ? 'dynamic-unit-forcing-chains' : 'unit-forcing-chains';
-  if (name.includes('Double')) return 'double-forcing-chains';
+  if (/\bdouble\b/i.test(name)) return 'double-forcing-chains';
   return level.kind === 'nishio' ? 'nishio' : 'contradiction-chains';
 }
 
@@ -84,11 +86,7 @@ export function contradictionStep(
   inference: Inference,
   start: number,
 ): Step {
-  const { prefix, suffix } = words(level);
-  const name =
-    level.kind === 'nishio'
-      ? 'Nishio forcing chains'
-      : `${prefix}Contradiction forcing chains${suffix}`;
+  const name = forcingName(level, 'Contradiction');
   const clash = inference.conflict;
   const result = conclusion(start ^ 1);
   return makeStep({

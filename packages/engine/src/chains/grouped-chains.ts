@@ -1,6 +1,7 @@
 import { COL_OF, cellName, PEERS, POPCOUNT, ROW_OF } from '@sudoku/core';
 import type { CandidateState } from '../candidate-state.js';
 import { type Chain, makeStep } from '../step.js';
+import { listChoices } from '../words.js';
 import type { BestStep } from './best-step.js';
 import {
   inMiniLine,
@@ -250,6 +251,9 @@ export function offerGroupedChains(state: CandidateState, best: BestStep, base: 
             }));
             const placing = !on;
             const candidate = { cell, digit };
+            // The chain's own first group shows the notation: a made-up one names cells that may hold givens.
+            const g = path.findIndex((n) => n >> 1 >= GROUP_BASE);
+            const group = `${pointName(path[g] >> 1, candidates)} = ${chain[g].digit} means ${chain[g].digit} is in ${listChoices(chain[g].cells.map(cellName))}`;
             return makeStep({
               technique: 'grouped-aic',
               name: 'Grouped AIC',
@@ -259,7 +263,7 @@ export function offerGroupedChains(state: CandidateState, best: BestStep, base: 
               cells: [...new Set(chain.flatMap((n) => n.cells))],
               candidates: chain.flatMap((n) => n.cells.map((c) => ({ cell: c, digit: n.digit }))),
               chains: [chain],
-              explanation: `Grouped AIC (a group such as r1c56 = 5 means 5 is in one of those cells): ${path.map((n) => nodeWords(n, candidates)).join(' ⇒ ')}. Assuming ${nodeWords(source, candidates)} leads to its opposite, so ${placing ? `${cellName(cell)} = ${digit}` : `remove ${digit} from ${cellName(cell)}`}.`,
+              explanation: `Grouped AIC (${group}): ${path.map((n) => nodeWords(n, candidates)).join(' ⇒ ')}. Assuming ${nodeWords(source, candidates)} leads to its opposite, so ${placing ? `${cellName(cell)} = ${digit}` : `remove ${digit} from ${cellName(cell)}`}.`,
             });
           });
         });

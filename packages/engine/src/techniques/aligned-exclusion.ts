@@ -1,9 +1,9 @@
-import { bitCount, maskDigits, PEERS, POPCOUNT } from '@sudoku/core';
+import { bitCount, cellName, maskDigits, PEERS, POPCOUNT } from '@sudoku/core';
 import type { CandidateState } from '../candidate-state.js';
 import { sees } from '../geometry.js';
 import { type CellDigit, makeStep, type Step } from '../step.js';
 import { defineTechnique } from '../technique.js';
-import { describeCandidates, listCells } from '../words.js';
+import { describeCandidates, listCells, listChoices } from '../words.js';
 import { emptyCellMask, maskCells } from './cell-mask.js';
 
 /**
@@ -108,6 +108,17 @@ function unused(candidates: Uint16Array, base: number[]): CellDigit[] {
   return eliminations;
 }
 
+/** "1 or 8 in r8c4 or 5 in r9c1": the removals as what a way to fill the cells would put in them. */
+function putsWords(eliminations: readonly CellDigit[]): string {
+  const cells = [...new Set(eliminations.map((e) => e.cell))].sort((a, b) => a - b);
+  return cells
+    .map((cell) => {
+      const digits = eliminations.filter((e) => e.cell === cell).map((e) => e.digit);
+      return `${listChoices(digits.sort((a, b) => a - b))} in ${cellName(cell)}`;
+    })
+    .join(' or ');
+}
+
 function exclusionStep(
   degree: number,
   base: number[],
@@ -115,13 +126,18 @@ function exclusionStep(
   eliminations: CellDigit[],
 ): Step {
   const name = degree === 2 ? 'Aligned pair exclusion' : 'Aligned triplet exclusion';
+  const inOrder = (cells: number[]) => [...cells].sort((a, b) => a - b);
+  const repeats = base.some((a, i) => base.slice(i + 1).some((b) => sees(a, b)))
+    ? 'repeats a digit in two of them that see each other or '
+    : '';
+  const seers = common.length === 1 ? 'a cell that sees' : 'cells that see';
   return makeStep({
     technique: degree === 2 ? 'aligned-pair-exclusion' : 'aligned-triple-exclusion',
     name,
     difficulty: degree === 2 ? 6.2 : 7.5,
     eliminations,
     cells: [...base, ...common],
-    explanation: `${name}: of the ways to fill ${listCells(base)}, those that repeat a digit the cells see each other for or take every candidate of ${listCells(common)} (which see them all) are impossible, and none of the rest uses ${describeCandidates(eliminations)}: remove them.`,
+    explanation: `${name}: any way to fill ${listCells(inOrder(base))} that puts ${putsWords(eliminations)} ${repeats}takes every candidate of ${listChoices(inOrder(common).map(cellName))} (${seers} them all): remove ${describeCandidates(eliminations)}.`,
   });
 }
 

@@ -42,12 +42,12 @@ export function toStep(state: CandidateState, f: Found, n: number): Step {
   const weak = shares.map(
     (u, w) => `${say(leave(w))} and ${say(enter(w + 1))} share ${unitName(u)}`,
   );
-  const ends = `${say(enter(0))} or ${say(leave(n - 1))}`;
+  const [first, last] = [say(enter(0)), say(leave(n - 1))];
   const eliminations = f.eliminations.sort((a, b) => a - b).map((cell) => ({ cell, digit }));
   const closing =
     loop >= 0
-      ? `; ${ends} share ${unitName(loop)} too, so the chain is a loop and each weak link holds ${digit} exactly once`
-      : `, so ${n === 2 ? 'they are not' : n === 3 ? 'neither pair is' : 'no pair is'} both ${digit}, and one of ${ends} is ${digit}`;
+      ? `; ${first} and ${last} share ${unitName(loop)} too, so the chain is a loop and each weak link holds ${digit} exactly once`
+      : `, so ${n === 2 ? 'they are not' : n === 3 ? 'neither pair is' : 'no pair is'} both ${digit}, and one of ${first} or ${last} is ${digit}`;
   const chain: Chain = [{ cells: shown(enter(0)), digit, on: false }];
   for (let i = 0; i < n; i++) {
     chain.push({ cells: shown(leave(i)), digit, on: true });
@@ -63,11 +63,11 @@ export function toStep(state: CandidateState, f: Found, n: number): Step {
     candidates: cells.map((cell) => ({ cell, digit })),
     units: [...links.map((l) => l.unit), ...shares, ...(loop >= 0 ? [loop] : [])],
     chains: [chain],
-    explanation: `${name} on ${digit}: ${strong.join('; ')}; ${weak.join(' and ')}${closing}: remove ${describeCandidates(eliminations)}.`,
+    explanation: `${name} on ${digit}: ${strong.join('; ')}; ${weak.join('; ')}${closing}: remove ${describeCandidates(eliminations)}.`,
   });
 }
 
-const COUNT_WORD = ['', '', 'Two', 'Three', 'Four'];
+const COUNT_WORD = ['', '', 'two', 'three', 'four'];
 
 /** A name a player knows for the chain's shape. */
 function nameOf(n: number, suffix: string, links: Link[], loop: boolean): [TechniqueId, string] {
@@ -96,5 +96,6 @@ function nameOf(n: number, suffix: string, links: Link[], loop: boolean): [Techn
           ? 'three-strong-links'
           : 'four-strong-links';
   const words = loop ? `${COUNT_WORD[n]}-link X-loop` : `${COUNT_WORD[n]} strong links`;
-  return [id, `${grouped ? 'Grouped ' : ''}${words}`];
+  // Capitalised only where the name starts: "Three strong links", "Grouped three strong links".
+  return [id, grouped ? `Grouped ${words}` : words[0].toUpperCase() + words.slice(1)];
 }

@@ -11,7 +11,7 @@ import {
 import type { CandidateState } from '../candidate-state.js';
 import { combinations, positionIn } from '../geometry.js';
 import { type CellDigit, makeStep, type Step } from '../step.js';
-import { describeCandidates, listCells, listDigits } from '../words.js';
+import { describeCandidates, listCells, listChoices, listDigits } from '../words.js';
 import { cellsWith, commonPeers } from './cell-mask.js';
 
 /**
@@ -43,6 +43,11 @@ export interface LoopContext {
 }
 
 type Found = [Candidate, CellDigit[]];
+
+/** "r5c8 or r6c8": two rescue cells in board order, whichever way round the loop met them. */
+function either(c1: number, c2: number, word: 'or' | 'and'): string {
+  return `${cellName(Math.min(c1, c2))} ${word} ${cellName(Math.max(c1, c2))}`;
+}
 
 export function loopName(loop: readonly number[], type: number): string {
   return loop.length === 4
@@ -86,7 +91,7 @@ export function type2(ctx: LoopContext, rescue: number[]): Found {
   const digit = 32 - Math.clz32(bit);
   const cells = cellsWith(commonPeers(rescue), candidates, bit).filter((c) => !rescue.includes(c));
   const eliminations = cells.map((cell) => ({ cell, digit }));
-  const reason = `one of ${listCells(rescue)} holds ${digit}, and ${digit} leaves every cell that sees them all`;
+  const reason = `one of ${listCells([...rescue].sort((a, b) => a - b))} holds ${digit}, and ${digit} leaves every cell that sees them all`;
   const step = () => loopStep(ctx, 2, ctx.base, eliminations, reason);
   return [{ difficulty: ctx.base, type: 2, key: `2|${ctx.id}`, step }, eliminations];
 }
@@ -181,7 +186,7 @@ function nakedType3(
   }
   const difficulty = Math.round((ctx.base + (POPCOUNT[set] - 1) * 0.1) * 10) / 10;
   const extra = maskDigits((candidates[c1] | candidates[c2]) & ~ctx.pair);
-  const reason = `${cellName(c1)} or ${cellName(c2)} holds ${listDigits(extra).replace(/ and (\d)$/, ' or $1')}, which with ${listCells(others)} makes a naked set of ${listDigits(maskDigits(set))} in ${unitName(u)}`;
+  const reason = `${either(c1, c2, 'or')} holds ${listChoices(extra)}, which with ${listCells(others)} makes a naked set of ${listDigits(maskDigits(set))} in ${unitName(u)}`;
   const step = () => loopStep(ctx, 3, difficulty, eliminations, reason, [u]);
   const key = `3n|${ctx.id}|${u}|${set}|${others.join()}`;
   return [{ difficulty, type: 3, key, step }, eliminations];
@@ -205,7 +210,7 @@ function hiddenType3(
     for (const digit of maskDigits(candidates[cell] & ~values)) eliminations.push({ cell, digit });
   }
   const difficulty = Math.round((ctx.base + (cells.length - 1) * 0.1) * 10) / 10;
-  const reason = `one of ${cellName(c1)} and ${cellName(c2)} holds its extra digit, so in ${unitName(u)} ${listDigits(maskDigits(values))} are left to the other one and ${listCells(cells)}, a hidden set`;
+  const reason = `one of ${either(c1, c2, 'and')} holds its extra digit, so in ${unitName(u)} ${listDigits(maskDigits(values))} are left to the other one and ${listCells(cells)}, a hidden set`;
   const step = () => loopStep(ctx, 3, difficulty, eliminations, reason, [u]);
   const key = `3h|${ctx.id}|${u}|${values}|${places}`;
   return [{ difficulty, type: 3, key, step }, eliminations];
@@ -228,7 +233,7 @@ export function type4(ctx: LoopContext, c1: number, c2: number): Found | undefin
   const [u, lock, drop] = lockA >= 0 ? [lockA, a, b] : lockB >= 0 ? [lockB, b, a] : [-1, 0, 0];
   if (u < 0) return undefined;
   const eliminations = [c1, c2].map((cell) => ({ cell, digit: drop }));
-  const reason = `in ${unitName(u)}, ${lock} can only go in ${cellName(c1)} or ${cellName(c2)}, so ${drop} cannot be in both and leaves them`;
+  const reason = `in ${unitName(u)}, ${lock} can only go in ${either(c1, c2, 'or')}, so ${drop} cannot be in both and leaves them`;
   const step = () => loopStep(ctx, 4, ctx.base, eliminations, reason, [u]);
   return [{ difficulty: ctx.base, type: 4, key: `4|${ctx.id}`, step }, eliminations];
 }
