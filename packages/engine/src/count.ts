@@ -11,13 +11,33 @@ export interface SolverOption {
   solver?: Solver | undefined;
 }
 
-/** Solutions up to `cap`, with `solver` or the engine's own search; the callers check their arguments. */
-function countWith(grid: Grid, cap: number, solver: Solver | undefined): number {
+/**
+ * Solutions up to `cap` and the first of them, with `solver` or the engine's
+ * own search (in the engine only; the callers check their arguments).
+ */
+export function searchSolutions(
+  grid: Grid,
+  cap: number,
+  solver: Solver | undefined,
+): { count: number; first?: Grid } {
   if (solver) {
     const result = solver.solve(grid, { maxSolutions: cap });
-    return result.status === 'solved' ? result.solutionCount : 0;
+    return result.status === 'solved'
+      ? { count: result.solutionCount, first: result.solution }
+      : { count: 0 };
   }
-  return enumerateSolutions(grid, { maxSolutions: cap }).count;
+  let first: Grid | undefined;
+  const { count } = enumerateSolutions(grid, {
+    maxSolutions: cap,
+    onSolution: (solution) => {
+      first ??= solution.slice();
+    },
+  });
+  return first ? { count, first } : { count };
+}
+
+function countWith(grid: Grid, cap: number, solver: Solver | undefined): number {
+  return searchSolutions(grid, cap, solver).count;
 }
 
 /**
@@ -37,17 +57,5 @@ export function hasUniqueSolution(grid: Grid, options: SolverOption = {}): boole
 
 /** A solution (the strategy's first, or the search tree's first), or undefined when there is none. */
 export function findSolution(grid: Grid, options: SolverOption = {}): Grid | undefined {
-  const solver = solverOption('findSolution', options);
-  if (solver) {
-    const result = solver.solve(grid);
-    return result.status === 'solved' ? result.solution : undefined;
-  }
-  let found: Grid | undefined;
-  enumerateSolutions(grid, {
-    maxSolutions: 1,
-    onSolution: (solution) => {
-      found = solution.slice();
-    },
-  });
-  return found;
+  return searchSolutions(grid, 1, solverOption('findSolution', options)).first;
 }

@@ -1,10 +1,10 @@
 import { cellName, unitName } from '@sudoku/core';
 import type { CellDigit } from './step.js';
 
-/** "a", "a and b", "a, b and c". */
-export function listWords(words: readonly string[]): string {
+/** "a", "a and b", "a, b and c" (or "a, b or c" for choices). */
+export function listWords(words: readonly string[], conjunction: 'and' | 'or' = 'and'): string {
   if (words.length <= 1) return words.join('');
-  return `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`;
+  return `${words.slice(0, -1).join(', ')} ${conjunction} ${words[words.length - 1]}`;
 }
 
 /** "r1c2, r1c5 and r3c4". */
@@ -19,10 +19,7 @@ export function listDigits(digits: readonly number[]): string {
 
 /** "1, 5 or 7": one of some choices. */
 export function listChoices(words: readonly (string | number)[]): string {
-  const all = words.map(String);
-  return all.length <= 1
-    ? all.join('')
-    : `${all.slice(0, -1).join(', ')} or ${all[all.length - 1]}`;
+  return listWords(words.map(String), 'or');
 }
 
 /** "row 3 and box 2". */

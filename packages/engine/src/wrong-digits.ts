@@ -1,5 +1,5 @@
 import { assertGrid, cellName, type Grid, type Solver, SudokuError } from '@sudoku/core';
-import { enumerateSolutions } from './enumerate.js';
+import { searchSolutions } from './count.js';
 import { listWords } from './words.js';
 
 /**
@@ -28,29 +28,13 @@ export function assertGivensOf(position: Grid, givens: unknown): asserts givens 
  * since then no digit is wrong for sure.
  */
 export function wrongDigits(position: Grid, givens: Grid, solver?: Solver): number[] | undefined {
-  const solution = onlySolution(givens, solver);
-  if (!solution) return undefined;
+  const { count, first: solution } = searchSolutions(givens, 2, solver);
+  if (count !== 1 || !solution) return undefined;
   const wrong: number[] = [];
   for (let cell = 0; cell < 81; cell++) {
     if (position[cell] !== 0 && position[cell] !== solution[cell]) wrong.push(cell);
   }
   return wrong;
-}
-
-/** The solution of `grid` when it has exactly one. */
-function onlySolution(grid: Grid, solver: Solver | undefined): Grid | undefined {
-  if (solver) {
-    const result = solver.solve(grid, { maxSolutions: 2 });
-    return result.status === 'solved' && result.solutionCount === 1 ? result.solution : undefined;
-  }
-  let first: Grid | undefined;
-  const { count } = enumerateSolutions(grid, {
-    maxSolutions: 2,
-    onSolution: (solution) => {
-      first ??= solution.slice();
-    },
-  });
-  return count === 1 ? first : undefined;
 }
 
 /** "the 3 in r1c6 is wrong", "the digits in r1c6 and r3c4 are wrong". */

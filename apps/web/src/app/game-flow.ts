@@ -1,5 +1,6 @@
 import { countGivens } from '@sudoku/core';
 import { BEST_KEY, type BestTime, readBestTimes, recordFinish } from '../game/best-times.js';
+import { cellWords } from '../game/grid-text.js';
 import { commit } from '../game/history.js';
 import { completion, type Position } from '../game/position.js';
 import { RECENT_KEY, readRecent, setAside } from '../game/recent-games.js';
@@ -52,9 +53,7 @@ export function commitPosition(ctx: Context, next: Position, patch: Partial<Sess
   ctx.set(settled);
   const status = completion(session.givens, next);
   if (status.state === 'wrong') {
-    const names = status.cells
-      .slice(0, 4)
-      .map((c) => `row ${Math.floor(c / 9) + 1}, column ${(c % 9) + 1}`);
+    const names = status.cells.slice(0, 4).map(cellWords);
     const many = status.cells.length === 1 ? 'one cell is' : `${status.cells.length} cells are`;
     ctx.say(
       `The board is full, but ${many} wrong: ${names.join('; ')}${status.cells.length > 4 ? '…' : ''}.`,
@@ -127,11 +126,6 @@ export function showAddress(ctx: Context, how: 'push' | 'replace'): void {
   const { givens } = ctx.state.session;
   const hash = countGivens(givens) > 0 ? encodeShareHash(givens) : '';
   if (ctx.address.hash() !== hash) ctx.address.show(hash, how);
-}
-
-/** "row 3, column 5". */
-export function cellWords(cell: number): string {
-  return `row ${Math.floor(cell / 9) + 1}, column ${(cell % 9) + 1}`;
 }
 
 /** Asks before throwing away a game with progress; true when there is none or the player agrees. */

@@ -2,6 +2,7 @@ import { type Hint, listWords } from '@sudoku/engine/game';
 import type { Context } from '../app/context.js';
 import { commitPosition } from '../app/game-flow.js';
 import { present, type ShownHint, without } from '../app/state.js';
+import { cellWords } from '../game/grid-text.js';
 import { eraseCell, placeDigit, removeNotes } from '../game/position.js';
 import { pictureOfCells, pictureOfFallback, pictureOfStep } from '../hint/hint-picture.js';
 
@@ -135,8 +136,5 @@ function applyHint(ctx: Context, shown: ShownHint): void {
     return;
   }
   commitPosition(ctx, placed.position, { hintsUsed: session.hintsUsed + 1 });
-  ctx.say(
-    `${h.digit} placed in row ${Math.floor(h.cell / 9) + 1}, column ${(h.cell % 9) + 1}.`,
-    'success',
-  );
+  ctx.say(`${h.digit} placed in ${cellWords(h.cell)}.`, 'success');
 }

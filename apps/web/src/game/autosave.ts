@@ -3,6 +3,7 @@ import { digitsToGrid, gridToDigits } from './grid-text.js';
 import type { History } from './history.js';
 import type { Attempt, Position } from './position.js';
 import type { Practice, PuzzleRating, Session } from './session.js';
+import { storedObject } from './stored-json.js';
 import { clampElapsed } from './timer.js';
 
 /** The localStorage key of the autosaved game. */
@@ -139,15 +140,7 @@ export function serialiseSession(session: Session, elapsedMs = session.elapsedMs
  * stop the game from starting. A time that makes no sense reads as 0.
  */
 export function deserialiseSession(text: string | null | undefined): Session | undefined {
-  if (!text) return undefined;
-  let data: unknown;
-  try {
-    data = JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-  if (typeof data !== 'object' || data === null) return undefined;
-  const d = data as Record<string, unknown>;
+  const d = storedObject(text);
   if ((d.version !== 1 && d.version !== 2) || typeof d.givens !== 'string') return undefined;
   const givens = digitsToGrid(d.givens);
   if (!givens || findConflicts(givens).length > 0) return undefined;

@@ -1,3 +1,5 @@
+import { storedObject } from './stored-json.js';
+
 /** The localStorage key of the best times, by difficulty word. */
 export const BEST_KEY = 'sudoku.best.v1';
 
@@ -11,15 +13,9 @@ export interface BestTime {
 
 /** The best times of a stored text; anything damaged reads as none. */
 export function readBestTimes(text: string | null): Record<string, number> {
-  try {
-    const data: unknown = text ? JSON.parse(text) : {};
-    if (typeof data !== 'object' || data === null || Array.isArray(data)) return {};
-    return Object.fromEntries(
-      Object.entries(data).filter(([, ms]) => typeof ms === 'number' && ms > 0 && ms < 1e10),
-    );
-  } catch {
-    return {};
-  }
+  const sane = (entry: [string, unknown]): entry is [string, number] =>
+    typeof entry[1] === 'number' && entry[1] > 0 && entry[1] < 1e10;
+  return Object.fromEntries(Object.entries(storedObject(text)).filter(sane));
 }
 
 /** The best times with this finish counted, and how it compares. */

@@ -20,3 +20,8 @@ export function digitsToGrid(text: string): Grid | undefined {
   }
   return grid;
 }
+
+/** "row 3, column 5": a cell as messages and screen readers name it. */
+export function cellWords(cell: number): string {
+  return `row ${Math.floor(cell / 9) + 1}, column ${(cell % 9) + 1}`;
+}

@@ -1,5 +1,6 @@
 import { computeCandidates, findConflicts, type Grid, PEERS } from '@sudoku/core';
 import { GameState } from '@sudoku/engine/game';
+import { cellWords } from './grid-text.js';
 
 /** What a Replay set aside, so undoing the Replay brings it back. */
 export interface Attempt {
@@ -132,7 +133,8 @@ export function toggleNote(
   cell: number,
   digit: number,
 ): MoveOutcome {
-  const name = `Row ${Math.floor(cell / 9) + 1}, column ${(cell % 9) + 1}`;
+  const words = cellWords(cell);
+  const name = words.charAt(0).toUpperCase() + words.slice(1);
   if (givens[cell] !== 0) {
     return {
       ok: false,

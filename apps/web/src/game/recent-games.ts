@@ -1,6 +1,7 @@
 import { gridsEqual } from '@sudoku/core';
 import { deserialiseSession, serialiseSession } from './autosave.js';
 import type { Session } from './session.js';
+import { parseStored } from './stored-json.js';
 
 /** The localStorage key of the games set aside. */
 export const RECENT_KEY = 'sudoku.recent.v1';
@@ -14,12 +15,8 @@ export const RECENT_GAMES = 6;
  * resumes it with the player's digits. Stored as autosave texts.
  */
 export function readRecent(text: string | null | undefined): string[] {
-  try {
-    const list: unknown = text ? JSON.parse(text) : [];
-    return Array.isArray(list) ? list.filter((t): t is string => typeof t === 'string') : [];
-  } catch {
-    return [];
-  }
+  const list = parseStored(text);
+  return Array.isArray(list) ? list.filter((t): t is string => typeof t === 'string') : [];
 }
 
 /** The list with `session` first (replacing an older game of the same puzzle), at most {@link RECENT_GAMES}. */

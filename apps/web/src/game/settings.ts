@@ -1,5 +1,6 @@
 import type { StrategyName } from '../worker/protocol.js';
 import { STRATEGIES } from '../worker/protocol.js';
+import { storedObject } from './stored-json.js';
 
 /** The player's choices, kept in localStorage. */
 export interface Settings {
@@ -43,13 +44,7 @@ export function readSolutionLimit(value: unknown): number | undefined {
 
 /** The settings in a stored text; each missing or damaged field takes its default. */
 export function readSettings(text: string | null | undefined): Settings {
-  let data: Record<string, unknown> = {};
-  try {
-    const parsed: unknown = text ? JSON.parse(text) : {};
-    if (typeof parsed === 'object' && parsed !== null) data = parsed as Record<string, unknown>;
-  } catch {
-    // A damaged entry: the defaults.
-  }
+  const data = storedObject(text);
   const d = DEFAULT_SETTINGS;
   return {
     clashes: data.clashes === 'show' || data.clashes === 'refuse' ? data.clashes : d.clashes,

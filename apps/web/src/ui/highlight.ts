@@ -1,4 +1,5 @@
 import { BOX_OF, COL_OF, type Grid, ROW_OF } from '@sudoku/core';
+import { cellWords } from '../game/grid-text.js';
 
 /** What the board shows besides the digits. */
 export interface HighlightInput {
@@ -88,7 +89,7 @@ export function cellLabel(
   notes: Uint16Array,
   wrong = false,
 ): string {
-  const where = `row ${ROW_OF[cell] + 1}, column ${COL_OF[cell] + 1}`;
+  const where = cellWords(cell);
   if (givens[cell] !== 0) return `${where}, given ${givens[cell]}`;
   if (values[cell] !== 0) return `${where}, ${values[cell]}${wrong ? ', clashes' : ''}`;
   const marks: number[] = [];
