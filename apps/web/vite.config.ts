@@ -13,6 +13,13 @@ export default defineConfig({
   base: './',
   resolve: { conditions: ['@sudoku/source', ...defaultClientConditions] },
   worker: { format: 'es', rolldownOptions: { output } },
-  build: { target: 'es2022', outDir: 'dist', emptyOutDir: true, rolldownOptions: { output } },
+  build: {
+    target: 'es2022',
+    outDir: 'dist',
+    emptyOutDir: true,
+    // The page is one script with nothing to preload, so the polyfill is dead weight.
+    modulePreload: { polyfill: false },
+    rolldownOptions: { output },
+  },
   preview: { host: '127.0.0.1' },
 });
