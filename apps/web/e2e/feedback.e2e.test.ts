@@ -51,4 +51,14 @@ describe('feedback on the board', () => {
     await expect(cell(page, 0).isVisible()).resolves.toBe(true);
     await context.close();
   });
+
+  it('while paused, a New game chosen from its menu still starts (the menu is no blind key)', async () => {
+    const { context, page } = await browser.open(`#p=${EXAMPLE}`);
+    await page.keyboard.press('p');
+    await page.getByRole('button', { name: 'New game' }).first().click();
+    await page.getByRole('button', { name: 'Easy', exact: true }).click();
+    await waitForMessage(page, /^New \w+ puzzle/);
+    await expect(cell(page, 0).isVisible()).resolves.toBe(true);
+    await context.close();
+  });
 });

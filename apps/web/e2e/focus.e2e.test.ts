@@ -117,4 +117,17 @@ describe('keyboard focus is never dropped on the page', () => {
     ).resolves.toBe('1');
     await context.close();
   });
+
+  it('comes back to the selected cell when the game goes on after Pause (P, then a key)', async () => {
+    const { context, page } = await browser.open(`#p=${EXAMPLE}`);
+    await cell(page, 1).click();
+    await page.keyboard.press('p');
+    await expect(cell(page, 1).isVisible()).resolves.toBe(false);
+    await page.keyboard.press('p');
+    await expect(cell(page, 1).isVisible()).resolves.toBe(true);
+    await expect(
+      page.evaluate(() => document.activeElement?.getAttribute('data-cell')),
+    ).resolves.toBe('1');
+    await context.close();
+  });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { boardText, useBrowser, waitForMessage } from './browser.js';
+import { boardText, cell, EXAMPLE, useBrowser, waitForMessage } from './browser.js';
 
 const browser = useBrowser();
 
@@ -24,6 +24,27 @@ describe('a link while it opens', () => {
     expect(await boardText(page)).toBe(EASTER_MONSTER);
     expect(await page.locator('#hint-layer > :not(defs)').count()).toBe(0);
     expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('Back, then Keep playing, leaves the earlier game one Back away (its entry is not written over)', async () => {
+    const { context, page } = await browser.open(`#p=${EXAMPLE}`);
+    await page.getByRole('button', { name: 'New game' }).first().click();
+    await page.getByRole('button', { name: 'Easy', exact: true }).click();
+    await waitForMessage(page, /^New \w+ puzzle/);
+    const empty = (await boardText(page)).indexOf('0');
+    await cell(page, empty).click();
+    for (let d = 1; d <= 9 && (await boardText(page))[empty] === '0'; d++)
+      await page.keyboard.press(String(d));
+    await page.goBack();
+    await page.waitForSelector('#confirm-dialog[open]');
+    await page.getByRole('button', { name: 'Keep playing' }).click();
+    await waitForMessage(page, /You kept your game/);
+    await page.goBack();
+    await page.waitForSelector('#confirm-dialog[open]', { timeout: 5_000 });
+    await page.locator('#confirm-ok').click();
+    await waitForMessage(page, /^Back to/);
+    expect(await boardText(page)).toBe(EXAMPLE);
     await context.close();
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EXAMPLE, useBrowser, waitForMessage } from './browser.js';
+import { boardText, EXAMPLE, useBrowser, waitForMessage } from './browser.js';
 
 const browser = useBrowser();
 
@@ -23,6 +23,23 @@ describe('the New game menu', () => {
     await page.getByRole('button', { name: 'Practise it' }).click();
     await waitForMessage(page, /To solve it you will need Skyscraper, and nothing harder/);
     await expect(page.locator('#game-label').textContent()).resolves.toBe('Skyscraper practice');
+    await context.close();
+  });
+
+  it('Back to an earlier game not played yet brings back its own label, not "Shared puzzle"', async () => {
+    const { context, page } = await browser.open(`#p=${EXAMPLE}`);
+    const label = () => page.locator('#game-label').textContent();
+    await page.getByRole('button', { name: 'New game' }).first().click();
+    await page.getByRole('button', { name: 'Easy', exact: true }).click();
+    await waitForMessage(page, /^New \w+ puzzle/);
+    const [first, firstBoard] = [await label(), await boardText(page)];
+    await page.getByRole('button', { name: 'New game' }).first().click();
+    await page.getByRole('button', { name: 'Medium', exact: true }).click();
+    await waitForMessage(page, /^New \w+ puzzle/);
+    await page.goBack();
+    await waitForMessage(page, /^Back to/);
+    expect(await boardText(page)).toBe(firstBoard);
+    expect(await label()).toBe(first);
     await context.close();
   });
 });

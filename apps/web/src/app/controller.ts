@@ -96,15 +96,23 @@ export class Controller implements Context {
     this.set({ ...this.current, message: action ? { text, tone, action } : { text, tone } });
   }
 
-  /** Runs `command` as a player's action: the last message and a shown hint go first. */
-  act(command: (ctx: Context) => unknown, options: { keepHint?: boolean } = {}): void {
+  /**
+   * Runs `command` as a player's action: the last message and a shown hint go
+   * first. `chosen`: picked in a menu or the file picker, so it runs even
+   * when it ends a pause.
+   */
+  act(
+    command: (ctx: Context) => unknown,
+    options: { keepHint?: boolean; chosen?: boolean } = {},
+  ): void {
     // While paused the board is covered: the first action only uncovers it (Pause again does the same).
     if (this.current.paused) {
       this.set({
         ...without(this.current, 'paused'),
         clock: startClock(this.current.clock, this.now()),
       });
-      return;
+      // A menu choice or a picked file is no blind key: dropping it would lose what the player chose.
+      if (!options.chosen) return;
     }
     const cleared = options.keepHint
       ? without(this.current, 'message')

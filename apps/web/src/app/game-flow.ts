@@ -86,7 +86,7 @@ function firstEmpty(position: Position): number {
 
 /**
  * Makes `session` the game. The game it replaces is set aside (see
- * recent-games.ts) when it has progress, so its link or Back resumes it.
+ * recent-games.ts), so its link or Back resumes it.
  * `address`: push a history entry for a new puzzle, replace it otherwise.
  */
 export function startSession(
@@ -96,7 +96,8 @@ export function startSession(
 ): void {
   const old = ctx.state;
   const now = ctx.now();
-  if (hasProgress(old.session) && old.session !== session) {
+  // Every game with a link is set aside, played or not, so Back brings back its label and rating too.
+  if (countGivens(old.session.givens) > 0 && old.session !== session) {
     const recent = setAside(
       readRecent(ctx.storage.get(RECENT_KEY)),
       old.session,

@@ -24,8 +24,11 @@ import type { ToolsPanel } from './tools-panel.js';
 
 /** Wires every button, menu and dialog of the page to its command. */
 export function bindClicks(controller: Controller, tools: ToolsPanel): void {
-  const act = (command: (ctx: Context) => unknown, options?: { keepHint?: boolean }) =>
-    controller.act(command, options);
+  const act = (
+    command: (ctx: Context) => unknown,
+    options?: { keepHint?: boolean; chosen?: boolean },
+  ) => controller.act(command, options);
+  const chosen = { chosen: true };
   const on = (id: string, handler: () => void) => byId(id).addEventListener('click', handler);
   // A tool closes the panel where it covers the board (phones), so its answer is seen.
   const tool = (id: string, command: (ctx: Context) => unknown) =>
@@ -64,7 +67,7 @@ export function bindClicks(controller: Controller, tools: ToolsPanel): void {
     const input = event.target as HTMLInputElement;
     const file = input.files?.[0];
     input.value = '';
-    if (file) act((ctx) => load(ctx, file));
+    if (file) act((ctx) => load(ctx, file), chosen);
   });
 
   const strategy = byId<HTMLSelectElement>('strategy');
@@ -87,7 +90,7 @@ export function bindClicks(controller: Controller, tools: ToolsPanel): void {
   // New game menu: one button per difficulty, or a number of givens.
   const menu = byId<HTMLDialogElement>('new-game-dialog');
   buildLevels(LEVELS, (difficulty) =>
-    act((ctx) => newGame(ctx, { kind: 'difficulty', difficulty })),
+    act((ctx) => newGame(ctx, { kind: 'difficulty', difficulty }), chosen),
   );
   on('new-game-button', () => {
     markLevel(controller.state.settings.difficulty);
@@ -110,14 +113,17 @@ export function bindClicks(controller: Controller, tools: ToolsPanel): void {
     const raw = givens.value.trim();
     const count = /^\d+$/.test(raw) ? Number(raw) : Number.NaN;
     menu.close();
-    act((ctx) => newGame(ctx, { kind: 'givens', givens: count, unique: unique.checked }));
+    act((ctx) => newGame(ctx, { kind: 'givens', givens: count, unique: unique.checked }), chosen);
   });
 
   const practise = byId<HTMLSelectElement>('practise-input');
   on('start-practice', () => {
     const option = practise.selectedOptions[0];
     menu.close();
-    act((ctx) => newGame(ctx, { kind: 'technique', technique: option.value, name: option.text }));
+    act(
+      (ctx) => newGame(ctx, { kind: 'technique', technique: option.value, name: option.text }),
+      chosen,
+    );
   });
 
   // Completion card: New game (same difficulty) or close.

@@ -47,6 +47,20 @@ describe('New game', () => {
     expect(h.message()).toMatch(/as you left it/);
   });
 
+  it('Back to an earlier game not played yet restores its label and rating, not "Shared puzzle"', async () => {
+    const h = harness();
+    await newGame(h.controller, { kind: 'difficulty', difficulty: 'easy' });
+    const first = h.controller.state.session;
+    await newGame(h.controller, { kind: 'difficulty', difficulty: 'medium' });
+    h.setHash(h.recorded.addresses.at(-2)?.hash ?? '');
+    expect(await openAddress(h.controller)).toBe('opened');
+    expect(h.controller.state.session).toMatchObject({ label: first.label, rating: first.rating });
+    // Forward again: the medium game, unplayed too, comes back as itself.
+    h.setHash(h.recorded.addresses.at(-1)?.hash ?? '');
+    expect(await openAddress(h.controller)).toBe('opened');
+    expect(h.controller.state.session.label).not.toBe('Shared puzzle');
+  });
+
   it('by givens: below 17 the puzzle is only solvable, and the message says so', async () => {
     const h = harness();
     await newGame(h.controller, { kind: 'givens', givens: 12, unique: true });

@@ -50,7 +50,7 @@ export async function openAddress(ctx: Context, hasGame = true): Promise<LinkOut
       { setsUpBoard: true },
     );
     if (!outcome.ok) {
-      if (hasGame) showAddress(ctx, 'replace');
+      if (hasGame) showAddress(ctx, 'push');
       if (outcome.reason === 'cancelled')
         ctx.say('Opening the link was cancelled; your game is unchanged.');
       return 'kept';
@@ -66,7 +66,8 @@ export async function openAddress(ctx: Context, hasGame = true): Promise<LinkOut
         : `Opened the shared puzzle (${givens} givens). Good luck!`;
   }
   if (hasGame && !(await mayLeaveGame(ctx, 'Open the linked puzzle'))) {
-    showAddress(ctx, 'replace');
+    // Pushed, not replaced: on Back, replacing would write over the earlier game's entry for good.
+    showAddress(ctx, 'push');
     ctx.say('You kept your game; the link was not opened.');
     return 'kept';
   }

@@ -1,4 +1,5 @@
 import { parseGrid } from '@sudoku/core';
+import { formatGameFile } from '@sudoku/engine/game';
 import { EXAMPLE } from '@sudoku/testing';
 import { describe, expect, it } from 'vitest';
 import { present } from '../app/state.js';
@@ -6,6 +7,7 @@ import { elapsed } from '../game/timer.js';
 import { harness } from '../testing/fakes.js';
 import { enterDigit } from './enter-digit.js';
 import { pause } from './pause.js';
+import { load } from './save-load.js';
 
 const givens = parseGrid(EXAMPLE.puzzle);
 
@@ -47,5 +49,15 @@ describe('Pause', () => {
     h.controller.act(pause);
     expect(h.controller.state.paused).toBeUndefined();
     expect(h.message()).toMatch(/finished/);
+  });
+
+  it('a file picked or a menu choice made while paused resumes and runs: the choice is not lost', async () => {
+    const h = harness({ givens });
+    h.controller.act(pause);
+    const text = formatGameFile({ givens, current: givens });
+    const file = { name: 'mine.txt', size: text.length, text: () => Promise.resolve(text) };
+    h.controller.act((ctx) => load(ctx, file), { chosen: true });
+    await expect.poll(h.message).toMatch(/^Loaded “mine.txt”/);
+    expect(h.controller.state.paused).toBeUndefined();
   });
 });

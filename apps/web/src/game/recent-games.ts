@@ -1,12 +1,12 @@
 import { gridsEqual } from '@sudoku/core';
 import { deserialiseSession, serialiseSession } from './autosave.js';
-import type { Session } from './session.js';
+import { hasProgress, type Session } from './session.js';
 import { parseStored } from './stored-json.js';
 
 /** The localStorage key of the games set aside. */
 export const RECENT_KEY = 'sudoku.recent.v1';
 
-/** Games kept after they were replaced (by a new game, a link, a file): the most recent first. */
+/** Games with progress kept after they were replaced (by a new game, a link, a file): the most recent first. */
 export const RECENT_GAMES = 6;
 
 /**
@@ -19,13 +19,22 @@ export function readRecent(text: string | null | undefined): string[] {
   return Array.isArray(list) ? list.filter((t): t is string => typeof t === 'string') : [];
 }
 
-/** The list with `session` first (replacing an older game of the same puzzle), at most {@link RECENT_GAMES}. */
+/**
+ * The list with `session` first (replacing an older game of the same
+ * puzzle): at most {@link RECENT_GAMES} games with progress, and as many
+ * without (unplayed or finished, kept for their label and rating), so
+ * browsing through new games never pushes out one with the player's digits.
+ */
 export function setAside(list: readonly string[], session: Session, elapsedMs: number): string[] {
-  const rest = list.filter((text) => {
-    const other = deserialiseSession(text);
-    return other !== undefined && !gridsEqual(other.givens, session.givens);
+  const counts = [0, 0];
+  const kept: string[] = [];
+  const games = [session, ...list.map((text) => deserialiseSession(text))];
+  games.forEach((game, i) => {
+    if (!game || (i > 0 && gridsEqual(game.givens, session.givens))) return;
+    if (counts[+hasProgress(game)]++ < RECENT_GAMES)
+      kept.push(i === 0 ? serialiseSession(session, elapsedMs) : list[i - 1]);
   });
-  return [serialiseSession(session, elapsedMs), ...rest].slice(0, RECENT_GAMES);
+  return kept;
 }
 
 /** The set-aside game of these givens, if any, and the list without it. */

@@ -79,6 +79,9 @@ export class PageView implements View {
     document.body.classList.toggle('notes-mode', state.notesMode);
     document.body.classList.toggle('paused', state.paused === true);
     this.pause.setAttribute('aria-pressed', String(state.paused === true));
+    // Pause hid the focused cell, so focus fell to the page: going on puts it back where digits go.
+    if (this.last?.paused && !state.paused && document.activeElement === document.body)
+      this.board.focus(state.selected);
     this.label.textContent = session.label;
     this.strategy.value = settings.strategy;
     if (document.activeElement !== this.limit)
