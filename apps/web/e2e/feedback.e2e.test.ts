@@ -49,6 +49,13 @@ describe('feedback on the board', () => {
     await page.keyboard.press('p');
     await page.locator('#board').click();
     await expect(cell(page, 0).isVisible()).resolves.toBe(true);
+    // An arrow or Esc only resumes too: the hidden selection does not move.
+    for (const key of ['ArrowRight', 'Escape']) {
+      await page.keyboard.press('p');
+      await page.keyboard.press(key);
+      await expect(cell(page, 0).isVisible()).resolves.toBe(true);
+      await expect(cell(page, 1).getAttribute('aria-selected')).resolves.toBe('true');
+    }
     await context.close();
   });
 

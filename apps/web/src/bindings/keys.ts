@@ -26,7 +26,9 @@ export function bindKeys(controller: Controller, closeTools: () => boolean): voi
     const act = controller.act.bind(controller);
     switch (command.kind) {
       case 'move':
-        move(controller, command.dRow, command.dCol);
+        // The paused board is covered: an arrow only uncovers it, like any other key.
+        if (controller.state.paused) act(() => {});
+        else move(controller, command.dRow, command.dCol);
         break;
       case 'digit':
         act((ctx) => enterDigit(ctx, command.digit, command.note));
@@ -51,6 +53,7 @@ export function bindKeys(controller: Controller, closeTools: () => boolean): voi
         break;
       case 'escape':
         if (controller.state.job) controller.cancelJob();
+        else if (controller.state.paused) act(() => {});
         else if (controller.state.hint)
           controller.set(without(controller.state, 'hint', 'message'));
         else if (!closeTools()) select(controller, -1);

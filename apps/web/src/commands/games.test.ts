@@ -161,6 +161,20 @@ describe('while a new board is being set up', () => {
     expect(workers.flatMap((w) => w.tasks)).toEqual(['generate']);
   });
 
+  it('remembers the difficulty chosen once its game is made, not when it is cancelled', async () => {
+    const { pool } = inThreadPool(2, { delay: 30 });
+    const h = harness({ pool });
+    const before = h.controller.state.settings.difficulty;
+    expect(before).not.toBe('hard');
+    const making = newGame(h.controller, { kind: 'difficulty', difficulty: 'hard' });
+    await expect.poll(() => h.controller.state.job?.label).toMatch(/^Making/);
+    h.controller.cancelJob();
+    await making;
+    expect(h.controller.state.settings.difficulty).toBe(before);
+    await newGame(h.controller, { kind: 'difficulty', difficulty: 'easy' });
+    expect(h.controller.state.settings.difficulty).toBe('easy');
+  });
+
   it('Cancel still stops the opening, and Hint works again afterwards', async () => {
     const { pool } = inThreadPool(2, { delay: 30 });
     const h = harness({ pool, givens, hash: `#p=${MULTI_SOLUTION[0].puzzle}` });
@@ -194,9 +208,16 @@ describe('Load', () => {
 
   it('loads a solved game as finished: the clock stays stopped and nothing asks before leaving it', async () => {
     const h = playing();
+    const rating = { difficulty: 'easy', score: 1.2 };
+    h.controller.set({
+      ...h.controller.state,
+      session: { ...h.controller.state.session, label: 'Easy', rating },
+    });
     const solved = parseGrid(EXAMPLE.solution);
     await load(h.controller, file('done.txt', formatGameFile({ givens, current: solved })));
     expect(h.controller.state.session.finished).toBe(true);
+    // The puzzle being played, solved: still that puzzle, not a "Loaded game".
+    expect(h.controller.state.session).toMatchObject({ label: 'Easy', rating });
     expect(isRunning(h.controller.state.clock)).toBe(false);
     expect(h.message()).toMatch(/^Loaded “done.txt”: 57 givens\. It is already solved/);
     await newGame(h.controller, { kind: 'difficulty', difficulty: 'easy' });

@@ -7,6 +7,7 @@ import { pictureOfStep } from '../hint/hint-picture.js';
 import { harness } from '../testing/fakes.js';
 import { enterDigit } from './enter-digit.js';
 import { hint, hintSentence } from './hint.js';
+import { pause } from './pause.js';
 import { undo } from './undo-redo.js';
 
 const givens = parseGrid(EXAMPLE.puzzle);
@@ -62,6 +63,15 @@ describe('Hint in two presses', () => {
     await pending;
     expect(h.controller.state.hint).toBeUndefined();
     expect(h.message()).toMatch(/board changed/);
+  });
+
+  it('a hint found after Pause is not shown on the covered board', async () => {
+    const h = harness({ givens });
+    const pending = hint(h.controller);
+    h.controller.act(pause);
+    await pending;
+    expect(h.controller.state.hint).toBeUndefined();
+    expect(h.message()).toMatch(/^Paused/);
   });
 });
 

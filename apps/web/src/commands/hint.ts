@@ -51,6 +51,8 @@ export async function hint(ctx: Context): Promise<void> {
       ctx.say('The board changed, so the hint was dropped; press Hint again.');
     return;
   }
+  // Paused while it was looked for: the covered board is no place to show it.
+  if (ctx.state.paused) return;
   const h = outcome.result.hint;
   const values = asked.values;
   switch (h.kind) {

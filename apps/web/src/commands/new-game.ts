@@ -37,9 +37,6 @@ export async function newGame(ctx: Context, choice: NewGameChoice): Promise<void
     const difficulty = LEVELS.includes(choice.difficulty) ? choice.difficulty : LEVELS[1];
     task = { type: 'generate', difficulty, unique: true };
     label = difficultyLabel(difficulty);
-    if (ctx.state.settings.difficulty !== difficulty) {
-      ctx.set({ ...ctx.state, settings: { ...ctx.state.settings, difficulty } });
-    }
   } else if (choice.kind === 'technique') {
     task = { type: 'generate', technique: choice.technique, unique: true };
     label = `${choice.name} practice`;
@@ -84,6 +81,10 @@ export async function newGame(ctx: Context, choice: NewGameChoice): Promise<void
   const practice =
     choice.kind === 'technique' ? { technique: choice.technique, name: choice.name } : undefined;
   startSession(ctx, practice ? { ...session, practice } : session, 'push');
+  // Remembered only once the game is made: a cancelled New game leaves the last choice.
+  if (task.difficulty && ctx.state.settings.difficulty !== task.difficulty) {
+    ctx.set({ ...ctx.state, settings: { ...ctx.state.settings, difficulty: task.difficulty } });
+  }
   const notes = [
     `New ${choice.kind === 'difficulty' ? `${actual.toLowerCase()} ` : ''}puzzle with ${made.givens} givens.`,
   ];

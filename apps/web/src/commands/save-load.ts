@@ -51,8 +51,10 @@ export async function load(ctx: Context, file: GameFileInput): Promise<void> {
   const position = positionOf(game.current);
   // A file of a solved game loads finished: its clock must not run with nothing left to do.
   const finished = completion(game.givens, position).state === 'solved';
+  const { session } = ctx.state;
+  const same = gridsEqual(game.givens, session.givens);
   // The puzzle being played (Save, then Load): one move, so its clock, rating and Undo stay.
-  if (!finished && gridsEqual(game.givens, ctx.state.session.givens)) {
+  if (!finished && same) {
     commitPosition(ctx, position);
     ctx.say(`Loaded “${file.name}” on this puzzle's board. Undo brings back the board you had.`);
     return;
@@ -61,7 +63,13 @@ export async function load(ctx: Context, file: GameFileInput): Promise<void> {
     ctx.say('Your game goes on; the file was not loaded.');
     return;
   }
-  const loaded = createSession(game.givens, 'Loaded game');
+  // Solved, the same puzzle is a new game, but still the puzzle it was: its label and rating stay.
+  const loaded = same
+    ? {
+        ...createSession(game.givens, session.label, session.rating),
+        ...(session.practice && { practice: session.practice }),
+      }
+    : createSession(game.givens, 'Loaded game');
   startSession(ctx, { ...loaded, history: createHistory(position), finished }, 'push');
   ctx.say(
     `Loaded “${file.name}”: ${countGivens(game.givens)} givens.${finished ? ' It is already solved: start a new game when you like.' : ''}`,
