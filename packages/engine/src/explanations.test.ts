@@ -6,12 +6,12 @@ import {
   cloneCandidateState,
   createCandidateState,
 } from './candidate-state.js';
-import { explanationFaults } from './explanation-faults.js';
 import { SE_RATED } from './fixtures/se-rated.js';
 import { LADDER } from './ladder.js';
 import { makeStep, type Step } from './step.js';
 import { nextStep } from './step-solver.js';
 import { rc } from './test-helpers.js';
+import { explanationFaults, wordingFaults } from './testing/explanation-faults.js';
 
 /** Techniques tried on every board of a solve path, beside the step the ladder takes there. */
 const EVERYWHERE = LADDER.filter((t) => t.difficulty[0] < 7.6 && !t.id.includes('nishio'));
@@ -107,5 +107,13 @@ describe('the explanation checker', () => {
     expect(faults('Dynamic Cell forcing chains: whatever r1c1 holds (1, 2, 3).')).toHaveLength(2);
     expect(faults('a X-Wing with 1 candidates.')).toHaveLength(2);
     expect(faults('r1c1 or r1c2 share row 1 too.')).toHaveLength(1);
+    expect(wordingFaults('X-Wing: in row 2 and row 7, 5 can only go in columns 3 and 8.')).toEqual([
+      'a unit kind said twice in a list: X-Wing: in row 2 and row 7, 5 can only go in columns 3 and 8.',
+    ]);
+    expect(wordingFaults('in column 1, column 4 and column 7')).toHaveLength(1);
+    expect(
+      wordingFaults('Swordfish: in columns 1, 4 and 7, 5 can only go in rows 1, 5 and 9.'),
+    ).toEqual([]);
+    expect(wordingFaults('in row 3 and column 5, 7 can only go in r3c5.')).toEqual([]);
   });
 });

@@ -1,3 +1,4 @@
+import { sudokuErrorMessage } from '@sudoku/testing';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createRandom } from './random.js';
@@ -42,6 +43,21 @@ describe('createRandom', () => {
     expect(chi).toBeLessThan(27.9);
     const f = r.next();
     expect(f >= 0 && f < 1).toBe(true);
+  });
+
+  it('refuses an int(n) range with no whole number in it, saying what it got', () => {
+    const r = createRandom('ranges');
+    const message = (n: unknown) => sudokuErrorMessage('SUDOKU_USAGE', () => r.int(n as number));
+    expect(message(0)).toBe('int(n) takes a whole number n from 1 to 4294967296, got 0');
+    expect(message(-3)).toBe('int(n) takes a whole number n from 1 to 4294967296, got -3');
+    expect(message(2.5)).toBe('int(n) takes a whole number n from 1 to 4294967296, got 2.5');
+    expect(message(Number.NaN)).toBe('int(n) takes a whole number n from 1 to 4294967296, got NaN');
+    expect(message(2 ** 32 + 1)).toBe(
+      'int(n) takes a whole number n from 1 to 4294967296, got 4294967297',
+    );
+    expect(message('6')).toBe('int(n) takes a whole number n from 1 to 4294967296, got "6"');
+    expect(r.int(1)).toBe(0);
+    expect(r.int(2 ** 32)).toBeLessThan(2 ** 32);
   });
 
   it('shuffles into a permutation', () => {

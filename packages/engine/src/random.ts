@@ -22,7 +22,10 @@ export interface Random {
   nextUint32(): number;
   /** A float in [0, 1) with 32 random bits. */
   next(): number;
-  /** An integer in [0, n), for n ≥ 1. */
+  /**
+   * An integer in [0, n), for a whole number n from 1 to 2³²; anything else
+   * throws `SUDOKU_USAGE`.
+   */
   int(n: number): number;
   /** Shuffles `items` in place (Fisher–Yates) and returns it. */
   shuffle<T>(items: T[]): T[];
@@ -85,15 +88,24 @@ export function createRandom(seed: Seed): Random {
   };
   for (let i = 0; i < 15; i++) nextUint32();
   const next = (): number => nextUint32() / 4294967296;
-  const int = (n: number): number => Math.floor(next() * n);
+  const below = (n: number): number => Math.floor(next() * n);
   return {
     seed: text,
     nextUint32,
     next,
-    int,
+    int(n: number): number {
+      // An empty range has no integer to give, and past 2³² the 32 random bits miss values.
+      if (!(Number.isInteger(n) && n >= 1 && n <= 4294967296)) {
+        throw new SudokuError(
+          'SUDOKU_USAGE',
+          `int(n) takes a whole number n from 1 to 4294967296, got ${shownValue(n)}`,
+        );
+      }
+      return below(n);
+    },
     shuffle<T>(items: T[]): T[] {
       for (let i = items.length - 1; i > 0; i--) {
-        const j = int(i + 1);
+        const j = below(i + 1);
         const tmp = items[i];
         items[i] = items[j];
         items[j] = tmp;

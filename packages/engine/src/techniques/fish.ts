@@ -1,10 +1,10 @@
-import { maskDigits, POPCOUNT, unitName } from '@sudoku/core';
+import { maskDigits, POPCOUNT } from '@sudoku/core';
 import type { CandidateState } from '../candidate-state.js';
 import { COLUMN, COMBINATIONS_OF_9, cellAt, ROW } from '../geometry.js';
 import { type CellDigit, makeStep, type Step, type TechniqueId } from '../step.js';
 import { defineTechnique } from '../technique.js';
 import { computeUnitSlots, PLACED, SLOTS } from '../unit-slots.js';
-import { describeCandidates, listWords } from '../words.js';
+import { describeCandidates, listUnits } from '../words.js';
 
 const FISH: Record<number, [TechniqueId, string, number]> = {
   2: ['x-wing', 'X-Wing', 3.2],
@@ -72,7 +72,7 @@ export function findFish(state: CandidateState, size: 2 | 3 | 4): Step | undefin
           cells,
           candidates: cells.map((cell) => ({ cell, digit })),
           units: [...baseUnits, ...coverUnits],
-          explanation: `${name}: in ${listWords(baseUnits.map(unitName))}, ${digit} can only go in ${listWords(coverUnits.map(unitName))}, so ${digit} fills one cell of each of those and leaves the rest of them: remove ${describeCandidates(eliminations)}.`,
+          explanation: `${name}: in ${listUnits(baseUnits)}, ${digit} can only go in ${listUnits(coverUnits)}, so ${digit} fills one cell of each of those and leaves the rest of them: remove ${describeCandidates(eliminations)}.`,
         });
       }
     }

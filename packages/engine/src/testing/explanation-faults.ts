@@ -1,6 +1,6 @@
 import { BOX_OF, COL_OF, cellName, ROW_OF, UNIT_CELLS, unitName } from '@sudoku/core';
-import type { CandidateState } from './candidate-state.js';
-import type { Step } from './step.js';
+import type { CandidateState } from '../candidate-state.js';
+import type { Step } from '../step.js';
 
 /**
  * Test helper: reads the cells, units, digits and candidates a step's
@@ -209,6 +209,8 @@ export function wordingFaults(text: string): string[] {
     [new RegExp(`${GROUP} or ${GROUP} share`), '"or" where both share a unit'],
     [/ {2}| [,.;:]/, 'stray spaces'],
     [/share (?:row|column|box) \d and /, 'links run together'],
+    // "columns 2 and 5" reads as one list; "column 2 and column 5" makes the reader parse two.
+    [/\b(row|column|box) \d(?:, \1 \d)*,? (?:and|or) \1 \d/, 'a unit kind said twice in a list'],
   ];
   return checks.filter(([re]) => re.test(text)).map(([, what]) => `${what}: ${text}`);
 }
