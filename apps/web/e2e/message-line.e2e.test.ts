@@ -6,9 +6,13 @@ const browser = useBrowser();
 describe('the message line', () => {
   it('shows the start of a message too long for it, and scrolls to the rest', async () => {
     const { context, page } = await browser.open(`#p=${EXAMPLE}`, { phone: true });
-    await page.setViewportSize({ width: 320, height: 640 }); // a small phone: the hint takes 3 lines
+    await page.setViewportSize({ width: 320, height: 640 }); // a small phone
     await page.getByRole('button', { name: 'Hint' }).click();
     await waitForMessage(page, /^Full house: .* Press Hint again/);
+    // Three lines now fit the line exactly; a longer hint's reasoning (a chain's) runs to four or more.
+    await page.evaluate(() =>
+      document.getElementById('status')!.append(' It follows from the notes of the box.'.repeat(3)),
+    );
     const box = await page.evaluate(() => {
       const line = document.getElementById('messages')!.getBoundingClientRect();
       const text = document.getElementById('status')!.getBoundingClientRect();
