@@ -71,6 +71,26 @@ describe('standard output that fails', () => {
     },
   );
 
+  // A file that fills up mid-write takes only part of a write (a short write,
+  // not an error): the rest must be written or fail, never dropped. `ulimit
+  // -f` (64 KiB here) does to the redirected file what a full disk does.
+  it.each([
+    ['solve', 'big.txt'],
+    ['solve', '--json', 'big.txt'],
+    ['-c', '1000', '-o', '-'],
+    ['hint', 'big.txt'],
+  ])('%s … > FILE that fills up after 64 KiB: one line, exit 2', (...args) => {
+    const dir = folder();
+    writeFileSync(join(dir, 'big.txt'), PUZZLE.repeat(1000));
+    const run = spawnSync(
+      'bash',
+      ['-c', `ulimit -f 64; exec ${process.execPath} ${BIN} ${args.join(' ')} -q > out.txt`],
+      { cwd: dir, encoding: 'utf8' },
+    );
+    expect(run.stderr).toBe('sudoku: cannot write standard output: file too large\n');
+    expect(run.status).toBe(2);
+  });
+
   it('stops quietly with 141 when the reader goes away (| head)', () => {
     for (const args of ['-c 100000 -o -', 'generate -n 300 --format line', 'count big.txt -q']) {
       const dir = folder();
@@ -111,6 +131,29 @@ describe('-o that is not a plain new file', () => {
     const run = runCli(['-s', 'p.txt', '-o', '/dev/stdout', '-q'], { cwd: folder() });
     expect(run).toMatchObject({ status: 0, stdout: SOLUTION });
   });
+
+  // These name the process's own descriptors: a file the shell opened for
+  // them (`2>> log.txt`) is written through them, never replaced.
+  it.each([
+    ['/dev/stderr', '2>>'],
+    ['/dev/fd/2', '2>>'],
+    ['/proc/self/fd/2', '2>>'],
+    ['/dev/fd/1', '>>'],
+    ['/proc/self/fd/1', '>>'],
+  ])(
+    'writes -o %s through its descriptor: a file it was redirected to keeps its bytes',
+    (target, redirect) => {
+      const dir = folder();
+      writeFileSync(join(dir, 'log.txt'), 'kept\n');
+      const run = spawnSync(
+        'bash',
+        ['-c', `exec ${process.execPath} ${BIN} -s p.txt -o ${target} -q ${redirect} log.txt`],
+        { cwd: dir, encoding: 'utf8' },
+      );
+      expect(run.status, run.stderr).toBe(0);
+      expect(readFileSync(join(dir, 'log.txt'), 'utf8')).toBe(`kept\n${SOLUTION}`);
+    },
+  );
 
   it('writes into a FIFO, which stays a FIFO', async () => {
     const dir = folder();
