@@ -15,7 +15,7 @@ import { join } from 'node:path';
 import { formatGridsText, parseGrid } from '@sudoku/core';
 import { EXAMPLE } from '@sudoku/testing';
 import { describe, expect, it } from 'vitest';
-import { BIN, runCli, scratchDir, startCli } from '../test-support/run-cli.js';
+import { BIN, runCli, scratchDir, startCli, tempFiles } from '../test-support/run-cli.js';
 
 /**
  * Odd outputs as real processes meet them: a full standard output, a
@@ -165,6 +165,27 @@ describe('-o that is not a plain new file', () => {
     expect((await run.exited).status).toBe(0);
     expect(read).toBe(SOLUTION);
     expect(statSync(join(dir, 'fifo')).isFIFO()).toBe(true);
+  });
+
+  it('writes a file whose name is as long as the file system allows (the temporary name is cut)', () => {
+    const dir = folder();
+    for (const name of [
+      `${'a'.repeat(240)}.txt`,
+      `${'é'.repeat(125)}.txt`,
+      `${'b'.repeat(251)}.txt`,
+    ]) {
+      writeFileSync(join(dir, name), 'old');
+      for (const args of [
+        ['-s', 'p.txt'],
+        ['all', 'p.txt'],
+      ]) {
+        const run = runCli([...args, '-o', name, '-q'], { cwd: dir });
+        expect(run.stderr, name).toBe('');
+        expect(run.status, name).toBe(0);
+        expect(readFileSync(join(dir, name), 'utf8')).toBe(SOLUTION);
+      }
+    }
+    expect(tempFiles(dir)).toEqual([]);
   });
 
   it('follows a symbolic link and replaces its target, the link kept; a dangling one too', () => {

@@ -1,5 +1,6 @@
 import { fstatSync } from 'node:fs';
 import { type FileHandle, open, stat } from 'node:fs/promises';
+import { isatty } from 'node:tty';
 import { SudokuError } from '@sudoku/core';
 import { describeErrno } from './io-error.js';
 import { openNonBlockingReader } from './nonblocking.js';
@@ -27,11 +28,19 @@ const CHUNK_BYTES = 1 << 20;
 
 /**
  * Opens a puzzle file, or standard input for `-`/undefined. A missing or
- * unreadable file fails here, before any output is opened.
+ * unreadable file fails here, before any output is opened. Standard input
+ * that is a terminal waits for puzzles typed there: `note` (the command's
+ * notes, silenced by -q) says so, or the command would look hung.
  */
-export async function openInput(path: string | undefined): Promise<Input> {
+export async function openInput(
+  path: string | undefined,
+  note?: (line: string) => void,
+  what = 'puzzles',
+): Promise<Input> {
   if (path === undefined || path === '-') {
     refuseFolderStdin();
+    if (isatty(0))
+      note?.(`sudoku: reading ${what} from the terminal; end with Ctrl-D, or name a file`);
     return inputOfChunks('standard input', undefined, process.stdin);
   }
   let size: number;
