@@ -11,6 +11,7 @@ import {
   symlinkSync,
   writeFileSync,
 } from 'node:fs';
+import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { formatGridsText, parseGrid } from '@sudoku/core';
 import { EXAMPLE } from '@sudoku/testing';
@@ -186,6 +187,22 @@ describe('-o that is not a plain new file', () => {
       }
     }
     expect(tempFiles(dir)).toEqual([]);
+  });
+
+  it('refuses a socket in one line, as input or as output', async () => {
+    const dir = folder();
+    const server = createServer().listen(join(dir, 'sock'));
+    await new Promise((resolve) => server.once('listening', resolve));
+    try {
+      const read = runCli(['solve', 'sock'], { cwd: dir });
+      expect(read.stderr).toBe('sudoku: cannot read sock: it is a socket\n');
+      expect(read.status).toBe(2);
+      const write = runCli(['-s', 'p.txt', '-o', 'sock'], { cwd: dir });
+      expect(write.stderr).toBe('sudoku: cannot write sock: it is a socket\n');
+      expect(write.status).toBe(2);
+    } finally {
+      server.close();
+    }
   });
 
   it('follows a symbolic link and replaces its target, the link kept; a dangling one too', () => {

@@ -48,6 +48,8 @@ export async function openInput(
   try {
     const info = await stat(path);
     if (info.isDirectory()) throw Object.assign(new Error('is a directory'), { code: 'EISDIR' });
+    // Opening one fails with ENXIO, "no such device or address": say what it is instead.
+    if (info.isSocket()) throw new Error('it is a socket');
     // A FIFO, `<(command)` or a terminal is read through the event loop (see nonblocking.ts).
     const stream = info.isFile() ? undefined : openNonBlockingReader(path);
     if (stream) return inputOfChunks(path, undefined, stream);
