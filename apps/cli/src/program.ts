@@ -10,6 +10,7 @@ import { registerGenerateGrids } from './commands/register-generate-grids.js';
 import { registerHint } from './commands/register-hint.js';
 import { registerRate } from './commands/register-rate.js';
 import { registerSolve } from './commands/register-solve.js';
+import { writeStdout } from './io/stdout.js';
 import { checkWorkingFolder } from './io/working-folder.js';
 
 const { version } = createRequire(import.meta.url)('../package.json') as { version: string };
@@ -43,7 +44,14 @@ export function buildProgram(context: CommandContext, argv: readonly string[] = 
     .version(version, '-V, --version')
     .exitOverride()
     .configureOutput({
-      writeOut: (text) => process.stdout.write(text),
+      // Through writeStdout, which writes a file whole; a failure is kept for main's flushStdout.
+      writeOut: (text) => {
+        try {
+          writeStdout(text)?.catch(() => {});
+        } catch {
+          // kept: flushStdout reports it
+        }
+      },
       writeErr: (text) => process.stderr.write(text),
       // main.ts prints the error, once, in the house format.
       outputError: () => {},

@@ -2,6 +2,7 @@ import { isSudokuError } from '@sudoku/core';
 import { CommanderError } from './commander.js';
 import { EXIT, type ExitCode } from './exit-codes.js';
 import { isBrokenPipe } from './io/io-error.js';
+import { oneLine } from './one-line.js';
 
 /**
  * Turns an error that ended a run into one line on stderr and an exit
@@ -16,7 +17,7 @@ export function reportError(error: unknown, help = 'sudoku --help'): ExitCode {
   if (error instanceof CommanderError) return reportUsage(error, hint);
   if (isBrokenPipe(error)) return EXIT.BROKEN_PIPE;
   if (isSudokuError(error)) {
-    say(error.code === 'SUDOKU_USAGE' ? `${error.message} ${hint}` : error.message);
+    say(oneLine(error.code === 'SUDOKU_USAGE' ? `${error.message} ${hint}` : error.message));
     return EXIT.ERROR;
   }
   const e = error as Error;
@@ -41,7 +42,7 @@ function reportUsage(error: CommanderError, hint: string): ExitCode {
   }
   // Help shown because the command line asked for nothing runnable: it says it all.
   if (error.code === 'commander.help') return EXIT.ERROR;
-  say(`${usageMessage(error.message)} ${hint}`);
+  say(oneLine(`${usageMessage(error.message)} ${hint}`));
   return EXIT.ERROR;
 }
 

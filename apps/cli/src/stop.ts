@@ -1,5 +1,6 @@
 import { EXIT, SIGNAL_EXIT, type StopSignal } from './exit-codes.js';
 import { AtomicFile } from './io/atomic-file.js';
+import { oneLine } from './one-line.js';
 
 /**
  * How a run stops early: on SIGINT, SIGTERM or SIGHUP, and on a fatal error
@@ -50,7 +51,7 @@ function say(line: string): void {
 export function installStopHandlers(): () => void {
   const onSignal = (signal: StopSignal) => {
     const kept = cleanUpForExit();
-    say(`stopped by ${signal}${kept.length ? `; ${kept.join(', ')}` : ''}`);
+    say(oneLine(`stopped by ${signal}${kept.length ? `; ${kept.join(', ')}` : ''}`));
     process.exit(SIGNAL_EXIT[signal]);
   };
   // A throw outside any command's try (an event handler, a stream callback):

@@ -131,6 +131,28 @@ describe('small things said right', () => {
     }
   });
 
+  it('keeps an error on one line when a name holds a line break or another control character', () => {
+    const dir = scratchDir();
+    writeFileSync(join(dir, 'a\nb.txt'), `${EXAMPLE.puzzle}x\n`);
+    const cases: [string[], string][] = [
+      [['solve', 'no\nsuch.txt'], 'sudoku: cannot read no\\nsuch.txt: no such file\n'],
+      [
+        ['solve', 'a\nb.txt'],
+        "sudoku: a\\nb.txt: puzzle 1, line 1, column 82: unexpected 'x' after the 81st cell; separate a trailing comment with a space\n",
+      ],
+      [
+        ['-c', '1', '-o', 'new\r\u001b[2Jdir/x.txt'],
+        'sudoku: cannot write new\\r\\x1b[2Jdir/x.txt: no such directory ' +
+          `${dir}/new\\r\\x1b[2Jdir\n`,
+      ],
+    ];
+    for (const [args, stderr] of cases) {
+      const run = runCli(args, { cwd: dir });
+      expect(run.stderr).toBe(stderr);
+      expect(run.status).toBe(2);
+    }
+  });
+
   it('reads a file that starts with a UTF-8 byte-order mark, and names UTF-16', () => {
     const dir = scratchDir();
     writeFileSync(join(dir, 'bom.txt'), `\ufeff${EXAMPLE.puzzle}\n`);

@@ -39,6 +39,7 @@ const SHOW_AFTER_MS = 700;
  * results go to the terminal the bar would be drawn into.
  */
 export function showsProgress(quiet: boolean, output: OutputTarget): boolean {
+  if (output.kind === 'stderr') return false; // the bar would be drawn among the results
   return !quiet && !(output.kind === 'stdout' && process.stdout.isTTY);
 }
 

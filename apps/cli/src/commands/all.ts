@@ -52,7 +52,10 @@ export async function allCommand(
       '--json needs -o FILE: with -o - the solutions themselves go to standard output',
     );
   }
-  const { puzzle, description: source } = await readOnePuzzle(file);
+  const { puzzle, description: source } = await readOnePuzzle(
+    file,
+    quietly(options.quiet, reporter),
+  );
   const threads = workingThreads(options.threads, quietly(options.quiet, reporter));
   const started = performance.now();
   const progress = createProgress({

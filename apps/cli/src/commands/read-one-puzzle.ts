@@ -9,8 +9,9 @@ import { openInput } from '../io/input.js';
  */
 export async function readOnePuzzle(
   file: string | undefined,
+  note?: (line: string) => void,
 ): Promise<{ puzzle: Grid; description: string }> {
-  const input = await openInput(file);
+  const input = await openInput(file, note, 'a puzzle');
   const grids: Grid[] = [];
   const reader = new PuzzleReader((cells) => grids.push(Uint8Array.from(cells)));
   const chunk = new Uint8Array(64 * 1024);

@@ -1,4 +1,5 @@
 import type { BatchRunSummary } from '../batch/pipeline.js';
+import { oneLine } from '../one-line.js';
 import { thousands } from '../thousands.js';
 
 /** Where commands send their messages: one line each, on stderr. */
@@ -16,10 +17,10 @@ export function createReporter(
 ): Reporter {
   let problems = 0;
   return {
-    info: (line) => write(`${line}\n`),
+    info: (line) => write(`${oneLine(line)}\n`),
     problem(line) {
       problems++;
-      if (problems <= MAX_PROBLEM_LINES) write(`sudoku: ${line}\n`);
+      if (problems <= MAX_PROBLEM_LINES) write(`sudoku: ${oneLine(line)}\n`);
       else if (problems === MAX_PROBLEM_LINES + 1)
         write('sudoku: (further problems are counted but not listed)\n');
     },

@@ -27,7 +27,7 @@ export async function runPuzzleCommand(
   reporter: Reporter,
 ): Promise<ExitCode> {
   const target = resolveOutput(opts.output as string | undefined);
-  const input = await openInput(file);
+  const input = await openInput(file, quietly(opts.quiet === true, reporter));
   const json = opts.json === true;
   const threads = workingThreads(
     opts.threads as number | undefined,

@@ -39,7 +39,7 @@ export async function solveCommand(
   const target = resolveOutput(options.output);
   const plugin = await loadStrategy(options.strategy);
   plugin.create(options.strategyOptions); // rejects bad strategy options before any work
-  const input = await openInput(file);
+  const input = await openInput(file, quietly(options.quiet, reporter));
   const threads = workingThreads(options.threads, quietly(options.quiet, reporter));
   const config: SolveTaskConfig = {
     strategy: portableSpecifier(options.strategy),

@@ -11,11 +11,12 @@ import {
   symlinkSync,
   writeFileSync,
 } from 'node:fs';
+import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { formatGridsText, parseGrid } from '@sudoku/core';
 import { EXAMPLE } from '@sudoku/testing';
 import { describe, expect, it } from 'vitest';
-import { BIN, runCli, scratchDir, startCli } from '../test-support/run-cli.js';
+import { BIN, runCli, scratchDir, startCli, tempFiles } from '../test-support/run-cli.js';
 
 /**
  * Odd outputs as real processes meet them: a full standard output, a
@@ -71,6 +72,26 @@ describe('standard output that fails', () => {
     },
   );
 
+  // A file that fills up mid-write takes only part of a write (a short write,
+  // not an error): the rest must be written or fail, never dropped. `ulimit
+  // -f` (64 KiB here) does to the redirected file what a full disk does.
+  it.each([
+    ['solve', 'big.txt'],
+    ['solve', '--json', 'big.txt'],
+    ['-c', '1000', '-o', '-'],
+    ['hint', 'big.txt'],
+  ])('%s … > FILE that fills up after 64 KiB: one line, exit 2', (...args) => {
+    const dir = folder();
+    writeFileSync(join(dir, 'big.txt'), PUZZLE.repeat(1000));
+    const run = spawnSync(
+      'bash',
+      ['-c', `ulimit -f 64; exec ${process.execPath} ${BIN} ${args.join(' ')} -q > out.txt`],
+      { cwd: dir, encoding: 'utf8' },
+    );
+    expect(run.stderr).toBe('sudoku: cannot write standard output: file too large\n');
+    expect(run.status).toBe(2);
+  });
+
   it('stops quietly with 141 when the reader goes away (| head)', () => {
     for (const args of ['-c 100000 -o -', 'generate -n 300 --format line', 'count big.txt -q']) {
       const dir = folder();
@@ -112,6 +133,29 @@ describe('-o that is not a plain new file', () => {
     expect(run).toMatchObject({ status: 0, stdout: SOLUTION });
   });
 
+  // These name the process's own descriptors: a file the shell opened for
+  // them (`2>> log.txt`) is written through them, never replaced.
+  it.each([
+    ['/dev/stderr', '2>>'],
+    ['/dev/fd/2', '2>>'],
+    ['/proc/self/fd/2', '2>>'],
+    ['/dev/fd/1', '>>'],
+    ['/proc/self/fd/1', '>>'],
+  ])(
+    'writes -o %s through its descriptor: a file it was redirected to keeps its bytes',
+    (target, redirect) => {
+      const dir = folder();
+      writeFileSync(join(dir, 'log.txt'), 'kept\n');
+      const run = spawnSync(
+        'bash',
+        ['-c', `exec ${process.execPath} ${BIN} -s p.txt -o ${target} -q ${redirect} log.txt`],
+        { cwd: dir, encoding: 'utf8' },
+      );
+      expect(run.status, run.stderr).toBe(0);
+      expect(readFileSync(join(dir, 'log.txt'), 'utf8')).toBe(`kept\n${SOLUTION}`);
+    },
+  );
+
   it('writes into a FIFO, which stays a FIFO', async () => {
     const dir = folder();
     expect(spawnSync('mkfifo', [join(dir, 'fifo')]).status).toBe(0);
@@ -122,6 +166,43 @@ describe('-o that is not a plain new file', () => {
     expect((await run.exited).status).toBe(0);
     expect(read).toBe(SOLUTION);
     expect(statSync(join(dir, 'fifo')).isFIFO()).toBe(true);
+  });
+
+  it('writes a file whose name is as long as the file system allows (the temporary name is cut)', () => {
+    const dir = folder();
+    for (const name of [
+      `${'a'.repeat(240)}.txt`,
+      `${'é'.repeat(125)}.txt`,
+      `${'b'.repeat(251)}.txt`,
+    ]) {
+      writeFileSync(join(dir, name), 'old');
+      for (const args of [
+        ['-s', 'p.txt'],
+        ['all', 'p.txt'],
+      ]) {
+        const run = runCli([...args, '-o', name, '-q'], { cwd: dir });
+        expect(run.stderr, name).toBe('');
+        expect(run.status, name).toBe(0);
+        expect(readFileSync(join(dir, name), 'utf8')).toBe(SOLUTION);
+      }
+    }
+    expect(tempFiles(dir)).toEqual([]);
+  });
+
+  it('refuses a socket in one line, as input or as output', async () => {
+    const dir = folder();
+    const server = createServer().listen(join(dir, 'sock'));
+    await new Promise((resolve) => server.once('listening', resolve));
+    try {
+      const read = runCli(['solve', 'sock'], { cwd: dir });
+      expect(read.stderr).toBe('sudoku: cannot read sock: it is a socket\n');
+      expect(read.status).toBe(2);
+      const write = runCli(['-s', 'p.txt', '-o', 'sock'], { cwd: dir });
+      expect(write.stderr).toBe('sudoku: cannot write sock: it is a socket\n');
+      expect(write.status).toBe(2);
+    } finally {
+      server.close();
+    }
   });
 
   it('follows a symbolic link and replaces its target, the link kept; a dangling one too', () => {

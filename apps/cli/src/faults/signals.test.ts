@@ -274,6 +274,37 @@ describe.skipIf(!hasScript)('on a terminal (script(1) gives a pseudo-terminal)',
   });
 });
 
+describe.skipIf(!hasScript)('a terminal as standard input (sudoku solve, no file named)', () => {
+  // Without the note the command looks hung: it waits for puzzles typed at the terminal.
+  it.each([
+    [['solve'], 'sudoku: reading puzzles from the terminal; end with Ctrl-D, or name a file\n'],
+    [['rate', '-'], 'sudoku: reading puzzles from the terminal; end with Ctrl-D, or name a file\n'],
+    [
+      ['all', '-o', 'x.txt'],
+      'sudoku: reading a puzzle from the terminal; end with Ctrl-D, or name a file\n',
+    ],
+    [['count', '-q'], ''],
+  ])(
+    'sudoku %s says it reads the terminal (not with -q), then stops on SIGINT',
+    async (args, note) => {
+      const dir = folder({});
+      const inner = `"${process.execPath}" "${BIN}" ${args.join(' ')} < /dev/tty & p=$!; sleep 1; kill -INT $p; wait $p; echo "status $?"`;
+      const child = spawn('script', ['-qfec', `sh -c '${inner}'`, '/dev/null'], {
+        cwd: dir,
+        stdio: ['pipe', 'pipe', 'pipe'],
+      });
+      let out = '';
+      child.stdout.on('data', (chunk) => (out += chunk));
+      await Promise.race([
+        new Promise((resolve) => child.on('close', resolve)),
+        new Promise((resolve) => setTimeout(resolve, 8000)),
+      ]);
+      child.kill('SIGKILL');
+      expect(out.replace(/\r/g, '')).toBe(`${note}sudoku: stopped by SIGINT\nstatus 130\n`);
+    },
+  );
+});
+
 describe.skipIf(!hasScript)('a terminal as the input file (sudoku solve /dev/tty)', () => {
   it('stops at once on SIGINT while nothing is typed', async () => {
     // script(1) gives the run a terminal, kept open by our pipe; the shell inside signals it and says how it ended.

@@ -18,9 +18,22 @@ export interface FileTarget {
   keep?: { mode: number; uid: number; gid: number } | undefined;
 }
 
+/**
+ * The bytes of NAME a temporary name keeps: a file name has at most 255
+ * bytes (NAME_MAX), and `.` + `.PID.RANDOM.tmp` take up to 20 of them.
+ */
+const STEM_BYTES = 255 - 20;
+
+/** The target's name, cut to STEM_BYTES bytes of UTF-8 (never inside a character). */
+function stem(target: string): string {
+  let name = basename(target);
+  while (Buffer.byteLength(name) > STEM_BYTES) name = [...name].slice(0, -1).join('');
+  return name;
+}
+
 /** `.NAME.PID.RANDOM.tmp`: hidden, beside the target, and naming the process that writes it. */
 const tempName = (target: string) =>
-  `.${basename(target)}.${process.pid}.${Math.random().toString(36).slice(2, 8)}.tmp`;
+  `.${stem(target)}.${process.pid}.${Math.random().toString(36).slice(2, 8)}.tmp`;
 
 /**
  * An output file that appears only when the run succeeds: bytes go to a
@@ -91,7 +104,11 @@ export class AtomicFile {
     try {
       this.close();
     } finally {
-      rmSync(this.tempPath, { force: true });
+      try {
+        rmSync(this.tempPath, { force: true });
+      } catch {
+        // not removable (its folder gone): nothing more to do; a later run removes a leftover
+      }
     }
   }
 
@@ -139,7 +156,7 @@ function keepOwnerAndMode(fd: number, keep: NonNullable<FileTarget['keep']>): vo
  */
 export function removeStaleTemps(target: string): void {
   const folder = dirname(target);
-  const prefix = `.${basename(target)}.`;
+  const prefix = `.${stem(target)}.`;
   let names: string[];
   try {
     names = readdirSync(folder);

@@ -1,5 +1,6 @@
 import { fstatSync } from 'node:fs';
 import { type FileHandle, open, stat } from 'node:fs/promises';
+import { isatty } from 'node:tty';
 import { SudokuError } from '@sudoku/core';
 import { describeErrno } from './io-error.js';
 import { openNonBlockingReader } from './nonblocking.js';
@@ -27,11 +28,19 @@ const CHUNK_BYTES = 1 << 20;
 
 /**
  * Opens a puzzle file, or standard input for `-`/undefined. A missing or
- * unreadable file fails here, before any output is opened.
+ * unreadable file fails here, before any output is opened. Standard input
+ * that is a terminal waits for puzzles typed there: `note` (the command's
+ * notes, silenced by -q) says so, or the command would look hung.
  */
-export async function openInput(path: string | undefined): Promise<Input> {
+export async function openInput(
+  path: string | undefined,
+  note?: (line: string) => void,
+  what = 'puzzles',
+): Promise<Input> {
   if (path === undefined || path === '-') {
     refuseFolderStdin();
+    if (isatty(0))
+      note?.(`sudoku: reading ${what} from the terminal; end with Ctrl-D, or name a file`);
     return inputOfChunks('standard input', undefined, process.stdin);
   }
   let size: number;
@@ -39,6 +48,8 @@ export async function openInput(path: string | undefined): Promise<Input> {
   try {
     const info = await stat(path);
     if (info.isDirectory()) throw Object.assign(new Error('is a directory'), { code: 'EISDIR' });
+    // Opening one fails with ENXIO, "no such device or address": say what it is instead.
+    if (info.isSocket()) throw new Error('it is a socket');
     // A FIFO, `<(command)` or a terminal is read through the event loop (see nonblocking.ts).
     const stream = info.isFile() ? undefined : openNonBlockingReader(path);
     if (stream) return inputOfChunks(path, undefined, stream);

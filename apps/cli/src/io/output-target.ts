@@ -14,6 +14,8 @@ import { describeErrno } from './io-error.js';
 /** Where a command's output goes, decided (and checked) before any work starts. */
 export type OutputTarget =
   | { kind: 'stdout'; shown: string }
+  /** `-o /dev/stderr` (or /dev/fd/2): written through the process's own descriptor 2. */
+  | { kind: 'stderr'; shown: string }
   /** Anything that is not a regular file (a device, a FIFO, a terminal): written directly. */
   | { kind: 'direct'; path: string; shown: string; fifo: boolean }
   /**
@@ -37,7 +39,10 @@ const isRoot = () => process.getuid?.() === 0;
  * Checks an `-o` path and says how it will be written, so that a bad one
  * fails at once, in one line, before hours of work are lost:
  *
- * - `-`, nothing, or `/dev/stdout`: standard output;
+ * - `-`, nothing, or `/dev/stdout`: standard output; `/dev/stderr`
+ *   standard error (and so for `/dev/fd/1`, `/proc/self/fd/2` …): written
+ *   through the descriptor, so a file the shell opened for it (`2>> log`)
+ *   is appended to, never replaced;
  * - a directory, `.`, an empty name, a missing folder: an error;
  * - a device, FIFO or terminal (`/dev/null`, a named pipe): written directly,
  *   never replaced;
@@ -51,6 +56,9 @@ export function resolveOutput(path: string | undefined): OutputTarget {
     return { kind: 'stdout', shown: 'standard output' };
   }
   if (path === '') throw new SudokuError('SUDOKU_USAGE', '--output needs a file name, got ""');
+  const own = ownDescriptor(path);
+  if (own === 1) return { kind: 'stdout', shown: 'standard output' };
+  if (own === 2) return { kind: 'stderr', shown: 'standard error' };
   const fail = (why: string, cause?: unknown) =>
     new SudokuError('SUDOKU_IO', `cannot write ${path}: ${why}`, { cause });
   let info: Stats | undefined;
@@ -85,6 +93,35 @@ export function resolveOutput(path: string | undefined): OutputTarget {
     shown: path,
     keep: info && { mode: info.mode & 0o7777, uid: info.uid, gid: info.gid },
   };
+}
+
+/** Names of this process's own descriptors: /dev/stdout, /dev/stderr, /dev/fd/N, /proc/self/fd/N. */
+const DESCRIPTOR_PATH =
+  /^\/(?:dev\/(stdin|stdout|stderr)|dev\/fd\/(\d+)|proc\/(?:self|thread-self|(\d+))\/fd\/(\d+))$/;
+
+/**
+ * 1 or 2 when `path` (or a link on its way) names this process's standard
+ * output or error. Followed as a file instead, `/dev/stderr` would lead to
+ * the file the shell opened for it (`2>> log.txt`), which would be replaced.
+ */
+function ownDescriptor(path: string): 1 | 2 | undefined {
+  let current = resolve(path);
+  for (let links = 0; links < MAX_LINKS; links++) {
+    const match = DESCRIPTOR_PATH.exec(current);
+    if (match) {
+      const [, name, devFd, pid, procFd] = match;
+      if (pid !== undefined && Number(pid) !== process.pid) return undefined;
+      const fd = name ? ['stdin', 'stdout', 'stderr'].indexOf(name) : Number(devFd ?? procFd);
+      return fd === 1 || fd === 2 ? fd : undefined;
+    }
+    try {
+      if (!lstatSync(current).isSymbolicLink()) return undefined;
+      current = resolve(dirname(current), readlinkSync(current));
+    } catch {
+      return undefined;
+    }
+  }
+  return undefined;
 }
 
 /** Where a path that does not exist yet will be created: the end of its chain of symbolic links. */

@@ -5,7 +5,7 @@ import { AtomicFile } from './atomic-file.js';
 import { writeError } from './io-error.js';
 import { openFifoWriter } from './nonblocking.js';
 import { type OutputTarget, resolveOutput } from './output-target.js';
-import { flushStdout, writeStdout } from './stdout.js';
+import { flushStdout, stderrWriter, writeStdout } from './stdout.js';
 
 /**
  * Where a command's bytes go: standard output, a file replaced atomically,
@@ -28,6 +28,15 @@ export async function openOutput(target: OutputTarget): Promise<Output> {
       description: target.shown,
       write: writeStdout,
       finish: flushStdout,
+      abandon: async () => {},
+    };
+  }
+  if (target.kind === 'stderr') {
+    const stderr = stderrWriter();
+    return {
+      description: target.shown,
+      write: (bytes) => stderr.write(bytes),
+      finish: () => stderr.flush(),
       abandon: async () => {},
     };
   }

@@ -1,28 +1,95 @@
+import { fstatSync, writeSync } from 'node:fs';
 import { writeError } from './io-error.js';
 
 /**
- * Standard output, for everything the CLI prints there (results, help,
- * version, lists). A write to a full disk, a closed pipe or a closed
- * descriptor is reported by the stream as an 'error' event, later: without a
- * listener Node would crash with a stack trace. Here the first error is kept
- * and every later write, and {@link flushStdout} at the end, throws it as
- * one `cannot write standard output: …` error.
+ * Standard output (and standard error, when `-o /dev/stderr` sends results
+ * there), for everything the CLI prints to them (results, help, version,
+ * lists). A write to a full disk, a closed pipe or a closed descriptor is
+ * reported by the stream as an 'error' event, later: without a listener
+ * Node would crash with a stack trace. Here the first error is kept and
+ * every later write, and `flush` at the end, throws it as one `cannot write
+ * standard output: …` error.
  */
-let failure: Error | undefined;
-let watching = false;
+interface StandardWriter {
+  watch(): void;
+  write(data: string | Uint8Array): Promise<void> | undefined;
+  flush(): Promise<void>;
+}
+
+function standardWriter(fd: 1 | 2, stream: () => NodeJS.WriteStream, name: string): StandardWriter {
+  let failure: Error | undefined;
+  let watching = false;
+  /**
+   * The descriptor is a regular file (`> out.txt`): Node writes one with a
+   * single write(2) and ignores a short count, so the tail of a write that
+   * fills the disk (or reaches `ulimit -f`) would be dropped without an
+   * error. Such a file is written here instead, until every byte is in or
+   * write(2) fails.
+   */
+  let toFile = false;
+  const check = () => {
+    if (failure) throw writeError(name, failure);
+  };
+  return {
+    watch() {
+      if (watching) return;
+      watching = true;
+      stream().on('error', (error) => {
+        failure ??= error;
+      });
+      try {
+        toFile = fstatSync(fd).isFile();
+      } catch {
+        toFile = false; // no such descriptor: the stream reports it
+      }
+    },
+    write(data) {
+      check();
+      if (toFile) {
+        const bytes = typeof data === 'string' ? Buffer.from(data) : data;
+        try {
+          for (let done = 0; done < bytes.length; ) {
+            done += writeSync(fd, bytes, done, bytes.length - done);
+          }
+        } catch (error) {
+          failure ??= error as Error;
+          check();
+        }
+        return undefined;
+      }
+      const out = stream();
+      const chunk = typeof data === 'string' ? data : Buffer.from(data);
+      if (out.write(chunk)) return undefined;
+      return new Promise<void>((resolve) => {
+        const done = () => {
+          out.off('drain', done);
+          out.off('error', done);
+          resolve();
+        };
+        out.once('drain', done);
+        out.once('error', done);
+      }).then(check);
+    },
+    flush() {
+      check();
+      return new Promise<void>((resolve, reject) => {
+        stream().write('', (error) => {
+          failure ??= error ?? undefined;
+          if (failure) reject(writeError(name, failure));
+          else resolve();
+        });
+      });
+    },
+  };
+}
+
+const stdout = standardWriter(1, () => process.stdout, 'standard output');
+let stderr: StandardWriter | undefined;
 
 /** Starts listening for errors on stdout (and ignores stderr's: nothing could report them). */
 export function watchStdout(): void {
-  if (watching) return;
-  watching = true;
-  process.stdout.on('error', (error) => {
-    failure ??= error;
-  });
+  stdout.watch();
   process.stderr.on('error', () => {});
-}
-
-function check(): void {
-  if (failure) throw writeError('standard output', failure);
 }
 
 /**
@@ -31,28 +98,17 @@ function check(): void {
  * `data` at once: bytes are copied when the stream must hold on to them.
  */
 export function writeStdout(data: string | Uint8Array): Promise<void> | undefined {
-  check();
-  const chunk = typeof data === 'string' ? data : Buffer.from(data);
-  if (process.stdout.write(chunk)) return undefined;
-  return new Promise<void>((resolve) => {
-    const done = () => {
-      process.stdout.off('drain', done);
-      process.stdout.off('error', done);
-      resolve();
-    };
-    process.stdout.once('drain', done);
-    process.stdout.once('error', done);
-  }).then(check);
+  return stdout.write(data);
 }
 
 /** Resolves once everything written so far has reached the system; throws the first write error. */
 export function flushStdout(): Promise<void> {
-  check();
-  return new Promise<void>((resolve, reject) => {
-    process.stdout.write('', (error) => {
-      failure ??= error ?? undefined;
-      if (failure) reject(writeError('standard output', failure));
-      else resolve();
-    });
-  });
+  return stdout.flush();
+}
+
+/** Standard error as an output for results (`-o /dev/stderr`), written and checked as stdout is. */
+export function stderrWriter(): Pick<StandardWriter, 'write' | 'flush'> {
+  stderr ??= standardWriter(2, () => process.stderr, 'standard error');
+  stderr.watch();
+  return stderr;
 }
