@@ -55,33 +55,42 @@ export function createProgress(options: ProgressOptions): Progress {
   const started = performance.now();
   let bar: SingleBar | undefined;
   let forget: (() => void) | undefined;
+  let last = { count: 0, position: 0, note: '' };
+  const draw = () => {
+    const elapsed = performance.now() - started;
+    if (!bar) {
+      const { SingleBar } = requireFromHere('cli-progress') as typeof import('cli-progress');
+      bar = new SingleBar({
+        stream: process.stderr,
+        format: total
+          ? `${label} |{bar}| {percentage}% | {count} ${unit} | {rate}/s | ETA {eta_formatted}{note}`
+          : `${label} {count} ${unit} | {rate}/s{note}`,
+        barsize: 30,
+        hideCursor: true,
+        clearOnComplete: true,
+        etaBuffer: 50,
+      });
+      bar.start(total ?? 0, 0, { count: '0', rate: '0', note: '' });
+      const shown = bar;
+      forget = onAbruptExit(() => shown.stop());
+    }
+    const { count, position, note } = last;
+    bar.update(total ? Math.min(position, total) : 0, {
+      count: thousands(count),
+      rate: thousands(Math.round(count / (elapsed / 1000))),
+      note,
+    });
+  };
+  // Drawn on time even before the first result: a slow first puzzle must not look like a hang.
+  const timer = setTimeout(draw, SHOW_AFTER_MS);
+  timer.unref();
   return {
     update(count, position = count, note = '') {
-      const elapsed = performance.now() - started;
-      if (!bar) {
-        if (elapsed < SHOW_AFTER_MS) return;
-        const { SingleBar } = requireFromHere('cli-progress') as typeof import('cli-progress');
-        bar = new SingleBar({
-          stream: process.stderr,
-          format: total
-            ? `${label} |{bar}| {percentage}% | {count} ${unit} | {rate}/s | ETA {eta_formatted}{note}`
-            : `${label} {count} ${unit} | {rate}/s{note}`,
-          barsize: 30,
-          hideCursor: true,
-          clearOnComplete: true,
-          etaBuffer: 50,
-        });
-        bar.start(total ?? 0, 0, { count: '0', rate: '0', note: '' });
-        const started = bar;
-        forget = onAbruptExit(() => started.stop());
-      }
-      bar.update(total ? Math.min(position, total) : 0, {
-        count: thousands(count),
-        rate: thousands(Math.round(count / (elapsed / 1000))),
-        note,
-      });
+      last = { count, position, note };
+      if (bar || performance.now() - started >= SHOW_AFTER_MS) draw();
     },
     stop() {
+      clearTimeout(timer);
       forget?.();
       bar?.stop();
     },

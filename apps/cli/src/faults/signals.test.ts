@@ -9,7 +9,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { join } from 'node:path';
-import { EXAMPLE } from '@sudoku/testing';
+import { EASTER_MONSTER, EXAMPLE } from '@sudoku/testing';
 import { describe, expect, it } from 'vitest';
 import {
   BIN,
@@ -271,6 +271,24 @@ describe.skipIf(!hasScript)('on a terminal (script(1) gives a pseudo-terminal)',
     expect(tty.indexOf('\x1b[?7h', tty.lastIndexOf('\x1b[?7l'))).toBeGreaterThan(0);
     expect(tty).toMatch(/stopped by SIGINT/);
     expect(readFileSync(join(dir, 'out.txt'))).toEqual(OLD);
+  });
+});
+
+describe.skipIf(!hasScript)('the progress bar on a terminal', () => {
+  it('appears on time even while the first puzzle is still being rated', async () => {
+    // Easter Monster takes seconds to rate: no result arrives before the bar is due.
+    const dir = folder({ 'hard.txt': `${EASTER_MONSTER.puzzle}\n` });
+    const command = `${process.execPath} ${BIN} rate hard.txt -t 1 -o out.txt & echo $! > pid; wait`;
+    const script = spawn('script', ['-qfec', command, '/dev/null'], { cwd: dir });
+    let tty = '';
+    script.stdout.on('data', (chunk) => (tty += chunk));
+    try {
+      await waitUntil(() => tty.includes('0%'), 'the progress bar', 5000);
+    } finally {
+      process.kill(Number(readFileSync(join(dir, 'pid'), 'utf8')), 'SIGINT');
+      await new Promise((resolve) => script.on('close', resolve));
+    }
+    expect(tty).toMatch(/rating \|/);
   });
 });
 
