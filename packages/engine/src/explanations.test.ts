@@ -107,13 +107,20 @@ describe('the explanation checker', () => {
     expect(faults('Dynamic Cell forcing chains: whatever r1c1 holds (1, 2, 3).')).toHaveLength(2);
     expect(faults('a X-Wing with 1 candidates.')).toHaveLength(2);
     expect(faults('r1c1 or r1c2 share row 1 too.')).toHaveLength(1);
-    expect(wordingFaults('X-Wing: in row 2 and row 7, 5 can only go in columns 3 and 8.')).toEqual([
-      'a unit kind said twice in a list: X-Wing: in row 2 and row 7, 5 can only go in columns 3 and 8.',
+    expect(
+      wordingFaults('X-Wing: in row 2 and row 7, digit 5 can only go in columns 3 and 8.'),
+    ).toEqual([
+      'a unit kind said twice in a list: X-Wing: in row 2 and row 7, digit 5 can only go in columns 3 and 8.',
     ]);
     expect(wordingFaults('in column 1, column 4 and column 7')).toHaveLength(1);
     expect(
-      wordingFaults('Swordfish: in columns 1, 4 and 7, 5 can only go in rows 1, 5 and 9.'),
+      wordingFaults('Swordfish: in columns 1, 4 and 7, digit 5 can only go in rows 1, 5 and 9.'),
     ).toEqual([]);
+    expect(wordingFaults('in columns 1, 4 and 7, 5 can only go in rows 1, 5 and 9.')).toEqual([
+      'digits run into unit numbers: in columns 1, 4 and 7, 5 can only go in rows 1, 5 and 9.',
+    ]);
+    expect(wordingFaults('Hidden pair: in row 1, 4 and 6 can only go in r1c2.')).toHaveLength(1);
+    expect(wordingFaults('Hidden pair: in row 1, digits 4 and 6 can only go in r1c2.')).toEqual([]);
     expect(wordingFaults('in row 3 and column 5, 7 can only go in r3c5.')).toEqual([]);
   });
 });

@@ -14,7 +14,7 @@ describe('X-Wing', () => {
     expect(step.technique).toBe('x-wing');
     expect(step.cells).toEqual([rc(2, 3), rc(2, 8), rc(7, 3), rc(7, 8)]);
     expect(step.explanation).toMatch(
-      /^X-Wing: in rows 2 and 7, 5 can only go in columns 3 and 8, so 5 fills one cell of each of those and leaves the rest of them: remove 5 from r1c3, r1c8, /,
+      /^X-Wing: in rows 2 and 7, digit 5 can only go in columns 3 and 8, so 5 fills one cell of each of those and leaves the rest of them: remove 5 from r1c3, r1c8, /,
     );
     expect(step.eliminations).toHaveLength(14);
     for (const e of step.eliminations) {
@@ -42,7 +42,7 @@ describe('Swordfish', () => {
     const step = findFish(state, 3)!;
     expect(step.technique).toBe('swordfish');
     expect(step.explanation).toMatch(
-      /^Swordfish: in rows 1, 5 and 9, 5 can only go in columns 1, 4 and 7, so /,
+      /^Swordfish: in rows 1, 5 and 9, digit 5 can only go in columns 1, 4 and 7, so /,
     );
     expect(step.eliminations).toHaveLength(18);
     for (const e of step.eliminations) {

@@ -72,7 +72,7 @@ export function findFish(state: CandidateState, size: 2 | 3 | 4): Step | undefin
           cells,
           candidates: cells.map((cell) => ({ cell, digit })),
           units: [...baseUnits, ...coverUnits],
-          explanation: `${name}: in ${listUnits(baseUnits)}, ${digit} can only go in ${listUnits(coverUnits)}, so ${digit} fills one cell of each of those and leaves the rest of them: remove ${describeCandidates(eliminations)}.`,
+          explanation: `${name}: in ${listUnits(baseUnits)}, digit ${digit} can only go in ${listUnits(coverUnits)}, so ${digit} fills one cell of each of those and leaves the rest of them: remove ${describeCandidates(eliminations)}.`,
         });
       }
     }

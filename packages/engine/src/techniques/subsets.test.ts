@@ -76,7 +76,7 @@ describe('hidden pair', () => {
     expect(step.eliminations).toHaveLength(14);
     for (const e of step.eliminations) expect([4, 6]).not.toContain(e.digit);
     expect(step.explanation).toBe(
-      'Hidden pair: in row 1, 4 and 6 can only go in r1c2 and r1c7, so those cells hold nothing else: remove 1, 2, 3, 5, 7, 8 and 9 from r1c2 and r1c7.',
+      'Hidden pair: in row 1, digits 4 and 6 can only go in r1c2 and r1c7, so those cells hold nothing else: remove 1, 2, 3, 5, 7, 8 and 9 from r1c2 and r1c7.',
     );
   });
 

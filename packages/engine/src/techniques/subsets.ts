@@ -102,7 +102,7 @@ function scanHiddenSubsets(
 }
 
 function hiddenWords(u: number, digits: number, cells: readonly number[]): string {
-  return `in ${unitName(u)}, ${listDigits(maskDigits(digits))} can only go in ${listCells(cells)}`;
+  return `in ${unitName(u)}, digits ${listDigits(maskDigits(digits))} can only go in ${listCells(cells)}`;
 }
 
 /**

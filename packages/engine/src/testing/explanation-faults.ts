@@ -103,7 +103,7 @@ export function explanationFaults(step: Step, state: CandidateState): string[] {
   }
   if (step.technique === 'nested-forcing-chains') return faults.concat(wordingFaults(text));
   for (const m of text.matchAll(
-    new RegExp(`in (${UNIT}), (${DIGITS}) can only go in (${CELLS})`, 'g'),
+    new RegExp(`in (${UNIT}), (?:digits? )?(${DIGITS}) can only go in (${CELLS})`, 'g'),
   )) {
     const [u] = unitsIn(m[1]);
     const at = [...new Set(digitsIn(m[2]).flatMap((d) => places(state, u, d)))];
@@ -111,7 +111,7 @@ export function explanationFaults(step: Step, state: CandidateState): string[] {
     if (!sorted(cellsIn(m[3]))) fail(`cells out of order: ${m[3]}`);
   }
   for (const m of text.matchAll(
-    new RegExp(`in (${UNITS}), (\\d) can only go in (${UNITS})`, 'g'),
+    new RegExp(`in (${UNITS}), (?:digit )?(\\d) can only go in (${UNITS})`, 'g'),
   )) {
     const covers = unitsIn(m[3]);
     for (const u of unitsIn(m[1]))
@@ -211,6 +211,12 @@ export function wordingFaults(text: string): string[] {
     [/share (?:row|column|box) \d and /, 'links run together'],
     // "columns 2 and 5" reads as one list; "column 2 and column 5" makes the reader parse two.
     [/\b(row|column|box) \d(?:, \1 \d)*,? (?:and|or) \1 \d/, 'a unit kind said twice in a list'],
+    // "in row 1, 1, 2 and 7 can only go": the unit's number runs into the digits.
+    [/\b(?:row|column|box) \d, \d(?:(?:, | and )\d)+ can only go/, 'digits run into unit numbers'],
+    [
+      /\b(?:rows|columns|boxes) \d(?:(?:, | and )\d)+, \d can only go/,
+      'digits run into unit numbers',
+    ],
   ];
   return checks.filter(([re]) => re.test(text)).map(([, what]) => `${what}: ${text}`);
 }
