@@ -22,6 +22,15 @@ export function wholeNumber(name: string, min: number, max: number) {
   };
 }
 
+/**
+ * `--seed S`: any string but an empty one, which is most often an unset
+ * shell variable (`--seed "$SEED"`) and would not reproduce what was meant.
+ */
+export function seedText(value: string): string {
+  if (value === '') throw new InvalidArgumentError('--seed needs a value, got an empty string');
+  return value;
+}
+
 /** `--strategy-option key=value`, repeatable, collected into one object. */
 export function collectKeyValue(value: string, previous: Record<string, string> = {}) {
   const eq = value.indexOf('=');

@@ -86,6 +86,7 @@ describe('usage errors name the option', () => {
     [['solve', '--fromat', 'line'], "unknown option '--fromat' (did you mean --format?)"],
     [['grids', '0'], 'the number of grids N must be a whole number from 1 to 5,806,080, got "0"'],
     [['-c', 'abc'], 'the number of grids N must be a whole number from 1 to 5,806,080, got "abc"'],
+    [['generate', '--seed', ''], '--seed needs a value, got an empty string'],
   ])('%j', (args, message) => {
     const dir = scratchDir();
     writeFileSync(join(dir, 'p.txt'), `${EXAMPLE.puzzle}\n`);

@@ -1,7 +1,7 @@
 import { TECHNIQUE_IDS } from '@sudoku/engine/game';
 import type { RegisterCommand } from '../command-context.js';
 import { Option } from '../commander.js';
-import { ratingRange, wholeNumber } from '../options.js';
+import { ratingRange, seedText, wholeNumber } from '../options.js';
 import { thousands } from '../thousands.js';
 import { threadsArgument } from '../threads.js';
 import { DIFFICULTY_CHOICES, SYMMETRY_CHOICES } from './defaults.js';
@@ -61,6 +61,7 @@ export const registerGenerate: RegisterCommand = (program, { reporter, setExit }
     .option(
       '-S, --seed <seed>',
       'any string; default: a fresh one, named in the summary line on stderr (not with -q; --json has it)',
+      seedText,
     )
     .option(
       '-n, --count <K>',
