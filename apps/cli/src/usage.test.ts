@@ -87,6 +87,10 @@ describe('usage errors name the option', () => {
     [['grids', '0'], 'the number of grids N must be a whole number from 1 to 5,806,080, got "0"'],
     [['-c', 'abc'], 'the number of grids N must be a whole number from 1 to 5,806,080, got "abc"'],
     [['generate', '--seed', ''], '--seed needs a value, got an empty string'],
+    [
+      ['solve', '-s', 'astar', '-O', 'k=', 'p.txt'],
+      'strategy astar: option k must be a number from 0 to 1000, got ""',
+    ],
   ])('%j', (args, message) => {
     const dir = scratchDir();
     writeFileSync(join(dir, 'p.txt'), `${EXAMPLE.puzzle}\n`);

@@ -72,7 +72,7 @@ export function numberOption(
   if (typeof value !== 'number' || !Number.isFinite(value) || value < min || value > max) {
     throw new SudokuError(
       'SUDOKU_USAGE',
-      `strategy ${strategy}: option ${key} must be a number from ${min} to ${max}, got ${optionShown(raw)}`,
+      `strategy ${strategy}: option ${key} must be a number from ${min} to ${max}, got ${shownValue(raw)}`,
     );
   }
   return value;
@@ -91,7 +91,7 @@ export function wholeNumberOption(
   if (!Number.isInteger(value)) {
     throw new SudokuError(
       'SUDOKU_USAGE',
-      `strategy ${strategy}: option ${key} must be a whole number, got ${optionShown(options?.[key])}`,
+      `strategy ${strategy}: option ${key} must be a whole number, got ${shownValue(options?.[key])}`,
     );
   }
   return value;
@@ -109,7 +109,7 @@ export function choiceOption<T extends string>(
   if (typeof raw !== 'string' || !choices.includes(raw as T)) {
     throw new SudokuError(
       'SUDOKU_USAGE',
-      `strategy ${strategy}: option ${key} must be one of ${choices.join(', ')}, got ${optionShown(raw)}`,
+      `strategy ${strategy}: option ${key} must be one of ${choices.join(', ')}, got ${shownValue(raw)}`,
     );
   }
   return raw as T;
@@ -125,6 +125,3 @@ export function rejectUnknownOptions(
 }
 
 /** An option's value in a message: as typed when it came as text (`--strategy-option k=abc`), else {@link shownValue}'s way. */
-function optionShown(raw: unknown): string {
-  return typeof raw === 'string' ? raw : shownValue(raw);
-}

@@ -42,7 +42,7 @@ describe('the grid-only dfs entry', () => {
     expect(gridDfs.create({ variant: 'fast' }).name).toBe('dfs');
     const raw = (options: Record<string, unknown>) => gridDfs.create(options as GridDfsOptions);
     expect(usageError(() => raw({ variant: 'plain' }))).toMatch(
-      /variant must be fast in @sudoku\/solver-dfs\/grid, got plain \(the plain variant is in @sudoku\/solver-dfs\)/,
+      /variant must be fast in @sudoku\/solver-dfs\/grid, got "plain" \(the plain variant is in @sudoku\/solver-dfs\)/,
     );
     expect(usageError(() => raw({ erase: 'xor' }))).toMatch(/no option erase/);
   });

@@ -4,6 +4,7 @@ import {
   type Solver,
   type SolverOptions,
   SudokuError,
+  shownValue,
 } from '@sudoku/core';
 import { solveGrid } from './propagating-dfs.js';
 
@@ -29,7 +30,7 @@ export function createGridDfsSolver(options: GridDfsOptions = {}): Solver {
   if (variant !== undefined && variant !== 'fast') {
     throw new SudokuError(
       'SUDOKU_USAGE',
-      `strategy dfs: option variant must be fast in @sudoku/solver-dfs/grid, got ${String(variant)} (the plain variant is in @sudoku/solver-dfs)`,
+      `strategy dfs: option variant must be fast in @sudoku/solver-dfs/grid, got ${shownValue(variant)} (the plain variant is in @sudoku/solver-dfs)`,
     );
   }
   return { name: 'dfs', solve: solveGrid };

@@ -21,7 +21,7 @@ const usageError = (run: () => unknown) => sudokuErrorMessage('SUDOKU_USAGE', ru
 describe('dfs options', () => {
   it('rejects an unknown variant, naming the choices', () => {
     expect(usageError(() => createRaw({ variant: 'quick' }))).toMatch(
-      /variant must be one of fast, plain, got quick/,
+      /variant must be one of fast, plain, got "quick"/,
     );
   });
 

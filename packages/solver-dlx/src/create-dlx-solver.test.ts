@@ -11,7 +11,7 @@ describe('createDlxSolver', () => {
       sudokuErrorMessage('SUDOKU_USAGE', () => createDlxSolver({ restore: 'uncover' } as never)),
     ).toBe('strategy dlx: option restore must be one of copy, uncover, got an object');
     expect(sudokuErrorMessage('SUDOKU_USAGE', () => createDlxSolver('zzz' as never))).toMatch(
-      /must be one of copy, uncover, got zzz$/,
+      /must be one of copy, uncover, got "zzz"$/,
     );
   });
 });

@@ -30,7 +30,7 @@ describe('createIddfsSolver', () => {
       [{ passBudget: Number.NaN }, /option passBudget must be a number from 0 .* got NaN/],
       [{ depthLimit: 2.5 }, /option depthLimit must be a whole number, got 2\.5/],
       [{ depthLimit: 82 }, /option depthLimit must be a number from 0 to 81/],
-      [{ singles: 'all' as never }, /option singles must be one of hidden, naked, got all/],
+      [{ singles: 'all' as never }, /option singles must be one of hidden, naked, got "all"/],
       // A misspelt key used to mean its default without a word.
       [
         { depthLimt: 3 } as never,
