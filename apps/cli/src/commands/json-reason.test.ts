@@ -16,6 +16,9 @@ describe('--json lines', () => {
         .map((line) => JSON.parse(line) as Record<string, unknown>);
       expect(done).toHaveProperty('reason', null);
       expect(failed.reason).toEqual(expect.stringMatching(/\w+ \w+/));
+      // In the same place on both lines, so lines of one command read alike.
+      const at = (line: Record<string, unknown>) => Object.keys(line).indexOf('reason');
+      expect(at(failed)).toBe(at(done));
     },
   );
 });

@@ -60,7 +60,7 @@ export const describe: Describe = (grid: Grid) => {
       const problem = noSolutionReason(grid);
       return {
         text: `no-solution: ${h.explanation}`,
-        json: { kind: h.kind, explanation: h.explanation, reason: problem },
+        json: { kind: h.kind, reason: problem, explanation: h.explanation },
         problem,
       };
     }
@@ -68,7 +68,7 @@ export const describe: Describe = (grid: Grid) => {
       const problem = `conflicting digits: ${describeConflict(h.conflicts[0])}`;
       return {
         text: `conflict: ${h.explanation}`,
-        json: { kind: h.kind, explanation: h.explanation, reason: problem },
+        json: { kind: h.kind, reason: problem, explanation: h.explanation },
         problem,
       };
     }
