@@ -2,6 +2,7 @@ import { constants } from 'node:fs';
 import { open } from 'node:fs/promises';
 import type { Writable } from 'node:stream';
 import { AtomicFile } from './atomic-file.js';
+import { drained } from './drained.js';
 import { writeError } from './io-error.js';
 import { openFifoWriter } from './nonblocking.js';
 import { type OutputTarget, resolveOutput } from './output-target.js';
@@ -89,15 +90,7 @@ function streamOutput(stream: Writable, shown: string): Output {
     write(bytes) {
       check();
       if (stream.write(Buffer.from(bytes))) return undefined;
-      return new Promise<void>((resolve) => {
-        const done = () => {
-          stream.off('drain', done);
-          stream.off('error', done);
-          resolve();
-        };
-        stream.once('drain', done);
-        stream.once('error', done);
-      }).then(check);
+      return drained(stream).then(check);
     },
     async finish() {
       await end();

@@ -1,4 +1,5 @@
 import { fstatSync, writeSync } from 'node:fs';
+import { drained } from './drained.js';
 import { writeError } from './io-error.js';
 
 /**
@@ -60,15 +61,7 @@ function standardWriter(fd: 1 | 2, stream: () => NodeJS.WriteStream, name: strin
       const out = stream();
       const chunk = typeof data === 'string' ? data : Buffer.from(data);
       if (out.write(chunk)) return undefined;
-      return new Promise<void>((resolve) => {
-        const done = () => {
-          out.off('drain', done);
-          out.off('error', done);
-          resolve();
-        };
-        out.once('drain', done);
-        out.once('error', done);
-      }).then(check);
+      return drained(out).then(check);
     },
     flush() {
       check();

@@ -24,11 +24,14 @@ export function bindKeys(controller: Controller, closeTools: () => boolean): voi
     // Buttons keep Space and Enter; digits and arrows always drive the board.
     event.preventDefault();
     const act = controller.act.bind(controller);
+    // The paused board is covered: any key only uncovers it (but Esc still stops a running search).
+    if (controller.state.paused && !(command.kind === 'escape' && controller.state.job)) {
+      act(() => {});
+      return;
+    }
     switch (command.kind) {
       case 'move':
-        // The paused board is covered: an arrow only uncovers it, like any other key.
-        if (controller.state.paused) act(() => {});
-        else move(controller, command.dRow, command.dCol);
+        move(controller, command.dRow, command.dCol);
         break;
       case 'digit':
         act((ctx) => enterDigit(ctx, command.digit, command.note));
@@ -53,7 +56,6 @@ export function bindKeys(controller: Controller, closeTools: () => boolean): voi
         break;
       case 'escape':
         if (controller.state.job) controller.cancelJob();
-        else if (controller.state.paused) act(() => {});
         else if (controller.state.hint)
           controller.set(without(controller.state, 'hint', 'message'));
         else if (!closeTools()) select(controller, -1);
