@@ -19,7 +19,7 @@ export async function main(argv: readonly string[]): Promise<number> {
   watchStdout();
   const removeStopHandlers = installStopHandlers();
   try {
-    const args = translateClassicArgs(argv);
+    const args = helpAsCommand(translateClassicArgs(argv));
     program = buildProgram({ reporter, setExit: (c) => (code = c) }, args);
     if (argv.length === 0) {
       // A usage error (exit 2): the help goes where errors go, not into a script's results.
@@ -49,6 +49,13 @@ function helpFor(program: ReturnType<typeof buildProgram> | undefined, argv: rea
   const name = argv[0];
   const named = program?.commands.some((c) => c.name() === name || c.aliases().includes(name));
   return named ? `sudoku ${name} --help` : 'sudoku --help';
+}
+
+/** `sudoku --help solve` (or `-h solve`) reads as `sudoku help solve`, as git reads it; commander would show the general help. */
+function helpAsCommand(args: readonly string[]): readonly string[] {
+  const [flag, topic] = args;
+  const asked = (flag === '--help' || flag === '-h') && args.length === 2 && !topic.startsWith('-');
+  return asked ? ['help', topic] : args;
 }
 
 /** `sudoku help NAME` for a NAME that is no command: one line, not the whole help and a riddle. */

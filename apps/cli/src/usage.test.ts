@@ -73,6 +73,17 @@ describe('help texts', () => {
     );
     expect(runCli(['help', 'grids']).stdout).toMatch(/^Usage: sudoku generate-grids/);
   });
+
+  it('of a command come from --help or -h before its name too, as from help NAME', () => {
+    const solve = runCli(['solve', '--help']).stdout;
+    expect(solve).toMatch(/^Usage: sudoku solve /);
+    for (const flag of ['--help', '-h']) {
+      const run = runCli([flag, 'solve']);
+      expect(run.status, flag).toBe(0);
+      expect(run.stdout, flag).toBe(solve);
+    }
+    expect(runCli(['-h', 'nope']).stderr).toMatch(/^sudoku: there is no command "nope"/);
+  });
 });
 
 describe('usage errors name the option', () => {

@@ -80,6 +80,7 @@ export function findChainsAndCycles(state: CandidateState): Step | undefined {
   let search: ChainSearch | undefined;
   const inference = chainInference;
   const best = new BestStep();
+  graph.build(candidates);
   for (const mode of MODES) {
     const both = mode.cells && mode.units;
     // XY chains and loops start at 7.0: nothing to gain once a step below that is found.
@@ -91,7 +92,7 @@ export function findChainsAndCycles(state: CandidateState): Step | undefined {
       best.beats(chainDifficulty(loopBase, complexity), complexity, mode.sortKey);
     const acceptChain = (complexity: number) =>
       best.beats(chainDifficulty(chainBase, complexity), complexity, mode.sortKey);
-    graph.build(candidates, mode);
+    graph.select(mode);
     for (let cell = 0; cell < 81; cell++) {
       const m = candidates[cell];
       if (digits[cell] !== 0 || POPCOUNT[m] < 2) continue;
@@ -122,7 +123,7 @@ export function findChainsAndCycles(state: CandidateState): Step | undefined {
         });
         if (!mode.units) continue;
         // A chain from the off to the on ends with a strong link into the on.
-        const strong = graph.start[on ^ 1] < graph.start[(on ^ 1) + 1];
+        const strong = graph.first[on ^ 1] < graph.last[on ^ 1];
         for (const start of strong ? [on, on ^ 1] : [on]) {
           const links = graph.conjugateDistance(start, acceptChain);
           if (links < 0) continue;

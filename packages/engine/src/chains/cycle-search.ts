@@ -85,14 +85,14 @@ export class CycleSearch {
     found: (path: number[], eliminations: CellDigit[], complexity: number) => void,
   ): void {
     const { pathAt, onAt, offAt, closerAt } = this;
-    const { start, next } = graph;
+    const { first, last, next } = graph;
     // Every loop ends with a strong link back to the source: from the
     // conjugates of the source's off's ons (the links' contrapositives).
     const off0 = source ^ 1;
-    if (start[off0] === start[off0 + 1]) return;
+    if (first[off0] === last[off0]) return;
     this.size = 0;
     const stamp = ++this.stamp;
-    for (let e = start[off0], last = start[off0 + 1]; e < last; e++) closerAt[next[e] ^ 1] = stamp;
+    for (let e = first[off0], end = last[off0]; e < end; e++) closerAt[next[e] ^ 1] = stamp;
     let onQueue = this.onQueue;
     let onHead = 0;
     let onTail = 0;
@@ -108,7 +108,7 @@ export class CycleSearch {
         const on = this.node[p];
         this.markPath(p);
         const path = this.pathStamp;
-        for (let e = start[on], last = start[on + 1]; e < last; e++) {
+        for (let e = first[on], end = last[on]; e < end; e++) {
           const off = next[e];
           if (pathAt[off] === path) continue;
           if (offAt[off] === stamp && closerAt[off] !== stamp) continue;
@@ -121,7 +121,7 @@ export class CycleSearch {
       for (let i = 0; i < offTail; i++) {
         const p = offQueue[i];
         const off = this.node[p];
-        for (let e = start[off], last = start[off + 1]; e < last; e++) {
+        for (let e = first[off], end = last[off]; e < end; e++) {
           const on = next[e];
           if (length >= 4 && on === source) this.close(grid, p, source, length, accept, found);
           if (onAt[on] !== stamp) {

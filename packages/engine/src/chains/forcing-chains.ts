@@ -111,7 +111,7 @@ function searchForcingChains(
   const best = new BestStep();
   // Static chains are found over the link graph without their causes; the
   // inference with its causes is rebuilt for the step kept.
-  const graph = dynamic ? undefined : staticGraph.build(candidates, mode);
+  const graph = dynamic ? undefined : staticGraph.build(candidates).select(mode);
   const inferenceOf = (branch: ForcingBranch): Inference => {
     if (branch instanceof Inference) return branch;
     const inference = pool.take();

@@ -41,6 +41,7 @@ const boardAndNode = board
 
 const STATIC: ChainMode = { cells: true, units: true, dynamic: false };
 const X_MODE: ChainMode = { cells: false, units: true, dynamic: false };
+const Y_MODE: ChainMode = { cells: true, units: false, dynamic: false };
 const DYNAMIC: ChainMode = { cells: true, units: true, dynamic: true };
 const NISHIO_MODE: ChainMode = { cells: false, units: true, dynamic: true };
 
@@ -52,7 +53,7 @@ describe('chain search shortcuts', () => {
   it('a static reach meets the nodes of the static inference, in order, each at its depth', () => {
     fc.assert(
       fc.property(boardAndNode, ({ grid, node, depth }) => {
-        const graph = new StaticGraph().build(grid, STATIC);
+        const graph = new StaticGraph().build(grid).select(STATIC);
         const search = new ChainSearch(grid);
         for (const maxDepth of [depth, Number.POSITIVE_INFINITY]) {
           const inference = new Inference();
@@ -91,8 +92,8 @@ describe('chain search shortcuts', () => {
   it('the half-depth distance to the conjugate is the length of the chain a full search finds', () => {
     fc.assert(
       fc.property(boardAndNode, fc.integer({ min: 1, max: 24 }), ({ grid, node }, most) => {
-        for (const mode of [STATIC, X_MODE]) {
-          const graph = new StaticGraph().build(grid, mode);
+        for (const mode of [STATIC, X_MODE, Y_MODE]) {
+          const graph = new StaticGraph().build(grid).select(mode);
           const search = new ChainSearch(grid);
           const inference = new Inference();
           search.chainsFrom(node, mode, inference);

@@ -15,12 +15,18 @@ const popcount = POPCOUNT;
  * adjacency lists, each node's links in the order the searches follow them:
  * an on's offs (the cell's other digits, then its peers: box, row, column),
  * an off's ons (the cell's last candidate, then the digit's last place in
- * box, row and column). Built once per board and mode, walked by every search
- * from it.
+ * box, row and column). Built once per board with every link, then viewed
+ * under a mode: a mode that leaves out the links inside a cell skips the
+ * head of each list, one that leaves out the links inside a unit keeps only
+ * an off's head, so the three modes of a board share one build.
  */
 export class StaticGraph {
-  readonly start = new Int32Array(NODE_COUNT + 1);
-  /** The linked nodes, node by node: `next[start[node] … start[node + 1] - 1]`. */
+  private readonly start = new Int32Array(NODE_COUNT + 1);
+  /** Where each node's links inside its cell end (they come first). */
+  private readonly cellEnd = new Int32Array(NODE_COUNT);
+  /** The links of `node` under the mode selected: `next[first[node] … last[node] - 1]`. */
+  readonly first = new Int32Array(NODE_COUNT);
+  readonly last = new Int32Array(NODE_COUNT);
   next = new Int32Array(NODE_COUNT * 8);
   private readonly depthAt = new Int32Array(NODE_COUNT);
   private readonly depth = new Int32Array(NODE_COUNT);
@@ -29,9 +35,9 @@ export class StaticGraph {
   /** Where each digit can go in each unit (unit * 9 + digit - 1), as a mask of positions. */
   private readonly places = new Uint16Array(27 * 9);
 
-  /** The graph of `grid`'s candidates under `mode` (static: `mode.dynamic` is ignored). */
-  build(grid: Uint16Array, mode: ChainMode): this {
-    const { places } = this;
+  /** Every static link of `grid`'s candidates; `select` a mode before walking them. */
+  build(grid: Uint16Array): this {
+    const { places, start, cellEnd } = this;
     fillUnitPlaces(grid, places);
     let n = 0;
     const ensure = (extra: number) => {
@@ -47,39 +53,47 @@ export class StaticGraph {
         const on = nodeOf(cell, d + 1, true);
         const off = on ^ 1;
         // Off node first (node order: off = 2k, on = 2k + 1).
-        this.start[off] = n;
+        start[off] = n;
         if (m & bit) {
           ensure(4);
-          if (mode.cells && popcount[m] === 2) {
-            this.next[n++] = nodeOf(cell, 32 - Math.clz32(m & ~bit), true);
+          if (popcount[m] === 2) this.next[n++] = nodeOf(cell, 32 - Math.clz32(m & ~bit), true);
+          cellEnd[off] = n;
+          for (let j = cell * 3; j < cell * 3 + 3; j++) {
+            const u = cellUnits[j];
+            const at = places[u * 9 + d];
+            if (popcount[at] !== 2) continue;
+            const other = unitCells[u * 9 + 31 - Math.clz32(at & ~(1 << cellPositions[j]))];
+            this.next[n++] = nodeOf(other, d + 1, true);
           }
-          if (mode.units) {
-            for (let j = cell * 3; j < cell * 3 + 3; j++) {
-              const u = cellUnits[j];
-              const at = places[u * 9 + d];
-              if (popcount[at] !== 2) continue;
-              const other = unitCells[u * 9 + 31 - Math.clz32(at & ~(1 << cellPositions[j]))];
-              this.next[n++] = nodeOf(other, d + 1, true);
-            }
-          }
-        }
-        this.start[on] = n;
+        } else cellEnd[off] = n;
+        start[on] = n;
         if (m & bit) {
           ensure(28);
-          if (mode.cells) {
-            for (let r = m & ~bit; r; r &= r - 1) {
-              this.next[n++] = nodeOf(cell, 32 - Math.clz32(r & -r), false);
-            }
+          for (let r = m & ~bit; r; r &= r - 1) {
+            this.next[n++] = nodeOf(cell, 32 - Math.clz32(r & -r), false);
           }
+          cellEnd[on] = n;
           for (let i = cell * 20, end = i + 20; i < end; i++) {
             const peer = peerCells[i];
             if (!(grid[peer] & bit)) continue;
             this.next[n++] = nodeOf(peer, d + 1, false);
           }
-        }
+        } else cellEnd[on] = n;
       }
     }
-    this.start[NODE_COUNT] = n;
+    start[NODE_COUNT] = n;
+    return this;
+  }
+
+  /** Walks the links of `mode` from now on (static: `mode.dynamic` is ignored). */
+  select(mode: ChainMode): this {
+    const { start, cellEnd, first, last } = this;
+    for (let node = 0; node < NODE_COUNT; node++) {
+      // An on's links inside a unit are its peers', which every mode follows.
+      const units = mode.units || (node & 1) === 1;
+      first[node] = mode.cells ? start[node] : cellEnd[node];
+      last[node] = units ? start[node + 1] : cellEnd[node];
+    }
     return this;
   }
 
@@ -102,7 +116,7 @@ export class StaticGraph {
    */
   conjugateDistance(source: number, accept: (complexity: number) => boolean): number {
     const stamp = ++this.stamp;
-    const { depthAt, depth, queue, start, next } = this;
+    const { depthAt, depth, queue, first, last, next } = this;
     depthAt[source] = stamp;
     depth[source] = 0;
     queue[0] = source;
@@ -113,7 +127,7 @@ export class StaticGraph {
       if (!accept(2 * reached)) return -1;
       for (const end = tail; head < end; head++) {
         const x = queue[head];
-        for (let e = start[x], last = start[x + 1]; e < last; e++) {
+        for (let e = first[x], end = last[x]; e < end; e++) {
           const y = next[e];
           if (depthAt[y] === stamp) continue;
           depthAt[y] = stamp;

@@ -31,7 +31,7 @@ export class StaticReach {
    */
   run(graph: StaticGraph, assumption: number, maxDepth: number): void {
     const { order, depthOf, reached } = this;
-    const { start, next } = graph;
+    const { first, last, next } = graph;
     reached.fill(0);
     const queue = reachQueue;
     // Ons and offs share the queue: ons from its front half, offs from its back half.
@@ -55,7 +55,7 @@ export class StaticReach {
       const depth = depthOf[from] + 1;
       const toOn = (from & 1) === 0;
       let clash = false;
-      for (let e = start[from], last = start[from + 1]; e < last; e++) {
+      for (let e = first[from], end = last[from]; e < end; e++) {
         const node = next[e];
         const conjugate = node ^ 1;
         if ((reached[conjugate >> 5] >>> (conjugate & 31)) & 1) {
