@@ -194,23 +194,24 @@ export function generatePuzzle(given: GenerateOptions = {}): GeneratedPuzzle {
     if (score === 0) break;
   }
   const { cut, crampedBoxes } = best!;
+  const tries = `${attempts} attempt${attempts === 1 ? '' : 's'}`;
   const givens = countGivens(cut.puzzle);
   const rating = unique ? ratePuzzle(cut.puzzle, { unique: true }) : undefined;
   const notes: string[] = [];
   if (explicit !== undefined && givens !== explicit) {
     notes.push(
-      `could not reach ${explicit} givens${symmetry === 'none' ? '' : ` with ${symmetry} symmetry`} in ${attempts} attempts; the closest has ${givens}`,
+      `could not reach ${explicit} givens${symmetry === 'none' ? '' : ` with ${symmetry} symmetry`} in ${tries}; the closest has ${givens}`,
     );
   }
   if (crampedBoxes > 0) {
     notes.push(
-      `could not keep 2 holes in every box in ${attempts} attempts; ${crampedBoxes} box${crampedBoxes === 1 ? ' has' : 'es have'} fewer`,
+      `could not keep 2 holes in every box in ${tries}; ${crampedBoxes} box${crampedBoxes === 1 ? ' has' : 'es have'} fewer`,
     );
   }
   if (target && rating && missBy(target, rating) > 0) {
     const hardest = target.technique ? `, its hardest step ${rating.hardestTechnique}` : '';
     notes.push(
-      `no puzzle ${target.closed ? target.label : `rated ${target.label}`} in ${attempts} attempts; this one is rated ${rating.rating.toFixed(1)} (${rating.difficulty})${hardest}`,
+      `no puzzle ${target.closed ? target.label : `rated ${target.label}`} in ${tries}; this one is rated ${rating.rating.toFixed(1)} (${rating.difficulty})${hardest}`,
     );
   }
   return {

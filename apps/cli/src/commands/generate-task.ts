@@ -19,6 +19,8 @@ export interface GenerateTaskConfig {
   /** The kind of step the puzzles' hardest step must be. */
   technique: TechniqueId | undefined;
   minimal: boolean;
+  /** Tries a puzzle before the closest found is written (default: the engine's). */
+  attempts: number | undefined;
   seed: string;
   format: GridFormat;
   json: boolean;
@@ -87,6 +89,7 @@ export function createTask(config: GenerateTaskConfig): Task<GenerateJob, Genera
         technique: config.technique,
         solver: countingSolver,
         minimal: config.minimal || undefined,
+        maxAttempts: config.attempts,
         seed: puzzleSeed(config.seed, i),
       });
       result.givens.push(puzzle.givens);

@@ -147,6 +147,39 @@ describe('sudoku generate', () => {
     );
   });
 
+  it('--attempts: tries each puzzle at most that often, and the miss says how many', () => {
+    // Seed 7 finds no swordfish in the default 3,000 tries either: two are surely too few.
+    const run = runCli(['generate', '-T', 'swordfish', '-S', '7', '--attempts', '2', '--json']);
+    expect(run.status).toBe(0);
+    const [record] = jsonLines(run.stdout);
+    expect(record.attempts).toBe(2);
+    expect(record.targetReached).toBe(false);
+    expect(solutionCount(parseGrid(record.puzzle))).toBe(1);
+    expect(run.stderr).toMatch(
+      /^sudoku: puzzle 1 \(seed 7\): no puzzle whose hardest step is swordfish in 2 attempts; this one is rated /m,
+    );
+    expect(run.stderr).toMatch(/1 missed the target \(see above; --attempts tries longer\)\n$/);
+    const once = runCli([
+      'generate',
+      '-T',
+      'swordfish',
+      '-S',
+      '7',
+      '--attempts',
+      '1',
+      '-q',
+      '--json',
+    ]);
+    expect(jsonLines(once.stdout)[0].note).toMatch(/ in 1 attempt; /);
+    // Enough tries for an X-Wing: the target is met, in fewer tries than allowed.
+    const found = jsonLines(
+      runCli(['generate', '-T', 'x-wing', '-S', '7', '--attempts', '5000', '-q', '--json']).stdout,
+    )[0];
+    expect(found.targetReached).toBe(true);
+    expect(found.hardestTechnique).toBe('x-wing');
+    expect(found.attempts).toBeLessThan(5000);
+  });
+
   it('names a fresh seed in its summary line, which -q leaves out, as --help says', () => {
     expect(runCli(['generate', '-f', 'line']).stderr).toMatch(/ with seed [0-9a-z]+ in /);
     expect(runCli(['generate', '-f', 'line', '-q']).stderr).toBe('');
@@ -162,6 +195,8 @@ describe('sudoku generate', () => {
       ['generate', '--symmetry', 'spiral'],
       ['generate', '--difficulty', 'insane'],
       ['generate', '--count', '0'],
+      ['generate', '--attempts', '0'],
+      ['generate', '--attempts', '1.5'],
       ['generate', '--rating', '6-4'],
       ['generate', '--rating', 'hard'],
       ['generate', '--rating', '4-5', '--difficulty', 'hard'],

@@ -20,6 +20,8 @@ export interface GenerateCommandOptions {
   /** The kind of step the puzzles' hardest step must be. */
   technique: TechniqueId | undefined;
   minimal: boolean;
+  /** Tries a puzzle before the closest found is written (default: the engine's). */
+  attempts: number | undefined;
   seed: string | undefined;
   count: number;
   threads: number | undefined;
@@ -54,6 +56,7 @@ export async function generateCommand(
     rating: options.rating,
     technique: options.technique,
     minimal: options.minimal,
+    attempts: options.attempts,
     seed,
     format: options.format,
     json: options.json,
@@ -100,7 +103,10 @@ export async function generateCommand(
       givens.min === givens.max
         ? `${givens.min} givens`
         : `${givens.min}-${givens.max} givens, mean ${(givens.total / n).toFixed(1)}`;
-    const misses = givens.missed ? `; ${givens.missed} missed the target (see above)` : '';
+    // More tries can find a rare rating or technique; a givens count a symmetry cannot reach stays out of reach.
+    const longer =
+      options.difficulty || options.rating || options.technique ? '; --attempts tries longer' : '';
+    const misses = givens.missed ? `; ${givens.missed} missed the target (see above${longer})` : '';
     reporter.info(
       `generated ${thousands(n)} puzzle${n === 1 ? '' : 's'} (${range}) with seed ${seed} in ${seconds} s → ${description}${misses}`,
     );

@@ -8,6 +8,8 @@ import { DIFFICULTY_CHOICES, SYMMETRY_CHOICES } from './defaults.js';
 
 /** Puzzles per run: generation takes milliseconds each, so this is hours at most. */
 const MAX_COUNT = 1_000_000;
+/** Tries per puzzle: a few milliseconds each, so this is about an hour for one puzzle. */
+const MAX_ATTEMPTS = 1_000_000;
 
 export const registerGenerate: RegisterCommand = (program, { reporter, setExit }) => {
   program
@@ -18,7 +20,7 @@ export const registerGenerate: RegisterCommand = (program, { reporter, setExit }
         'Without --givens: 30-60 holes with at least 2 per box. With --rating or --difficulty, ' +
         'puzzles are generated until one is rated in the range (harder ones are minimal puzzles; ' +
         'the hardest ranges are rare, and the closest found is written); with --technique, until ' +
-        'its hardest step is of that kind (up to 3,000 tries a puzzle). The same ' +
+        'its hardest step is of that kind (up to 3,000 tries a puzzle; --attempts sets it). The same ' +
         '--seed and options give the same puzzles on every machine; puzzle i of a run uses the ' +
         'seed "S-i" (the first uses S itself). When a target cannot be met, the closest puzzle is ' +
         'written and stderr says what was reached.',
@@ -57,6 +59,11 @@ export const registerGenerate: RegisterCommand = (program, { reporter, setExit }
       new Option('--minimal', 'no clue can be removed without losing uniqueness').conflicts(
         'givens',
       ),
+    )
+    .option(
+      '--attempts <n>',
+      `tries a puzzle before the closest found is written, 1 to ${thousands(MAX_ATTEMPTS)} (default: 3,000 for --technique or a range from 9.0, 300 for another range, 10 for --givens)`,
+      wholeNumber('--attempts', 1, MAX_ATTEMPTS),
     )
     .option(
       '-S, --seed <seed>',
@@ -100,6 +107,7 @@ Examples:
   $ sudoku generate --difficulty hard --count 10 --format line -o hard.txt
   $ sudoku generate --rating 4.0-6.0 --count 100 --format line
   $ sudoku generate --technique x-wing --count 5    to practise X-Wings
+  $ sudoku generate --technique swordfish --attempts 50000    a rare one
   $ sudoku generate --minimal --symmetry mirror --json
   {"index":1,"seed":"…","puzzle":"..3.1…","solution":"…","givens":27,
    "rating":2.3,"difficulty":"medium",…}`,
@@ -114,6 +122,7 @@ Examples:
             rating: opts.rating,
             technique: opts.technique,
             minimal: opts.minimal ?? false,
+            attempts: opts.attempts,
             seed: opts.seed,
             count: opts.count,
             threads: opts.threads,
