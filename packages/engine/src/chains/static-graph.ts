@@ -22,11 +22,15 @@ const popcount = POPCOUNT;
  */
 export class StaticGraph {
   private readonly start = new Int32Array(NODE_COUNT + 1);
+  /** Where each node's list ends: `start` one node on. */
+  private readonly end = this.start.subarray(1);
   /** Where each node's links inside its cell end (they come first). */
   private readonly cellEnd = new Int32Array(NODE_COUNT);
+  /** Where each node's list ends without the links inside a unit: an off's cell link, an on's whole list. */
+  private readonly cellsOnlyEnd = new Int32Array(NODE_COUNT);
   /** The links of `node` under the mode selected: `next[first[node] … last[node] - 1]`. */
-  readonly first = new Int32Array(NODE_COUNT);
-  readonly last = new Int32Array(NODE_COUNT);
+  first: Int32Array = this.start;
+  last: Int32Array = this.end;
   next = new Int32Array(NODE_COUNT * 8);
   private readonly depthAt = new Int32Array(NODE_COUNT);
   private readonly depth = new Int32Array(NODE_COUNT);
@@ -37,7 +41,7 @@ export class StaticGraph {
 
   /** Every static link of `grid`'s candidates; `select` a mode before walking them. */
   build(grid: Uint16Array): this {
-    const { places, start, cellEnd } = this;
+    const { places, start, cellEnd, cellsOnlyEnd } = this;
     fillUnitPlaces(grid, places);
     let n = 0;
     const ensure = (extra: number) => {
@@ -57,7 +61,7 @@ export class StaticGraph {
         if (m & bit) {
           ensure(4);
           if (popcount[m] === 2) this.next[n++] = nodeOf(cell, 32 - Math.clz32(m & ~bit), true);
-          cellEnd[off] = n;
+          cellEnd[off] = cellsOnlyEnd[off] = n;
           for (let j = cell * 3; j < cell * 3 + 3; j++) {
             const u = cellUnits[j];
             const at = places[u * 9 + d];
@@ -65,7 +69,7 @@ export class StaticGraph {
             const other = unitCells[u * 9 + 31 - Math.clz32(at & ~(1 << cellPositions[j]))];
             this.next[n++] = nodeOf(other, d + 1, true);
           }
-        } else cellEnd[off] = n;
+        } else cellEnd[off] = cellsOnlyEnd[off] = n;
         start[on] = n;
         if (m & bit) {
           ensure(28);
@@ -79,21 +83,18 @@ export class StaticGraph {
             this.next[n++] = nodeOf(peer, d + 1, false);
           }
         } else cellEnd[on] = n;
+        // An on's links inside a unit are its peers', which every mode follows.
+        cellsOnlyEnd[on] = n;
       }
     }
     start[NODE_COUNT] = n;
     return this;
   }
 
-  /** Walks the links of `mode` from now on (static: `mode.dynamic` is ignored). */
+  /** Walks the links of `mode` from now on (static: `mode.dynamic` is ignored); no copying. */
   select(mode: ChainMode): this {
-    const { start, cellEnd, first, last } = this;
-    for (let node = 0; node < NODE_COUNT; node++) {
-      // An on's links inside a unit are its peers', which every mode follows.
-      const units = mode.units || (node & 1) === 1;
-      first[node] = mode.cells ? start[node] : cellEnd[node];
-      last[node] = units ? start[node + 1] : cellEnd[node];
-    }
+    this.first = mode.cells ? this.start : this.cellEnd;
+    this.last = mode.units ? this.end : this.cellsOnlyEnd;
     return this;
   }
 
