@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { countSolutions, hasUniqueSolution } from './count.js';
 import { generatePuzzle } from './generate.js';
+import { ratePuzzle } from './rating.js';
 import { SYMMETRIES, symmetryOrbits } from './symmetry.js';
 
 const holesInBox = (grid: Uint8Array, box: number): number => {
@@ -153,6 +154,22 @@ describe('generatePuzzle', () => {
     expect(result.rating!.rating).toBeGreaterThanOrEqual(3.0);
     expect(result.rating!.rating).toBeLessThanOrEqual(4.4);
     expect(hasUniqueSolution(result.puzzle)).toBe(true);
+  });
+
+  it('returns the full rating, whether or not the quick rating stopped at the range', () => {
+    fc.assert(
+      fc.property(fc.string(), (seed) => {
+        // Minimal puzzles need more than full houses, so each quick rating stops at the ceiling.
+        const above = generatePuzzle({ seed, rating: [1.0, 1.0], minimal: true, maxAttempts: 2 });
+        expect(above.targetReached).toBe(false);
+        expect(above.rating!.rating).toBeGreaterThan(1.0);
+        expect(above.rating).toEqual(ratePuzzle(above.puzzle, { unique: true }));
+        // No ceiling above the extreme range: the quick rating is the full one.
+        const open = generatePuzzle({ seed, difficulty: 'extreme', maxAttempts: 2 });
+        expect(open.rating).toEqual(ratePuzzle(open.puzzle, { unique: true }));
+      }),
+      { numRuns: 6 },
+    );
   });
 
   it('rejects bad options with SUDOKU_USAGE', () => {

@@ -150,7 +150,8 @@ function defaultAttempts(target: Target | undefined): number {
  * every removal; a failed removal is final, since removing more clues only
  * adds solutions, so one pass over the orbits gives a minimal puzzle. For a
  * rating range, puzzles are rated with a ceiling (the solve stops at the
- * first step above the range), and only the one returned is rated in full.
+ * first step above the range), and the one returned is rated in full unless
+ * its quick rating already was.
  */
 export function generatePuzzle(given: GenerateOptions = {}): GeneratedPuzzle {
   const options = checkOptions(given);
@@ -170,7 +171,9 @@ export function generatePuzzle(given: GenerateOptions = {}): GeneratedPuzzle {
 
   // The classic GUI rule (no givens target): 30-60 holes, 2+ per box.
   const boxRule = explicit === undefined && !minimal;
-  let best: { cut: Cut; score: number; crampedBoxes: number } | undefined;
+  let best:
+    | { cut: Cut; score: number; crampedBoxes: number; rated: Rating | undefined }
+    | undefined;
   let attempts = 0;
   while (attempts < maxAttempts) {
     attempts++;
@@ -185,18 +188,21 @@ export function generatePuzzle(given: GenerateOptions = {}): GeneratedPuzzle {
     const crampedBoxes = boxRule ? holesByBox(cut.puzzle).filter((h) => h < 2).length : 0;
     const missGivens = minimal || explicit === undefined ? 0 : Math.abs(givens - aim);
     let missRating = 0;
+    // A quick rating that no step took past the ceiling is the full rating.
+    let rated: Rating | undefined;
     if (target) {
       const quick = ratePuzzle(cut.puzzle, { unique: true, ceiling: target.max });
       missRating = missBy(target, quick);
+      if (quick.steps.every((step) => step.difficulty <= target.max)) rated = quick;
     }
     const score = crampedBoxes * 10_000 + Math.ceil(missRating * 10) * 100 + missGivens;
-    if (!best || score < best.score) best = { cut, score, crampedBoxes };
+    if (!best || score < best.score) best = { cut, score, crampedBoxes, rated };
     if (score === 0) break;
   }
-  const { cut, crampedBoxes } = best!;
+  const { cut, crampedBoxes, rated } = best!;
   const tries = `${attempts} attempt${attempts === 1 ? '' : 's'}`;
   const givens = countGivens(cut.puzzle);
-  const rating = unique ? ratePuzzle(cut.puzzle, { unique: true }) : undefined;
+  const rating = unique ? (rated ?? ratePuzzle(cut.puzzle, { unique: true })) : undefined;
   const notes: string[] = [];
   if (explicit !== undefined && givens !== explicit) {
     notes.push(

@@ -87,6 +87,8 @@ function generate(task: GenerateTask): GenerateResult {
     difficulty: task.difficulty as Difficulty | undefined,
     technique: task.technique as TechniqueId | undefined,
     unique: task.unique,
+    // The uniqueness check after every removal, with the fast strategy (the same puzzles).
+    solver: solverOf('dfs'),
   });
   const result: GenerateResult = {
     type: 'generate',

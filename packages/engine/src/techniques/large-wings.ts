@@ -1,4 +1,4 @@
-import { cellName, maskDigits, POPCOUNT } from '@sudoku/core';
+import { bitCount, cellName, maskDigits, POPCOUNT } from '@sudoku/core';
 import type { CandidateState } from '../candidate-state.js';
 import { sees } from '../geometry.js';
 import { type CellDigit, makeStep, type Step, type TechniqueId } from '../step.js';
@@ -154,29 +154,34 @@ export function findLargeWing(state: CandidateState, k: 3 | 4 | 5 | 6): Step | u
   let best: Wing | undefined;
   const grow = (union: number, biggest: number, size: number) => {
     const here = avail[set.length];
-    for (const cell of maskCells(here)) {
-      const m = candidates[cell];
-      const u = union | m;
-      if (POPCOUNT[u] > n) continue;
-      const big = Math.max(biggest, POPCOUNT[m]);
-      set.push(cell);
-      if (set.length < k) {
-        const next = avail[set.length];
-        for (let w = 0; w < 3; w++) next[w] = here[w] & PEER_MASKS[cell * 3 + w];
-        // Only cells after this one: the set is read in increasing cell order.
-        const word = (cell / 27) | 0;
-        for (let w = 0; w < word; w++) next[w] = 0;
-        next[word] &= ~((2 << (cell % 27)) - 1);
-        grow(u, big, size + POPCOUNT[m]);
-      } else if (POPCOUNT[u] === n) {
-        for (const pair of pairs) {
-          const yz = candidates[pair];
-          if ((yz & u) !== yz || set.includes(pair) || !set.some((c) => sees(c, pair))) continue;
-          const wing = evaluate(state, [...set], u, pair, big, size + POPCOUNT[m]);
-          if (wing && better(wing, best)) best = wing;
+    // Cells in increasing order, walked bit by bit: no array per call in this hot loop.
+    for (let word = 0; word < 3; word++) {
+      for (let bits = here[word]; bits; bits &= bits - 1) {
+        const cell = word * 27 + 31 - Math.clz32(bits & -bits);
+        const m = candidates[cell];
+        const u = union | m;
+        if (POPCOUNT[u] > n) continue;
+        const big = Math.max(biggest, POPCOUNT[m]);
+        set.push(cell);
+        if (set.length < k) {
+          const next = avail[set.length];
+          for (let w = 0; w < 3; w++) next[w] = here[w] & PEER_MASKS[cell * 3 + w];
+          // Only cells after this one: the set is read in increasing cell order.
+          for (let w = 0; w < word; w++) next[w] = 0;
+          next[word] &= ~((2 << (cell % 27)) - 1);
+          // A set too short of cells to reach k is not followed.
+          if (bitCount(next[0]) + bitCount(next[1]) + bitCount(next[2]) >= k - set.length)
+            grow(u, big, size + POPCOUNT[m]);
+        } else if (POPCOUNT[u] === n) {
+          for (const pair of pairs) {
+            const yz = candidates[pair];
+            if ((yz & u) !== yz || set.includes(pair) || !set.some((c) => sees(c, pair))) continue;
+            const wing = evaluate(state, [...set], u, pair, big, size + POPCOUNT[m]);
+            if (wing && better(wing, best)) best = wing;
+          }
         }
+        set.pop();
       }
-      set.pop();
     }
   };
   grow(0, 0, 0);

@@ -32,16 +32,18 @@ export function findNakedSubset(state: CandidateState, size: 2 | 3 | 4): Step | 
   for (const kind of SCAN) {
     for (let u = kind; u < kind + 9; u++) {
       if (emptyCellsIn(state, u) < size * 2) continue;
+      // Only cells with 2 to n candidates can be in a naked n-subset.
+      let fit = 0;
+      for (let k = 0; k < 9; k++) {
+        const n = POPCOUNT[candidates[cellAt(u, k)]];
+        if (n >= 2 && n <= size) fit |= 1 << k;
+      }
+      if (POPCOUNT[fit] < size) continue;
       for (const positions of COMBINATIONS_OF_9[size]) {
+        if (positions & ~fit) continue;
         let union = 0;
-        let k = 0;
-        for (; k < 9; k++) {
-          if (!(positions & (1 << k))) continue;
-          const m = candidates[cellAt(u, k)];
-          if (POPCOUNT[m] < 2) break;
-          union |= m;
-        }
-        if (k < 9 || POPCOUNT[union] !== size) continue;
+        for (let k = 0; k < 9; k++) if (positions & (1 << k)) union |= candidates[cellAt(u, k)];
+        if (POPCOUNT[union] !== size) continue;
         const eliminations: CellDigit[] = [];
         for (let j = 0; j < 9; j++) {
           if (positions & (1 << j)) continue;
@@ -83,16 +85,18 @@ function scanHiddenSubsets(
     for (let u = kind; u < kind + 9; u++) {
       const empty = emptyCellsIn(state, u);
       if (!(empty > size * 2 || (direct && empty > size))) continue;
+      // Only digits with 2 to n places can be in a hidden n-subset.
+      let fit = 0;
+      for (let d = 0; d < 9; d++) {
+        const n = POPCOUNT[SLOTS[u * 9 + d]];
+        if (n >= 2 && n <= size) fit |= 1 << d;
+      }
+      if (POPCOUNT[fit] < size) continue;
       for (const digits of COMBINATIONS_OF_9[size]) {
+        if (digits & ~fit) continue;
         let union = 0;
-        let d = 0;
-        for (; d < 9; d++) {
-          if (!(digits & (1 << d))) continue;
-          const slots = SLOTS[u * 9 + d];
-          if (POPCOUNT[slots] < 2) break;
-          union |= slots;
-        }
-        if (d < 9 || POPCOUNT[union] !== size) continue;
+        for (let d = 0; d < 9; d++) if (digits & (1 << d)) union |= SLOTS[u * 9 + d];
+        if (POPCOUNT[union] !== size) continue;
         const step = visit(u, digits, union);
         if (step) return step;
       }
