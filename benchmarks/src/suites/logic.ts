@@ -24,12 +24,24 @@ function timed(context: SuiteContext, label: string, args: string[], rounds: num
   return { wall: median(walls), peak, walls };
 }
 
+/** Checks that every puzzle `generate --json` wrote is rated in [min, max]. */
+function checkRated(dir: string, file: string, count: number, min: number, max: number): void {
+  const lines = readFileSync(join(dir, file), 'utf8').trim().split('\n');
+  const ratings = lines.map((line) => (JSON.parse(line) as { rating: number }).rating);
+  const off = ratings.find((r) => !(r >= min && r <= max));
+  if (lines.length !== count || off !== undefined) {
+    throw new Error(
+      `${file}: expected ${count} puzzles rated ${min}-${max}, got ${ratings.join(', ')}`,
+    );
+  }
+}
+
 async function run(context: SuiteContext, report: SuiteReport) {
   const dir = context.tmpDir;
   const rounds = pick(context, 1, 5);
   const rated = readTop95Ratings();
   writeFileSync(join(dir, 'top95.txt'), `${rated.map((r) => r.puzzle).join('\n')}\n`);
-  context.progress.start('logic', 3 * rounds + 1);
+  context.progress.start('logic', rounds + 1 + 2 * Math.min(rounds, 3));
   const rows: string[][] = [];
 
   const rate = timed(
@@ -79,20 +91,43 @@ async function run(context: SuiteContext, report: SuiteReport) {
       String(count),
       '-S',
       'bench',
-      '-f',
-      'line',
+      '--json',
       '-q',
       '-o',
-      'made.txt',
+      'made.jsonl',
     ],
     Math.min(rounds, 3),
   );
+  checkRated(dir, 'made.jsonl', count, 4.0, 6.0);
   report.figure('generate/4-6/wallSeconds', generate.wall, 's', 'lower');
   rows.push([
     `sudoku generate --rating 4.0-6.0 -n ${count}, all cores`,
     num(generate.wall, 2),
     count === 100 ? '< 30 s' : '',
   ]);
+  // About one minimal puzzle in 800 rates 9.0 or more: the slowest thing New game does.
+  const extremeCount = pick(context, 2, 8);
+  const extreme = timed(
+    context,
+    'generate -d extreme',
+    [
+      'generate',
+      '-d',
+      'extreme',
+      '-n',
+      String(extremeCount),
+      '-S',
+      'bench',
+      '--json',
+      '-q',
+      '-o',
+      'extreme.jsonl',
+    ],
+    Math.min(rounds, 3),
+  );
+  checkRated(dir, 'extreme.jsonl', extremeCount, 9.0, Number.POSITIVE_INFINITY);
+  report.figure('generate/extreme/wallSeconds', extreme.wall, 's', 'lower');
+  rows.push([`sudoku generate -d extreme -n ${extremeCount}, all cores`, num(extreme.wall, 2), '']);
   report.table(
     `Human-logic commands, whole processes (median of ${rounds} runs)`,
     ['run', 'wall s', 'target'],
@@ -107,7 +142,7 @@ async function run(context: SuiteContext, report: SuiteReport) {
   report.figure('agreement/within0.5', a.within05 / a.total, 'share', 'higher');
   report.figure('agreement/spearman', a.spearman, '', 'higher');
   report.headline.push(
-    `sudoku rate on top95: ${num(rate.wall, 2)} s on one thread; agreement with Sudoku Explainer: ${a.exactBelow45}/${a.below45} exact below 4.5, ${a.within05}/${a.total} within ±0.5, Spearman ${a.spearman.toFixed(3)}. explain of the hardest: ${num(explainWall, 2)} s; ${count} puzzles rated 4.0-6.0: ${num(generate.wall, 1)} s.`,
+    `sudoku rate on top95: ${num(rate.wall, 2)} s on one thread; agreement with Sudoku Explainer: ${a.exactBelow45}/${a.below45} exact below 4.5, ${a.within05}/${a.total} within ±0.5, Spearman ${a.spearman.toFixed(3)}. explain of the hardest: ${num(explainWall, 2)} s; ${count} puzzles rated 4.0-6.0: ${num(generate.wall, 1)} s; ${extremeCount} extreme puzzles: ${num(extreme.wall, 1)} s.`,
   );
 }
 
@@ -118,8 +153,8 @@ export const logicSuite: Suite = {
     '`sudoku rate` runs the step solver, simplest technique first, over all 95 top95 puzzles as ' +
     'one process on one thread (Sudoku Explainer itself takes about 150 s here); its ratings are ' +
     "compared with Sudoku Explainer's own (../shared/data/ratings/top95-se.tsv). `sudoku explain` " +
-    'writes the whole path of the hardest top95 puzzles; `sudoku generate --rating 4.0-6.0` makes ' +
-    'puzzles until each is rated in the range. Memory of `rate` over a million puzzles is in the ' +
+    'writes the whole path of the hardest top95 puzzles; `sudoku generate --rating 4.0-6.0` and ' +
+    '`-d extreme` make puzzles until each is rated in the range. Memory of `rate` over a million puzzles is in the ' +
     'cli-memory suite.',
   run,
 };
