@@ -1,8 +1,18 @@
-import { defaultClientConditions, defineConfig } from 'vite';
+import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
 
 // Pure annotations are for a bundler downstream; nothing bundles the game
 // again, so they are dropped from its output (legal comments stay).
 const output = { comments: { legal: true, annotation: false, jsdoc: false } };
+
+// Comments and indentation are for the source: the page is served without
+// them (a line break still separates words as the indentation did).
+const trimHtml: Plugin = {
+  name: 'trim-html',
+  transformIndexHtml: {
+    order: 'post',
+    handler: (html) => html.replace(/<!--[\s\S]*?-->/g, '').replace(/\n[ \t]+/g, '\n'),
+  },
+};
 
 /**
  * A static build: `dist/` holds index.html, one script, one worker and the CSS.
@@ -11,6 +21,7 @@ const output = { comments: { legal: true, annotation: false, jsdoc: false } };
  */
 export default defineConfig({
   base: './',
+  plugins: [trimHtml],
   resolve: { conditions: ['@sudoku/source', ...defaultClientConditions] },
   worker: { format: 'es', rolldownOptions: { output } },
   build: {

@@ -45,6 +45,13 @@ function node(cells: number[]): Node {
   };
 }
 
+function nodeOf(cells: number[]): Node {
+  return cells.length === 1 ? SINGLE_NODES[cells[0]] : node(cells);
+}
+
+/** One-cell nodes never change: built once, shared by every graph. */
+const SINGLE_NODES: readonly Node[] = Array.from({ length: 81 }, (_, cell) => node([cell]));
+
 /** The unit holding every cell of both nodes (a column, then a row, then a box), or -1. */
 export function sharedUnit(a: Node, b: Node): number {
   if (a.column >= 0 && a.column === b.column) return 9 + a.column;
@@ -124,7 +131,7 @@ function digitLinks(d: number): Link[] {
           number,
           grouped,
           places,
-          nodes: [node(a), node(b)],
+          nodes: [nodeOf(a), nodeOf(b)],
         });
       }
     }
