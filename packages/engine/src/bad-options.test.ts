@@ -21,7 +21,7 @@ const ENTRIES: [string, (options: never) => unknown, string][] = [
   [
     'generatePuzzle',
     (options) => generatePuzzle(options),
-    'givens, symmetry, difficulty, rating, technique, minimal, unique, seed, maxAttempts, solver',
+    'givens, symmetry, difficulty, rating, technique, minimal, unique, seed, maxAttempts, solver, onAttempt',
   ],
   ['ratePuzzle', (options) => ratePuzzle(puzzle, options), 'unique, ceiling, solver'],
   ['solveLogically', (options) => solveLogically(puzzle, options), 'unique, ceiling, onStep'],

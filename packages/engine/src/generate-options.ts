@@ -65,6 +65,12 @@ export interface GenerateOptions {
   maxAttempts?: number | undefined;
   /** Counts solutions for the uniqueness checks (default: the engine's own search). */
   solver?: Solver | undefined;
+  /**
+   * Called after each puzzle tried, with the number tried so far: a hard
+   * rating can take thousands of tries (seconds), and the search is
+   * synchronous, so this is the way to show progress from a worker.
+   */
+  onAttempt?: ((attempts: number) => void) | undefined;
 }
 
 /** A generated puzzle and how it relates to what was asked. */
@@ -101,6 +107,7 @@ const GENERATE_OPTIONS = [
   'seed',
   'maxAttempts',
   'solver',
+  'onAttempt',
 ];
 
 /**
@@ -198,5 +205,11 @@ export function checkOptions(given: GenerateOptions | undefined): GenerateOption
   }
   if (options.seed !== undefined) assertSeed(options.seed);
   assertSolver('generatePuzzle', options.solver);
+  if (options.onAttempt !== undefined && typeof options.onAttempt !== 'function') {
+    throw new SudokuError(
+      'SUDOKU_USAGE',
+      `onAttempt must be a function, got ${shownValue(options.onAttempt)}`,
+    );
+  }
   return options;
 }

@@ -172,6 +172,23 @@ describe('generatePuzzle', () => {
     );
   });
 
+  it('reports every puzzle tried to onAttempt, in order', () => {
+    const missed: number[] = [];
+    const miss = generatePuzzle({
+      seed: 'd',
+      difficulty: 'hard',
+      givens: 50,
+      maxAttempts: 3,
+      onAttempt: (n) => missed.push(n),
+    });
+    expect(miss.attempts).toBe(3);
+    expect(missed).toEqual([1, 2, 3]);
+    const tried: number[] = [];
+    const hit = generatePuzzle({ seed: 'r', rating: [3.0, 4.4], onAttempt: (n) => tried.push(n) });
+    expect(hit.targetReached).toBe(true);
+    expect(tried).toEqual(Array.from({ length: hit.attempts }, (_, i) => i + 1));
+  });
+
   it('rejects bad options with SUDOKU_USAGE', () => {
     const bad = [
       { givens: 16 },
@@ -187,6 +204,7 @@ describe('generatePuzzle', () => {
       { rating: [Number.NaN, 4] as const },
       { rating: [2, 3] as const, difficulty: 'hard' as const },
       { rating: [2, 3] as const, unique: false },
+      { onAttempt: 'progress' as never },
     ];
     for (const options of bad) {
       expect(() => generatePuzzle(options), JSON.stringify(options)).toThrow(

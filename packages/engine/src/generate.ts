@@ -197,6 +197,7 @@ export function generatePuzzle(given: GenerateOptions = {}): GeneratedPuzzle {
     }
     const score = crampedBoxes * 10_000 + Math.ceil(missRating * 10) * 100 + missGivens;
     if (!best || score < best.score) best = { cut, score, crampedBoxes, rated };
+    options.onAttempt?.(attempts);
     if (score === 0) break;
   }
   const { cut, crampedBoxes, rated } = best!;

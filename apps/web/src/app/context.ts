@@ -64,11 +64,14 @@ export interface Context extends Services {
   set(next: AppState): void;
   /** Shows a message until the next action. */
   say(text: string, tone?: Tone, action?: MessageAction): void;
-  /** Runs a task in worker slot 0 as the one job, with its label in the status line. */
+  /**
+   * Runs a task in worker slot 0 as the one job, with its label in the status
+   * line (or what `progress` makes of the task's progress reports).
+   */
   run<T extends Task>(
     label: string,
     task: T,
-    options?: JobOptions & { onProgress?: (p: import('../worker/protocol.js').Progress) => void },
+    options?: JobOptions & { progress?: (p: import('../worker/protocol.js').Progress) => string },
   ): Promise<TaskOutcome<T>>;
   /**
    * Starts the one job (stopping any other) for a command that drives the

@@ -3,7 +3,7 @@ import { keepOtherTabsGame, otherTabsPlay } from '../game/other-tab.js';
 import type { Session } from '../game/session.js';
 import { SETTINGS_KEY, writeSettings } from '../game/settings.js';
 import { createClock, elapsed, isRunning, startClock } from '../game/timer.js';
-import type { Progress, Task } from '../worker/protocol.js';
+import { PROGRESS_MS, type Progress, type Task } from '../worker/protocol.js';
 import { TaskCancelledError } from '../worker/worker-client.js';
 import type {
   Context,
@@ -26,9 +26,6 @@ import {
 export interface View {
   render(state: AppState): void;
 }
-
-/** The least time between two progress redraws of a job. */
-const PROGRESS_MS = 200;
 
 interface RunningJob extends JobHandle {
   stopped?: StopReason;
@@ -129,12 +126,15 @@ export class Controller implements Context {
   async run<T extends Task>(
     label: string,
     task: T,
-    options: JobOptions & { onProgress?: (p: Progress) => void } = {},
+    options: JobOptions & { progress?: (p: Progress) => string } = {},
   ): Promise<TaskOutcome<T>> {
     const handle = this.startJob(label, options);
     if (handle.stopped) return { ok: false, reason: handle.stopped };
+    const { progress } = options;
     try {
-      const result = await this.pool.client(0).run(task, options.onProgress);
+      const result = await this.pool
+        .client(0)
+        .run(task, progress && ((p) => handle.progress(progress(p))));
       return handle.stopped ? { ok: false, reason: handle.stopped } : { ok: true, result };
     } catch (error) {
       if (error instanceof TaskCancelledError)

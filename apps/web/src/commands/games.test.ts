@@ -1,7 +1,7 @@
 import { parseGrid } from '@sudoku/core';
 import { formatGameFile } from '@sudoku/engine';
 import { EXAMPLE, MULTI_SOLUTION, UNSOLVABLE } from '@sudoku/testing';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { present } from '../app/state.js';
 import { deserialiseSession, serialiseSession } from '../game/autosave.js';
 import { RECENT_KEY } from '../game/recent-games.js';
@@ -26,6 +26,26 @@ function playing(confirm = true) {
 }
 
 describe('New game', () => {
+  it('shows how many puzzles it has tried while it searches', async () => {
+    const h = harness({ givens });
+    const labels: string[] = [];
+    const set = h.controller.set.bind(h.controller);
+    h.controller.set = (next) => {
+      if (next.job) labels.push(next.job.label);
+      set(next);
+    };
+    let clock = 0;
+    const now = vi.spyOn(performance, 'now').mockImplementation(() => (clock += 250));
+    try {
+      await newGame(h.controller, { kind: 'difficulty', difficulty: 'hard' });
+    } finally {
+      now.mockRestore();
+    }
+    expect(labels[0]).toBe('Making a hard puzzle…');
+    expect(labels).toContain('Making a hard puzzle… 1 tried');
+    expect(h.controller.state.job).toBeUndefined();
+  });
+
   it('asks before leaving a game with progress, and keeps it when told so', async () => {
     const h = playing(false);
     await newGame(h.controller, { kind: 'difficulty', difficulty: 'easy' });

@@ -2,6 +2,7 @@ import { DIFFICULTIES } from '@sudoku/engine/game';
 import type { Context } from '../app/context.js';
 import { mayLeaveGame, startSession } from '../app/game-flow.js';
 import { createSession } from '../game/session.js';
+import { formatCount } from '../ui/stats.js';
 import type { GenerateTask } from '../worker/protocol.js';
 
 /** What the New game menu asks for. */
@@ -67,6 +68,8 @@ export async function newGame(ctx: Context, choice: NewGameChoice): Promise<void
   const outcome = await ctx.run(`Making ${what}…`, task, {
     boardBound: true,
     setsUpBoard: true,
+    // A hard level can take thousands of tries: the count shows the search is alive.
+    progress: ({ count }) => `Making ${what}… ${formatCount(count)} tried`,
   });
   if (!outcome.ok) {
     if (outcome.reason === 'cancelled') ctx.say('New game cancelled; your game is unchanged.');

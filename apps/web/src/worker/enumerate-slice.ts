@@ -1,12 +1,11 @@
 import { blankGrids, type Grid, gridRecordBytes, writeGridDigits } from '@sudoku/core';
 import { SearchTree } from '@sudoku/engine';
+import { PROGRESS_MS } from './protocol.js';
 
 /** Bytes of one solution in the file: a blank separator line, then 9 lines of 9 digits. */
 export const SOLUTION_BYTES = gridRecordBytes('grid');
 /** Solutions per chunk sent to the page: about 1.3 MB, a millisecond to copy into a Blob. */
 const CHUNK_SOLUTIONS = 8192;
-/** At most this long between progress messages, so the count on screen moves. */
-const PROGRESS_MS = 200;
 
 export interface SliceOutput {
   count: number;

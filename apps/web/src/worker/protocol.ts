@@ -116,7 +116,13 @@ export type TaskResult =
 /** The result type of a task type. */
 export type ResultOf<T extends Task> = Extract<TaskResult, { type: T['type'] }>;
 
-/** Sent during a slice: the count so far and, when keeping, the next piece of the file. */
+/** The least time between two progress messages of a task, and between two redraws of them. */
+export const PROGRESS_MS = 200;
+
+/**
+ * Sent during a slice (the count so far and, when keeping, the next piece of
+ * the file) or a generation (the puzzles tried so far).
+ */
 export interface Progress {
   count: number;
   /**

@@ -8,7 +8,7 @@ import {
   referenceCount,
   UNSOLVABLE,
 } from '@sudoku/testing';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { type Progress, STRATEGIES } from './protocol.js';
 import { ratingOf, runTask } from './tasks.js';
 
@@ -152,6 +152,29 @@ describe('generate and hint tasks', () => {
     expect(referenceCount(result.puzzle, 2)).toBe(1);
     expect(typeof result.rating?.difficulty).toBe('string');
     expect(keepsClues(result.puzzle, result.solution)).toBe(true);
+  });
+
+  it('reports the puzzles tried while it generates, at most every 200 ms', () => {
+    let clock = 0;
+    // Each reading of the clock moves it on 250 ms: every try is reported.
+    const now = vi.spyOn(performance, 'now').mockImplementation(() => (clock += 250));
+    const counts: number[] = [];
+    try {
+      runTask({ type: 'generate', difficulty: 'hard', unique: true }, (p) => counts.push(p.count));
+    } finally {
+      now.mockRestore();
+    }
+    expect(counts.length).toBeGreaterThan(0);
+    expect(counts).toEqual(Array.from({ length: counts.length }, (_, i) => i + 1));
+    // With a clock that stands still, nothing is reported.
+    const still = vi.spyOn(performance, 'now').mockReturnValue(0);
+    const none: number[] = [];
+    try {
+      runTask({ type: 'generate', difficulty: 'hard', unique: true }, (p) => none.push(p.count));
+    } finally {
+      still.mockRestore();
+    }
+    expect(none).toEqual([]);
   });
 
   it('gives an empty board for zero givens', () => {

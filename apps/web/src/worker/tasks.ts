@@ -20,18 +20,19 @@ import dlx from '@sudoku/solver-dlx';
 import iddfs from '@sudoku/solver-iddfs';
 import type { PuzzleRating } from '../game/session.js';
 import { enumerateSlice } from './enumerate-slice.js';
-import type {
-  AnalyseResult,
-  GenerateResult,
-  GenerateTask,
-  Progress,
-  SliceResult,
-  SliceTask,
-  SolveTask,
-  SolveTaskResult,
-  StrategyName,
-  Task,
-  TaskResult,
+import {
+  type AnalyseResult,
+  type GenerateResult,
+  type GenerateTask,
+  PROGRESS_MS,
+  type Progress,
+  type SliceResult,
+  type SliceTask,
+  type SolveTask,
+  type SolveTaskResult,
+  type StrategyName,
+  type Task,
+  type TaskResult,
 } from './protocol.js';
 
 const PLUGINS: Record<StrategyName, SolverPlugin> = { dfs, dlx, iddfs, astar };
@@ -72,7 +73,7 @@ export function ratingOf(grid: Uint8Array, given?: Rating): PuzzleRating {
   return result;
 }
 
-function generate(task: GenerateTask): GenerateResult {
+function generate(task: GenerateTask, onProgress: (p: Progress) => void): GenerateResult {
   if (task.givens === 0) {
     // Seed 003: zero givens is an empty board for the player to type a puzzle into.
     return {
@@ -82,6 +83,7 @@ function generate(task: GenerateTask): GenerateResult {
       givens: 0,
     };
   }
+  let reported = performance.now();
   const made = generatePuzzle({
     givens: task.givens,
     difficulty: task.difficulty as Difficulty | undefined,
@@ -89,6 +91,12 @@ function generate(task: GenerateTask): GenerateResult {
     unique: task.unique,
     // The uniqueness check after every removal, with the fast strategy (the same puzzles).
     solver: solverOf('dfs'),
+    onAttempt: (count) => {
+      const now = performance.now();
+      if (now - reported < PROGRESS_MS) return;
+      reported = now;
+      onProgress({ count });
+    },
   });
   const result: GenerateResult = {
     type: 'generate',
@@ -155,11 +163,11 @@ function slice(task: SliceTask, onProgress: (p: Progress) => void): SliceResult 
   return { type: 'slice', count, rest: packed };
 }
 
-/** Runs one task to its result; `onProgress` receives a slice's progress. */
+/** Runs one task to its result; `onProgress` receives a slice's or a generator's progress. */
 export function runTask(task: Task, onProgress: (p: Progress) => void = () => {}): TaskResult {
   switch (task.type) {
     case 'generate':
-      return generate(task);
+      return generate(task, onProgress);
     case 'solve':
       return solve(task);
     case 'analyse':
