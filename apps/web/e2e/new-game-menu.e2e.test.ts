@@ -16,6 +16,35 @@ describe('the New game menu', () => {
     await context.close();
   });
 
+  it('counts the puzzles tried while it searches for an extreme one, and Cancel stops it', async () => {
+    const { context, page } = await browser.open(`#p=${EXAMPLE}`);
+    // The count comes every 200 ms; a search that ends sooner (rare) is tried again.
+    let outcome: unknown;
+    let before = '';
+    for (let round = 0; round < 3 && outcome !== 'counted'; round++) {
+      before = await boardText(page);
+      await page.getByRole('button', { name: 'New game' }).first().click();
+      await page.getByRole('button', { name: 'Extreme', exact: true }).click();
+      const seen = await page.waitForFunction(
+        () => {
+          const busy = document.getElementById('busy');
+          const text = document.getElementById('busy-text')?.textContent ?? '';
+          if (busy && !busy.hidden && /^Making an extreme puzzle… [\d,]+ tried$/.test(text))
+            return 'counted';
+          return /^New /.test(document.getElementById('status')?.textContent ?? '') && 'made';
+        },
+        undefined,
+        { timeout: 30_000 },
+      );
+      outcome = await seen.jsonValue();
+    }
+    expect(outcome).toBe('counted');
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await waitForMessage(page, /New game cancelled; your game is unchanged/);
+    await expect(boardText(page)).resolves.toBe(before);
+    await context.close();
+  });
+
   it('makes a puzzle to practise a technique: its hardest step is of that kind', async () => {
     const { context, page } = await browser.open(`#p=${EXAMPLE}`);
     await page.getByRole('button', { name: 'New game' }).first().click();
