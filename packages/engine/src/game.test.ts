@@ -3,8 +3,9 @@ import * as game from './game.js';
 import * as engine from './index.js';
 
 describe('@sudoku/engine/game', () => {
-  it("is the main entry's own game state, save file, difficulty words and kinds of step, nothing else at run time", () => {
+  it("is the main entry's own game state, save file, difficulty words, kinds of step and default attempts, nothing else at run time", () => {
     expect(Object.keys(game).sort()).toEqual([
+      'DEFAULT_ATTEMPTS',
       'DIFFICULTIES',
       'DIFFICULTY_RANGES',
       'GameState',
@@ -15,6 +16,7 @@ describe('@sudoku/engine/game', () => {
       'parseGameFile',
     ]);
     expect([
+      game.DEFAULT_ATTEMPTS,
       game.DIFFICULTIES,
       game.DIFFICULTY_RANGES,
       game.GameState,
@@ -24,6 +26,7 @@ describe('@sudoku/engine/game', () => {
       game.listWords,
       game.parseGameFile,
     ]).toEqual([
+      engine.DEFAULT_ATTEMPTS,
       engine.DIFFICULTIES,
       engine.DIFFICULTY_RANGES,
       engine.GameState,

@@ -57,10 +57,9 @@ export interface GenerateOptions {
   /** Same seed, same options → same puzzle, on every machine. Default: a fresh random seed (reported). */
   seed?: Seed | undefined;
   /**
-   * How many puzzles to try for a rating (default 300; 3,000 for a range
-   * starting at 9.0 or above, like `extreme`, which few puzzles reach, and
-   * for a technique) or for
-   * an unreached `givens` (default 10).
+   * How many puzzles to try for a rating, a technique or an unreached
+   * `givens`; default `DEFAULT_ATTEMPTS` (more for the rare targets:
+   * an extreme range or a technique).
    */
   maxAttempts?: number | undefined;
   /** Counts solutions for the uniqueness checks (default: the engine's own search). */

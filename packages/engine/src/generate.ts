@@ -1,5 +1,6 @@
 import { countGivens, type Grid, type Solver } from '@sudoku/core';
 import { hasUniqueSolution } from './count.js';
+import { DEFAULT_ATTEMPTS } from './default-attempts.js';
 import { checkOptions, type GeneratedPuzzle, type GenerateOptions } from './generate-options.js';
 import { LADDER } from './ladder.js';
 import { createRandom, freshSeed, type Random } from './random.js';
@@ -140,8 +141,10 @@ function cutPuzzle(
  * jellyfish one in thousands; docs/performance.md).
  */
 function defaultAttempts(target: Target | undefined): number {
-  if (!target) return 10;
-  return target.technique || target.min >= DIFFICULTY_RANGES.extreme[0] ? 3000 : 300;
+  if (!target) return DEFAULT_ATTEMPTS.givens;
+  return target.technique || target.min >= DIFFICULTY_RANGES.extreme[0]
+    ? DEFAULT_ATTEMPTS.rare
+    : DEFAULT_ATTEMPTS.range;
 }
 
 /**

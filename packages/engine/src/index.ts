@@ -1,5 +1,6 @@
 export * from './candidate-state.js';
 export * from './count.js';
+export * from './default-attempts.js';
 export * from './enumerate.js';
 export * from './game-file.js';
 export * from './game-state.js';

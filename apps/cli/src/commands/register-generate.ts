@@ -1,4 +1,4 @@
-import { TECHNIQUE_IDS } from '@sudoku/engine/game';
+import { DEFAULT_ATTEMPTS, TECHNIQUE_IDS } from '@sudoku/engine/game';
 import type { RegisterCommand } from '../command-context.js';
 import { Option } from '../commander.js';
 import { ratingRange, seedText, wholeNumber } from '../options.js';
@@ -20,7 +20,7 @@ export const registerGenerate: RegisterCommand = (program, { reporter, setExit }
         'Without --givens: 30-60 holes with at least 2 per box. With --rating or --difficulty, ' +
         'puzzles are generated until one is rated in the range (harder ones are minimal puzzles; ' +
         'the hardest ranges are rare, and the closest found is written); with --technique, until ' +
-        'its hardest step is of that kind (up to 3,000 tries a puzzle; --attempts sets it). The same ' +
+        `its hardest step is of that kind (up to ${thousands(DEFAULT_ATTEMPTS.rare)} tries a puzzle; --attempts sets it). The same ` +
         '--seed and options give the same puzzles on every machine; puzzle i of a run uses the ' +
         'seed "S-i" (the first uses S itself). When a target cannot be met, the closest puzzle is ' +
         'written and stderr says what was reached.',
@@ -62,7 +62,7 @@ export const registerGenerate: RegisterCommand = (program, { reporter, setExit }
     )
     .option(
       '--attempts <n>',
-      `tries a puzzle before the closest found is written, 1 to ${thousands(MAX_ATTEMPTS)} (default: 3,000 for --technique or a range from 9.0, 300 for another range, 10 for --givens)`,
+      `tries a puzzle before the closest found is written, 1 to ${thousands(MAX_ATTEMPTS)} (default: ${thousands(DEFAULT_ATTEMPTS.rare)} for --technique or a range from 9.0, ${thousands(DEFAULT_ATTEMPTS.range)} for another range, ${DEFAULT_ATTEMPTS.givens} for --givens)`,
       wholeNumber('--attempts', 1, MAX_ATTEMPTS),
     )
     .option(
