@@ -1,3 +1,4 @@
+import { pollBudget } from './budget.js';
 import type { CandidateState } from './candidate-state.js';
 import type { Step } from './step.js';
 import type { StepContext, Technique } from './technique.js';
@@ -13,6 +14,7 @@ export function simplestStep(
 ): Step | undefined {
   for (const technique of ladder) {
     if ((technique.uniqueness || technique.onlyWhenUnique) && !context.unique) continue;
+    pollBudget();
     const step = technique.find(state, context);
     if (step) return step;
   }

@@ -64,6 +64,13 @@ export const describe: Describe = (grid: Grid) => {
         problem,
       };
     }
+    case 'timeout':
+    case 'aborted':
+      return {
+        text: `${h.kind}: ${h.explanation}`,
+        json: { kind: h.kind, reason: h.explanation, explanation: h.explanation },
+        problem: h.explanation,
+      };
     case 'conflict': {
       const problem = `conflicting digits: ${describeConflict(h.conflicts[0])}`;
       return {
