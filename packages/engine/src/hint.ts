@@ -17,7 +17,7 @@ import { applyStep, type CandidateState, createCandidateState } from './candidat
 import { countSolutions, findSolution, type SolverOption } from './count.js';
 import { fallbackHint } from './hint-fallback.js';
 import { BASIC_LADDER, LADDER } from './ladder.js';
-import { simplestStep } from './simplest-step.js';
+import { LadderMemory, simplestStep } from './simplest-step.js';
 import { solverOption } from './solver-option.js';
 import type { Step } from './step.js';
 import { assertGivensOf, wrongDigits, wrongDigitsText } from './wrong-digits.js';
@@ -143,10 +143,11 @@ export function hint(grid: Grid, given: HintOptions = {}): Hint {
 function stepToPlacement(state: CandidateState, steps: Step[], unique: boolean): Hint | undefined {
   const context = { unique };
   const ladder = unique ? LADDER : BASIC_LADDER;
+  const memory = new LadderMemory();
   for (
-    let step = simplestStep(state, context, ladder);
+    let step = simplestStep(state, context, ladder, memory);
     step;
-    step = simplestStep(state, context, ladder)
+    step = simplestStep(state, context, ladder, memory)
   ) {
     steps.push(step);
     if (step.placements.length > 0) {

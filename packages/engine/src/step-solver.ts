@@ -19,7 +19,7 @@ import {
 } from './candidate-state.js';
 import { LADDER } from './ladder.js';
 import { assertLogicOptions } from './logic-options.js';
-import { simplestStep } from './simplest-step.js';
+import { LadderMemory, simplestStep } from './simplest-step.js';
 import type { Step } from './step.js';
 import type { StepContext, Technique } from './technique.js';
 
@@ -121,6 +121,7 @@ function stepUntilDone(
   onStep: LogicalSolveOptions['onStep'],
 ): LogicalSolve {
   let empty = emptyCount(state);
+  const memory = new LadderMemory();
   for (;;) {
     // Placements never repeat a digit (a placed digit leaves its peers'
     // candidates), so a full grid is a solution. A dead cell or a digit with no
@@ -129,7 +130,7 @@ function stepUntilDone(
     if (empty === 0) return { status: 'solved', steps, state };
     const reason = findContradiction(state);
     if (reason) return { status: 'contradiction', steps, state, reason };
-    const step = simplestStep(state, context, LADDER);
+    const step = simplestStep(state, context, LADDER, memory);
     if (!step) return { status: 'stuck', steps, state };
     applyStep(state, step);
     empty -= step.placements.length;

@@ -77,8 +77,9 @@ function isWWing(path: readonly number[], state: CandidateState): boolean {
  * every weak link strong, so candidates that see both ends of one go. Rated
  * 6.5 (X or Y cycles), 6.6 (X chains), 7.0 (XY) plus the length bonus.
  * `chainlessStart`: a board with every candidate of this one and no chain
- * (see `hasChains`), so that only chains through links new since are
- * searched (new-links.ts); the step found is the same.
+ * (see `hasChains`; where this search found nothing, `StepContext.since`, is
+ * one), so that only chains through links new since are searched
+ * (new-links.ts); the step found is the same.
  */
 export function findChainsAndCycles(
   state: CandidateState,
@@ -212,5 +213,5 @@ export const CHAINS_AND_CYCLES = defineTechnique({
   name: 'X-Chains, XY-Chains, AICs and cycles',
   difficulty: [6.5, 7.5],
   steps: ['x-cycle', 'xy-cycle', 'aic-loop', 'x-chain', 'xy-chain', 'w-wing', 'aic'],
-  find: (state) => findChainsAndCycles(state),
+  find: (state, context) => findChainsAndCycles(state, context.since),
 });
