@@ -13,8 +13,7 @@ export const registerExplain = puzzleCommand({
   module: 'explain',
   label: 'explaining',
   jsonHelp: 'one JSON object per puzzle per line, with every step (pattern, chains, eliminations)',
-  slowPuzzles: true,
-  pieceBytes: 2 * 1024,
+  logic: true,
   examples: `
 Examples:
   $ sudoku explain puzzle.txt

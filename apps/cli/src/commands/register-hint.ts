@@ -14,8 +14,7 @@ export const registerHint = puzzleCommand({
   module: 'hint',
   label: 'hints',
   jsonHelp: 'one JSON object per position per line (JSON Lines)',
-  slowPuzzles: true,
-  pieceBytes: 4 * 1024,
+  logic: true,
   examples: `
 Examples:
   $ sudoku hint board.txt

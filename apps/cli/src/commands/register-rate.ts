@@ -16,8 +16,7 @@ export const registerRate = puzzleCommand({
   label: 'rating',
   jsonHelp:
     'one JSON object per puzzle per line: rating, difficulty, hardestTechnique, pearl, diamond, steps, solvedLogically …',
-  slowPuzzles: true,
-  pieceBytes: 4 * 1024,
+  logic: true,
   examples: `
 Examples:
   $ sudoku rate puzzles.txt
