@@ -8,6 +8,7 @@ import { lastParsedBoundary, lastQuickBoundary } from './piece-cutter.js';
 import { PIECE_HEAD, type PieceJob, type PieceResult, sharedBytes } from './piece-job.js';
 import type { Progress } from './progress.js';
 import { loadTask, type TaskSpec } from './task.js';
+import { wakeUpCall } from './wake-up.js';
 
 /** Everything a batch run needs. */
 export interface BatchRunOptions {
@@ -89,14 +90,7 @@ export async function runBatch(options: BatchRunOptions): Promise<BatchRunSummar
   let linesBefore = 0;
   let failure: Error | undefined;
   let pendingWrite: Promise<void> | undefined;
-  let wake: (() => void) | undefined;
-
-  const wakeReader = () => {
-    const w = wake;
-    wake = undefined;
-    w?.();
-  };
-  const sleep = () => new Promise<void>((resolve) => (wake = resolve));
+  const { sleep, wake: wakeReader } = wakeUpCall();
 
   const writeInOrder = (result: PieceResult) => {
     finished.set(result.index, result);

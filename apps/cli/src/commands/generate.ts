@@ -2,6 +2,7 @@ import type { GridFormat } from '@sudoku/core';
 import { type Difficulty, freshSeed, type Symmetry, type TechniqueId } from '@sudoku/engine';
 import { createProgress, showsProgress } from '../batch/progress.js';
 import { loadTask, type TaskSpec } from '../batch/task.js';
+import { wakeUpCall } from '../batch/wake-up.js';
 import { createDealer } from '../deal/dealer.js';
 import { JobSizer } from '../deal/job-size.js';
 import { EXIT, type ExitCode } from '../exit-codes.js';
@@ -140,12 +141,7 @@ async function generateInOrder(
   let next = 0;
   let failure: Error | undefined;
   let writes: Promise<void> = Promise.resolve();
-  let wake: (() => void) | undefined;
-  const wakeUp = () => {
-    const w = wake;
-    wake = undefined;
-    w?.();
-  };
+  const { sleep, wake: wakeUp } = wakeUpCall();
   const dealer = createDealer<GenerateJob, GenerateResult>({
     spec,
     threads,
@@ -189,7 +185,7 @@ async function generateInOrder(
       if (failure) throw failure;
       if (next >= jobs && dealt >= count) break;
       if (dealt < count && dealer.free() > 0) continue;
-      await new Promise<void>((resolve) => (wake = resolve));
+      await sleep();
     }
   } finally {
     await dealer.close();

@@ -3,6 +3,7 @@ import type { DescribeJob, DescribeResult } from '../batch/describe-task.js';
 import { numberJsonLines } from '../batch/json-lines.js';
 import type { Progress } from '../batch/progress.js';
 import { loadTask, type TaskSpec } from '../batch/task.js';
+import { wakeUpCall } from '../batch/wake-up.js';
 import type { Input } from '../io/input.js';
 import type { Output } from '../io/output.js';
 import { createDealer } from './dealer.js';
@@ -60,13 +61,7 @@ export async function runPuzzles(options: PuzzleRunOptions): Promise<{ puzzles: 
   let written = 0;
   let failure: Error | undefined;
   let pendingWrite: Promise<void> | undefined;
-  let wake: (() => void) | undefined;
-  const wakeUp = () => {
-    const w = wake;
-    wake = undefined;
-    w?.();
-  };
-  const sleep = () => new Promise<void>((resolve) => (wake = resolve));
+  const { sleep, wake: wakeUp } = wakeUpCall();
   const fail = (error: Error) => {
     failure ??= error;
     wakeUp();

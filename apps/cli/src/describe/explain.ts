@@ -1,13 +1,7 @@
 import { type Grid, gridToString } from '@sudoku/core';
-import { ratePuzzle } from '@sudoku/engine';
-import {
-  type Describe,
-  type TimeLimitOptions,
-  timedOut,
-  timeLimitMs,
-} from '../commands/puzzle-line.js';
+import { type Describe, type TimeLimitOptions, timedOut } from '../commands/puzzle-line.js';
 import { BEYOND_THE_LADDER, ratingText, stepJson } from '../step-json.js';
-import { notAProperPuzzle } from '../unique-puzzle.js';
+import { rateProperPuzzle } from '../unique-puzzle.js';
 
 /**
  * One puzzle's whole solution path, as a person would write it: a heading
@@ -18,9 +12,9 @@ import { notAProperPuzzle } from '../unique-puzzle.js';
  */
 export const describe: Describe<TimeLimitOptions> = (grid: Grid, options) => {
   const puzzle = gridToString(grid);
-  const bad = notAProperPuzzle(grid, 'explained');
-  if (bad) return bad;
-  const rating = ratePuzzle(grid, { unique: true, timeLimitMs: timeLimitMs(options) });
+  const rated = rateProperPuzzle(grid, 'explained', options);
+  if ('line' in rated) return rated.line;
+  const { rating } = rated;
   const width = String(rating.steps.length).length;
   const lines = rating.steps.map(
     (step, i) =>

@@ -1,13 +1,7 @@
 import { type Grid, gridToString } from '@sudoku/core';
-import { ratePuzzle } from '@sudoku/engine';
-import {
-  type Describe,
-  type TimeLimitOptions,
-  timedOut,
-  timeLimitMs,
-} from '../commands/puzzle-line.js';
+import { type Describe, type TimeLimitOptions, timedOut } from '../commands/puzzle-line.js';
 import { BEYOND_THE_LADDER, ratingText } from '../step-json.js';
-import { notAProperPuzzle } from '../unique-puzzle.js';
+import { rateProperPuzzle } from '../unique-puzzle.js';
 
 /**
  * One puzzle's rating line: "7.2 diabolical: Alternating inference chain, 58
@@ -19,9 +13,9 @@ import { notAProperPuzzle } from '../unique-puzzle.js';
  * is one not rated within `--time-limit` ("timeout: no rating within 2 s").
  */
 export const describe: Describe<TimeLimitOptions> = (grid: Grid, options) => {
-  const bad = notAProperPuzzle(grid, 'rated');
-  if (bad) return bad;
-  const rating = ratePuzzle(grid, { unique: true, timeLimitMs: timeLimitMs(options) });
+  const rated = rateProperPuzzle(grid, 'rated', options);
+  if ('line' in rated) return rated.line;
+  const { rating } = rated;
   if (rating.status === 'timeout') return timedOut('rating', options);
   const hardest = rating.steps.find((s) => s.difficulty === rating.rating);
   const steps = rating.steps.length;
