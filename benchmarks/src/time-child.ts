@@ -8,6 +8,8 @@ export const TIME = '/usr/bin/time';
 /** What one child process cost. */
 export interface Run {
   ok: boolean;
+  /** The exit status (null when killed by a signal). */
+  status: number | null;
   wallSeconds: number;
   /** Peak resident set in MiB, when /usr/bin/time could tell. */
   peakMiB: number;
@@ -42,5 +44,5 @@ export function measure(command: string, args: string[], cwd: string): Run {
     if (Number.isFinite(m)) peakMiB = m / 1024;
     rmSync(timeFile);
   }
-  return { ok: child.status === 0, wallSeconds, peakMiB, stderr };
+  return { ok: child.status === 0, status: child.status, wallSeconds, peakMiB, stderr };
 }

@@ -38,7 +38,9 @@ async function memory(context: SuiteContext, report: SuiteReport, sizes: number[
       context.progress.step(`sudoku ${command} (${num(size)} puzzles)`);
       const out = join(dir, 'out.txt');
       const run = measure(process.execPath, [CLI, command, file, '-q', '-o', out], dir);
-      if (!run.ok) throw new Error(`sudoku ${command} failed: ${run.stderr.split('\n')[0]}`);
+      // Exit 1 is a puzzle with a problem (some random 36-hole puzzles have several solutions, which rate refuses): its line is still written.
+      if (run.status !== 0 && run.status !== 1)
+        throw new Error(`sudoku ${command} failed: ${run.stderr.split('\n')[0]}`);
       const lines = await countLines(out);
       if (lines !== size)
         throw new Error(`sudoku ${command} wrote ${lines} lines for ${size} puzzles`);

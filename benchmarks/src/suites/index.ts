@@ -3,6 +3,7 @@ import { batchIoSuite } from './batch-io.js';
 import { bitsetEraseSuite } from './bitset-erase.js';
 import { cliMemorySuite } from './cli-memory.js';
 import { containersSuite } from './containers.js';
+import { dealingSuite } from './dealing.js';
 import { logicSuite } from './logic.js';
 import { outputFormatSuite } from './output-format.js';
 import { peersSuite } from './peers.js';
@@ -21,5 +22,6 @@ export const SUITES: readonly Suite[] = [
   batchIoSuite,
   cliMemorySuite,
   logicSuite,
+  dealingSuite,
   wholeProcessSuite,
 ];
