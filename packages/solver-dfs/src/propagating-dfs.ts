@@ -19,13 +19,13 @@ import { UnitMatching } from './unit-matching.js';
  * dead in every position below it, so a search that guesses elsewhere would
  * try every combination there first (4.6 million nodes on the puzzle in
  * unit-matching.test.ts); with the check, the guess where the unit died
- * fails once a branch of it has. A check costs a few nodes' time and seldom
- * finds anything in an ordinary search, so the budget holds it to about 2%
- * of any search; a check that finds a dead unit spends no budget, since the
- * guesses above it are often dead too.
+ * fails once a branch of it has. A check costs a few nodes' time (tens
+ * before V8 compiles it) and seldom finds anything in an ordinary search, so
+ * the budget holds it under 2% of any search; a check that finds a dead unit
+ * spends no budget, since the guesses above it are often dead too.
  */
 export const MATCHING_AFTER = 16;
-export const MATCHING_EVERY = 256;
+export const MATCHING_EVERY = 2048;
 
 /**
  * The fast path. The state is one 27-bit board per (digit, band) plus one
@@ -219,6 +219,6 @@ export function propagatingSearch(puzzle: Grid, context: SearchContext): SearchC
   }
 }
 
-/** The fast variant's `solve`: the band search inside core's frame. */
+/** dfs's `solve`: the band search inside core's frame. */
 export const solveGrid: Solver['solve'] = (puzzle, options) =>
   runSearch(puzzle, options, propagatingSearch);

@@ -15,7 +15,12 @@ import { SOLVABLE } from '@sudoku/testing';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import dfs, { solveFirst, solveLineText } from './index.js';
-import { BandSearch, claimBandSearch, releaseBandSearch } from './propagating-dfs.js';
+import {
+  BandSearch,
+  claimBandSearch,
+  MATCHING_EVERY,
+  releaseBandSearch,
+} from './propagating-dfs.js';
 import { UnitMatching } from './unit-matching.js';
 
 /**
@@ -25,8 +30,8 @@ import { UnitMatching } from './unit-matching.js';
  * 4.6 million nodes.
  */
 const TRAP = '.....5.8....6.1.43..........1.5........1.6...3.......553.....61........4.........';
-/** The trap's node bound: the check waits MATCHING_EVERY nodes, then unwinds. */
-const TRAP_NODES = 1000;
+/** The trap's node bound: the first check waits MATCHING_EVERY nodes, then the search unwinds. */
+const TRAP_NODES = 2 * MATCHING_EVERY;
 
 const UNITS: number[][] = Array.from({ length: 27 }, (_, u) =>
   Array.from({ length: 81 }, (_, i) => i).filter((i) =>

@@ -4,23 +4,22 @@ import { PLACED } from './band-position.js';
 /** Bits 0, 9 and 18: one column's three cells in a band board. */
 const COLUMN_LOW = 0x40201;
 
-/** A band board's column `c` (bits c, c+9, c+18) packed into bits 0-2. */
-function columnOf(x: number, c: number): number {
-  // imul by 2^20 + 2^12 + 2^4 lands bits 0, 9, 18 on bits 20, 21, 22, alone.
-  return (Math.imul((x >>> c) & COLUMN_LOW, 0x101010) >>> 20) & 7;
-}
+/** Bits set in each 9-bit mask. */
+const POPCOUNT: Uint8Array = (() => {
+  const table = new Uint8Array(512);
+  for (let m = 1; m < 512; m++) table[m] = table[m & (m - 1)] + 1;
+  return table;
+})();
 
-/** A band board's box `3k` (k = 0-2) packed into 9 bits, row by row. */
-function boxOf(x: number, shift: number): number {
-  const y = x >>> shift;
-  return (y & 7) | ((y >>> 6) & 0x38) | ((y >>> 12) & 0x1c0);
-}
-
-/** Whether 9-bit `x` has three bits or more. */
-const threeOrMore = (x: number) => {
-  const y = x & (x - 1);
-  return (y & (y - 1)) !== 0;
-};
+/**
+ * Open cells a unit needs before it can be dead at a propagation fixpoint.
+ * Three digits or more must share fewer places than they are (two digits in
+ * one cell is a hidden-single clash the propagation sees), and the open
+ * cells they leave must then hold the other digits with one fewer to spare:
+ * at least three cells, since two cells left one digit is a naked-single
+ * clash. So three digits plus two cells more: five.
+ */
+const DEAD_UNIT_OPEN = 5;
 
 /**
  * Dead ends that singles and locked candidates cannot see: a unit (row,
@@ -38,39 +37,55 @@ export class UnitMatching {
   private readonly owner = new Int32Array(9);
   /** Cells an augmenting path has visited. */
   private seen = 0;
+  // A table as a field, read into a local (why: @sudoku/core/kernel).
+  private readonly tPopcount = POPCOUNT;
 
   /**
    * True when every row, column and box of position `s` (at a propagation
    * fixpoint) can still hold all nine digits. Only open cells and digits not
-   * yet placed in a unit take part; a unit with two open cells or fewer
-   * always can (each of its digits has both places, or it would be placed).
+   * yet placed in a unit take part, and only units with DEAD_UNIT_OPEN open
+   * cells or more.
    */
   allUnitsHoldAllDigits(s: Int32Array): boolean {
     const places = this.places;
+    const popcount = this.tPopcount;
     for (let band = 0; band < 3; band++) {
       const open = BAND_ALL & ~s[PLACED + band];
       for (let row = 0; row < 27; row += 9) {
         const cells = (open >>> row) & 0x1ff;
-        if (!threeOrMore(cells)) continue;
+        if (popcount[cells] < DEAD_UNIT_OPEN) continue;
         for (let d = 0; d < 9; d++) places[d] = (s[d * 3 + band] >>> row) & cells;
         if (!this.matchesAll(cells)) return false;
       }
       for (let box = 0; box < 9; box += 3) {
-        const cells = boxOf(open, box);
-        if (!threeOrMore(cells)) continue;
-        for (let d = 0; d < 9; d++) places[d] = boxOf(s[d * 3 + band], box) & cells;
+        // The box's three triplets packed into 9 bits, row by row.
+        const y = open >>> box;
+        const cells = (y & 7) | ((y >>> 6) & 0x38) | ((y >>> 12) & 0x1c0);
+        if (popcount[cells] < DEAD_UNIT_OPEN) continue;
+        for (let d = 0; d < 9; d++) {
+          const x = s[d * 3 + band] >>> box;
+          places[d] = ((x & 7) | ((x >>> 6) & 0x38) | ((x >>> 12) & 0x1c0)) & cells;
+        }
         if (!this.matchesAll(cells)) return false;
       }
     }
+    // A column's cells in band b, packed into bits 3b-3b+2: imul by
+    // 2^20 + 2^12 + 2^4 lands bits 0, 9, 18 on bits 20, 21, 22, alone.
     const open0 = BAND_ALL & ~s[PLACED];
     const open1 = BAND_ALL & ~s[PLACED + 1];
     const open2 = BAND_ALL & ~s[PLACED + 2];
     for (let c = 0; c < 9; c++) {
-      const cells = columnOf(open0, c) | (columnOf(open1, c) << 3) | (columnOf(open2, c) << 6);
-      if (!threeOrMore(cells)) continue;
+      const cells =
+        ((Math.imul((open0 >>> c) & COLUMN_LOW, 0x101010) >>> 20) & 7) |
+        ((Math.imul((open1 >>> c) & COLUMN_LOW, 0x101010) >>> 17) & 0x38) |
+        ((Math.imul((open2 >>> c) & COLUMN_LOW, 0x101010) >>> 14) & 0x1c0);
+      if (popcount[cells] < DEAD_UNIT_OPEN) continue;
       for (let d = 0; d < PLACED; d += 3) {
         places[d / 3] =
-          (columnOf(s[d], c) | (columnOf(s[d + 1], c) << 3) | (columnOf(s[d + 2], c) << 6)) & cells;
+          (((Math.imul((s[d] >>> c) & COLUMN_LOW, 0x101010) >>> 20) & 7) |
+            ((Math.imul((s[d + 1] >>> c) & COLUMN_LOW, 0x101010) >>> 17) & 0x38) |
+            ((Math.imul((s[d + 2] >>> c) & COLUMN_LOW, 0x101010) >>> 14) & 0x1c0)) &
+          cells;
       }
       if (!this.matchesAll(cells)) return false;
     }
