@@ -88,7 +88,7 @@ describe('performance targets', () => {
   // techniques, the chains and nested chains: esbuild's gzipped
   // bundle of what the game imports, 32.4 kB) took the game past it, so this is a
   // budget against growth, not the target.
-  it('the whole game stays within its 73 kB gzipped budget', () => {
+  it('the whole game stays within its 74 kB gzipped budget', () => {
     const files = [
       join(dist, 'index.html'),
       ...readdirSync(join(dist, 'assets')).map((f) => join(dist, 'assets', f)),
@@ -100,6 +100,6 @@ describe('performance targets', () => {
     console.log(
       `Gzipped: ${sizes.map(([f, n]) => `${f} ${(n / 1024).toFixed(1)} kB`).join(', ')}; total ${(total / 1024).toFixed(1)} kB`,
     );
-    expect(total).toBeLessThan(73 * 1024);
+    expect(total).toBeLessThan(74 * 1024);
   });
 });
