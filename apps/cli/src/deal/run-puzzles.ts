@@ -135,11 +135,10 @@ export async function runPuzzles(options: PuzzleRunOptions): Promise<{ puzzles: 
       do {
         again = false;
         while (!failure && !pendingWrite && source.held > 0 && dealer.free() > 0) {
-          if (
-            threads > 1 &&
-            !dealer.isSpread() &&
-            sizer.worthSpreading(source.held, source.rest === 'more')
-          ) {
+          // A long run moves to the workers at once, even to one: its code
+          // warms up there only, rather than here and again there when a
+          // hard puzzle outlasts a slice.
+          if (!dealer.isSpread() && sizer.worthSpreading(source.held, source.rest === 'more')) {
             dealer.spread();
             continue;
           }
