@@ -1,5 +1,6 @@
 import type { Grid } from '@sudoku/core';
 import { generateGrid, SEED_GRIDS } from '@sudoku/generator';
+import dfs from '@sudoku/solver-dfs';
 import { punchHolesAll } from './holed-puzzles.js';
 import { createRandom, randomInt, sampleIndices } from './random.js';
 
@@ -70,6 +71,31 @@ export function assignmentPuzzles(count: number, seed = SAMPLE_SEED): Dataset {
     id: 'assignment',
     label: `assignment-style, 36 holes (${count})`,
     puzzles: punchHolesAll(scatteredGrids(count, seed), seed),
+    total: count,
+  };
+}
+
+/**
+ * Assignment-style puzzles with exactly one solution (about three in four
+ * have one): the only puzzles `sudoku rate` and `hint` accept. Drawn in
+ * seeded batches until there are `count`, so the same seed gives the same list.
+ */
+export function uniqueAssignmentPuzzles(count: number, seed = SAMPLE_SEED): Dataset {
+  const solver = dfs.create();
+  const puzzles: Grid[] = [];
+  for (let batch = 0; puzzles.length < count; batch++) {
+    const wanted = count - puzzles.length;
+    const drawn = assignmentPuzzles(Math.ceil(wanted * 1.4) + 10, seed + batch).puzzles;
+    for (const puzzle of drawn) {
+      if (puzzles.length === count) break;
+      const result = solver.solve(puzzle, { maxSolutions: 2 });
+      if (result.status === 'solved' && result.solutionCount === 1) puzzles.push(puzzle);
+    }
+  }
+  return {
+    id: 'assignment-unique',
+    label: `assignment-style, 36 holes, one solution each (${count})`,
+    puzzles,
     total: count,
   };
 }

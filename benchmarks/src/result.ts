@@ -35,6 +35,8 @@ export interface SuiteResult {
   measuredAt?: string;
   /** Set when the suite could not run; the run then exits 1. */
   error?: string;
+  /** Set when the suite had nothing to run on this machine (a missing compiler or browser): not a failure. */
+  skipped?: string;
 }
 
 /** The machine the figures came from. */
@@ -47,10 +49,13 @@ export interface MachineInfo {
   date: string;
 }
 
+/** How big a run is: tiny inputs and one round, small samples, or everything. */
+export type RunMode = 'smoke' | 'quick' | 'full';
+
 /** The whole of results/latest.json. */
 export interface RunResult {
   format: 1;
-  mode: 'quick' | 'full';
+  mode: RunMode;
   /** The options the run was started with. */
   command: string;
   machine: MachineInfo;
@@ -64,6 +69,7 @@ export class SuiteReport {
   readonly charts: BarChart[] = [];
   readonly notes: string[] = [];
   readonly figures: Record<string, Figure> = {};
+  skipped?: string;
 
   figure(key: string, value: number, unit: string, better: Better): number {
     this.figures[key] = { value, unit, better };
@@ -72,5 +78,10 @@ export class SuiteReport {
 
   table(title: string, columns: string[], rows: string[][]): void {
     this.tables.push({ title, columns, rows });
+  }
+
+  /** Marks the suite as not runnable here (a missing tool), with the reason; the run does not fail. */
+  skip(reason: string): void {
+    this.skipped = reason;
   }
 }
