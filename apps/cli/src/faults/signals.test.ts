@@ -23,9 +23,10 @@ import {
 /**
  * Signals as real processes get them. Each run writes over an existing
  * out.txt whose bytes must come back unchanged, with no temporary file
- * left, and exits with the documented status. The time bounds are loose on
- * purpose (this machine is shared): a run that ignored the signal would go
- * on for minutes. The latency itself is measured by the benchmarks.
+ * left, and exits with the documented status. No time is asserted (the
+ * machine may be busy): a run that ignored the signal would go on for
+ * minutes and fail on the test's timeout. How soon a run stops is measured
+ * by the benchmarks (`pnpm bench --suite cli-memory`).
  */
 
 const OLD = Buffer.from([0x70, 0x72, 0x65, 0x63, 0x69, 0x6f, 0x75, 0x73, 0x00, 0xff, 0x0a]);
@@ -57,7 +58,6 @@ async function stopWhenWriting(
   await waitUntil(() => tempFiles(dir).length > 0 || run.child.exitCode !== null, 'the run');
   expect(run.child.exitCode, run.stderr()).toBeNull();
   if (settleMs) await new Promise((resolve) => setTimeout(resolve, settleMs));
-  run.since();
   run.child.kill(signal);
   return { ...(await run.exited), stderr: run.stderr() };
 }
@@ -69,11 +69,9 @@ describe.each(Object.keys(STATUS) as (keyof typeof STATUS)[])('%s', (signal) => 
     // NODE_DEBUG=sudoku says when the search starts on the main thread: the signal comes then.
     const run = startCli(args, { cwd: dir, env: { NODE_DEBUG: 'sudoku' } });
     await waitUntil(() => /starts on the main thread/.test(run.stderr()), 'the search');
-    run.since();
     run.child.kill(signal);
     const end = await run.exited;
     expect(end.status).toBe(STATUS[signal]);
-    expect(end.ms).toBeLessThan(3000);
     expect(run.stderr()).toMatch(
       new RegExp(`^sudoku: stopped by ${signal}; out.txt left as it was$`, 'm'),
     );
@@ -90,7 +88,6 @@ describe.each(Object.keys(STATUS) as (keyof typeof STATUS)[])('%s', (signal) => 
       300,
     );
     expect(end.status).toBe(STATUS[signal]);
-    expect(end.ms).toBeLessThan(3000);
     expectUntouched(dir, ['sparse.txt']);
   });
 
@@ -220,14 +217,13 @@ describe.skipIf(!hasTimeout)('a strategy that never returns, under timeout(1)', 
   it.each([['1'], ['2']])('is stopped with --threads %s, old output kept', async (threads) => {
     const dir = folder({ 'p.txt': `${EXAMPLE.puzzle}\n`, 'hang.mjs': HANG });
     const args = [BIN, '-s', 'p.txt', '--strategy', './hang.mjs', '-t', threads, '-o', 'out.txt'];
-    const started = performance.now();
+    // No -k: a run that ignored timeout's SIGTERM would never end (and fail on the test's timeout).
     const child = spawn('timeout', ['--preserve-status', '1', process.execPath, ...args], {
       cwd: dir,
       stdio: 'ignore',
     });
     const status = await new Promise((resolve) => child.on('close', resolve));
     expect(status).toBe(143);
-    expect(performance.now() - started).toBeLessThan(4000);
     expectUntouched(dir, ['p.txt', 'hang.mjs']);
   });
 });
@@ -275,21 +271,25 @@ describe.skipIf(!hasScript)('on a terminal (script(1) gives a pseudo-terminal)',
 });
 
 describe.skipIf(!hasScript)('the progress bar on a terminal', () => {
-  it('appears on time even while the first puzzle is still being rated', async () => {
-    // Easter Monster takes seconds to rate: no result arrives before the bar is due.
+  it('appears while the first puzzle is still being rated', async () => {
+    // Easter Monster takes seconds of CPU to rate, the bar is due after 0.7 s
+    // of wall time: on a busy machine the rating only takes longer.
     const dir = folder({ 'hard.txt': `${EASTER_MONSTER.puzzle}\n` });
     const command = `${process.execPath} ${BIN} rate hard.txt -t 1 -o out.txt & echo $! > pid; wait`;
     const script = spawn('script', ['-qfec', command, '/dev/null'], { cwd: dir });
     let tty = '';
+    let ended = false;
     script.stdout.on('data', (chunk) => (tty += chunk));
-    try {
-      await waitUntil(() => tty.includes('0%'), 'the progress bar', 5000);
-    } finally {
-      process.kill(Number(readFileSync(join(dir, 'pid'), 'utf8')), 'SIGINT');
-      await new Promise((resolve) => script.on('close', resolve));
-    }
+    const closed = new Promise((resolve) => script.on('close', resolve)).then(() => {
+      ended = true;
+    });
+    await waitUntil(() => tty.includes('0%') || ended, 'the progress bar or the end', 120_000);
+    const barWhileRating = tty.includes('0%') && !ended;
+    if (!ended) process.kill(Number(readFileSync(join(dir, 'pid'), 'utf8')), 'SIGINT');
+    await closed;
+    expect(barWhileRating, tty).toBe(true);
     expect(tty).toMatch(/rating \|/);
-  });
+  }, 180_000);
 });
 
 describe.skipIf(!hasScript)('a terminal as standard input (sudoku solve, no file named)', () => {

@@ -40,14 +40,14 @@ export interface LiveCli {
   stdout(): string;
   stderr(): string;
   /** Resolves with the exit status (null when killed by a signal) and the signal. */
-  exited: Promise<{ status: number | null; signal: NodeJS.Signals | null; ms: number }>;
+  exited: Promise<{ status: number | null; signal: NodeJS.Signals | null }>;
 }
 
-/** Starts `sudoku ARGS` without waiting for it; `exited` also says how long it ran after `since()`. */
+/** Starts `sudoku ARGS` without waiting for it. */
 export function startCli(
   args: readonly string[],
   options: { cwd?: string; stdin?: 'pipe' | 'ignore'; env?: Record<string, string> } = {},
-): LiveCli & { since(): void } {
+): LiveCli {
   const child = spawn(process.execPath, [BIN, ...args], {
     cwd: options.cwd,
     stdio: [options.stdin ?? 'ignore', 'pipe', 'pipe'],
@@ -57,22 +57,10 @@ export function startCli(
   let err = '';
   child.stdout?.on('data', (chunk) => (out += chunk));
   child.stderr?.on('data', (chunk) => (err += chunk));
-  let mark = performance.now();
-  const exited = new Promise<{ status: number | null; signal: NodeJS.Signals | null; ms: number }>(
-    (resolve) =>
-      child.on('close', (status, signal) =>
-        resolve({ status, signal, ms: performance.now() - mark }),
-      ),
+  const exited = new Promise<{ status: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.on('close', (status, signal) => resolve({ status, signal })),
   );
-  return {
-    child,
-    stdout: () => out,
-    stderr: () => err,
-    exited,
-    since: () => {
-      mark = performance.now();
-    },
-  };
+  return { child, stdout: () => out, stderr: () => err, exited };
 }
 
 /** Waits until `ready()` holds, checking every 10 ms; fails after `ms`. */
