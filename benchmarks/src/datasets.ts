@@ -20,20 +20,18 @@ const FILES = {
   '17-clue': { file: 'puzzles/17-clue.txt', label: '17-clue (Royle)' },
   top1465: { file: 'puzzles/magictour-top1465.txt', label: 'magictour top1465' },
   top95: { file: 'puzzles/top95.txt', label: 'top95' },
+  'forum-hardest-20': { file: 'puzzles/forum-hardest-20.txt', label: 'forum-hardest-20' },
 } as const;
 
 export type DataFileId = keyof typeof FILES;
 
 /**
- * A data file from ../shared/data beside the repository (or $SUDOKU_DATA_DIR), sampled to at
- * most `limit` puzzles. A missing file fails with a message that says where
- * the data was looked for, never with an empty table.
+ * Every puzzle of a data file from ../shared/data beside the repository (or
+ * $SUDOKU_DATA_DIR). A missing file fails with a message that says where the
+ * data was looked for, never with an empty table.
  */
-export async function loadDataFile(
-  id: DataFileId,
-  limit = Number.POSITIVE_INFINITY,
-): Promise<Dataset> {
-  const { file, label } = FILES[id];
+async function readDataSet(id: DataFileId): Promise<Grid[]> {
+  const { file } = FILES[id];
   let all: Grid[];
   try {
     const { readDataPuzzles } = await import('@sudoku/testing/data');
@@ -45,12 +43,35 @@ export async function loadDataFile(
     );
   }
   if (all.length === 0) throw new Error(`the data set ${file} holds no puzzles`);
+  return all;
+}
+
+/** A data file sampled to at most `limit` puzzles (a fixed sample, in file order). */
+export async function loadDataFile(
+  id: DataFileId,
+  limit = Number.POSITIVE_INFINITY,
+): Promise<Dataset> {
+  const all = await readDataSet(id);
   const picked = sampleIndices(all.length, Math.min(limit, all.length), SAMPLE_SEED);
   const puzzles = picked.map((i) => all[i]);
+  const { label } = FILES[id];
   const sampled = puzzles.length < all.length;
   return {
     id,
     label: sampled ? `${label} (${puzzles.length} of ${all.length})` : label,
+    puzzles,
+    total: all.length,
+  };
+}
+
+/** The first `count` puzzles of a data file (all of them when it holds fewer). */
+export async function loadDataHead(id: DataFileId, count: number): Promise<Dataset> {
+  const all = await readDataSet(id);
+  const puzzles = all.slice(0, count);
+  const { label } = FILES[id];
+  return {
+    id,
+    label: puzzles.length < all.length ? `${label} (first ${puzzles.length})` : label,
     puzzles,
     total: all.length,
   };

@@ -4,9 +4,11 @@ import { bitsetEraseSuite } from './bitset-erase.js';
 import { cliMemorySuite } from './cli-memory.js';
 import { containersSuite } from './containers.js';
 import { logicSuite } from './logic.js';
+import { nativeSuite } from './native.js';
 import { outputFormatSuite } from './output-format.js';
 import { peersSuite } from './peers.js';
 import { strategiesSuite } from './strategies.js';
+import { webSuite } from './web.js';
 import { wholeProcessSuite } from './whole-process.js';
 import { writerWaitSuite } from './writer-wait.js';
 
@@ -22,4 +24,6 @@ export const SUITES: readonly Suite[] = [
   cliMemorySuite,
   logicSuite,
   wholeProcessSuite,
+  nativeSuite,
+  webSuite,
 ];

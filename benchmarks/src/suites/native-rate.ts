@@ -1,0 +1,338 @@
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gridToString } from '@sudoku/core';
+import { readReferenceRatings } from '@sudoku/testing/ratings';
+import { loadDataHead } from '../datasets.js';
+import { num, pct, times } from '../format.js';
+import type { NativePeers } from '../native-peers.js';
+import type { SuiteReport } from '../result.js';
+import { median, pairedRatio } from '../stats.js';
+import { pick, type SuiteContext } from '../suite.js';
+import { runTimed, type TimedRun } from '../time-child.js';
+
+const CLI = fileURLToPath(new URL('../../../apps/cli/bin.js', import.meta.url));
+
+/** A puzzle file both raters read: NAME.txt alone in its folder, as skfr writes beside it. */
+interface RateInput {
+  id: string;
+  label: string;
+  puzzles: string[];
+  dir: string;
+  name: string;
+}
+
+/** One side of a comparison: runs once and returns the ratings, in input order. */
+interface Rater {
+  key: string;
+  label: string;
+  rate(input: RateInput, timeoutMs: number): Promise<{ run: TimedRun; ratings: number[] }>;
+}
+
+function failure(who: string, input: RateInput, run: TimedRun): Error {
+  const line = run.stderr.split('\n').find((l) => l.trim() !== '') ?? `exit status not 0`;
+  return new Error(`${who} on ${input.label} failed: ${line}`);
+}
+
+/** `sudoku rate --json`, on `threads` threads or (undefined) on every core. */
+function ours(threads?: number): Rater {
+  const flag = threads === undefined ? [] : ['-t', String(threads)];
+  return {
+    key: threads === undefined ? 'ours' : `ours${threads}t`,
+    label: `sudoku rate${threads === undefined ? '' : ` -t ${threads}`}`,
+    async rate(input, timeoutMs) {
+      const args = [CLI, 'rate', '-q', '--json', ...flag, `${input.name}.txt`];
+      const run = await runTimed(process.execPath, args, {
+        cwd: input.dir,
+        keepStdout: true,
+        timeoutMs,
+      });
+      if (!run.ok) throw failure(this.label, input, run);
+      const lines = run.stdout.trim().split('\n');
+      if (lines.length !== input.puzzles.length)
+        throw new Error(
+          `${this.label} wrote ${lines.length} lines for ${input.puzzles.length} puzzles`,
+        );
+      const ratings = lines.map((line, i) => {
+        const r = JSON.parse(line) as { status: string; givens: string; rating: number };
+        if (r.status !== 'rated' || r.givens !== input.puzzles[i] || !(r.rating > 0))
+          throw new Error(`${this.label}, ${input.label} puzzle ${i + 1}: not rated (${line})`);
+        return r.rating;
+      });
+      return { run, ratings };
+    },
+  };
+}
+
+/** skfr with OpenMP on `threads` threads; it writes NAME_rat.txt, and NAME_N_rat.txt for what it cannot rate. */
+function skfr(binary: string, threads: number): Rater {
+  return {
+    key: `skfr${threads}t`,
+    label: `skfr, ${threads} thread${threads > 1 ? 's' : ''}`,
+    async rate(input, timeoutMs) {
+      const rated = join(input.dir, `${input.name}_rat.txt`);
+      const unrated = join(input.dir, `${input.name}_N_rat.txt`);
+      rmSync(rated, { force: true });
+      rmSync(unrated, { force: true });
+      const run = await runTimed(binary, [`-i${input.name}`], {
+        cwd: input.dir,
+        env: { OMP_NUM_THREADS: String(threads) },
+        timeoutMs,
+      });
+      if (!run.ok) throw failure(this.label, input, run);
+      const left = existsSync(unrated) ? readFileSync(unrated, 'utf8').trim() : '';
+      if (left) throw new Error(`${this.label} could not rate: ${left.split('\n')[0]}`);
+      // With OpenMP the lines come in the order the threads finish.
+      const byPuzzle = new Map<string, number>();
+      for (const line of readFileSync(rated, 'utf8').trim().split('\n')) {
+        const match = /^(\S{81})\s+ED=([\d.]+)\//.exec(line);
+        if (match) byPuzzle.set(match[1].replace(/[^1-9]/g, '.'), Number(match[2]));
+      }
+      const ratings = input.puzzles.map((p, i) => {
+        const er = byPuzzle.get(p);
+        if (!(er !== undefined && er > 0))
+          throw new Error(`${this.label}, ${input.label} puzzle ${i + 1}: not rated`);
+        return er;
+      });
+      return { run, ratings };
+    },
+  };
+}
+
+/** Two raters on one file, timed in alternating rounds. */
+interface Pair {
+  key: string;
+  what: string;
+  input: RateInput;
+  a: Rater;
+  b: Rater;
+  target?: string;
+  /** Also time when `a` writes its first line, as a share of its run. */
+  firstLine?: boolean;
+}
+
+interface PairResult {
+  a: TimedRun[];
+  b: TimedRun[];
+  aRatings: number[];
+  bRatings: number[];
+}
+
+async function timePair(
+  context: SuiteContext,
+  pair: Pair,
+  rounds: number,
+  timeoutMs: number,
+): Promise<PairResult> {
+  const result: PairResult = { a: [], b: [], aRatings: [], bRatings: [] };
+  for (let round = 0; round < rounds; round++) {
+    const order = round % 2 === 0 ? (['a', 'b'] as const) : (['b', 'a'] as const);
+    for (const side of order) {
+      const rater = pair[side];
+      context.progress.step(`${rater.label} · ${pair.input.id}, round ${round + 1}`);
+      const { run, ratings } = await rater.rate(pair.input, timeoutMs);
+      result[side].push(run);
+      if (side === 'a') result.aRatings = ratings;
+      else result.bRatings = ratings;
+    }
+  }
+  return result;
+}
+
+function writeInput(root: string, id: string, label: string, puzzles: string[]): RateInput {
+  const dir = join(root, `native-${id}`);
+  mkdirSync(dir, { recursive: true });
+  const name = id.replace(/[^a-z0-9]/gi, '');
+  writeFileSync(join(dir, `${name}.txt`), `${puzzles.join('\n')}\n`);
+  return { id, label, puzzles, dir, name };
+}
+
+async function input(
+  context: SuiteContext,
+  id: 'top95' | 'forum-hardest-20' | 'top1465',
+  count: number,
+  key: string = id,
+) {
+  const set = await loadDataHead(id, count);
+  return writeInput(
+    context.tmpDir,
+    key,
+    set.label,
+    set.puzzles.map((g) => gridToString(g)),
+  );
+}
+
+/** Exact agreement of two rating lists (same ER). */
+function sameCount(a: readonly number[], b: readonly number[]): number {
+  return a.filter((x, i) => Math.abs(x - b[i]) < 1e-9).length;
+}
+
+/**
+ * `sudoku rate` against skfr, whole processes: one thread, all cores, what a
+ * second thread gains, and how soon the first rating comes out.
+ */
+export async function rateComparisons(
+  context: SuiteContext,
+  report: SuiteReport,
+  peers: NativePeers,
+): Promise<void> {
+  const cores = availableParallelism();
+  const top95 = await input(context, 'top95', pick(context, { smoke: 5, quick: 95, full: 95 }));
+  const hardest = await input(
+    context,
+    'forum-hardest-20',
+    pick(context, { smoke: 1, quick: 20, full: 20 }),
+  );
+  const hard8 = await input(
+    context,
+    'forum-hardest-20',
+    pick(context, { smoke: 1, quick: 8, full: 8 }),
+    'hard8',
+  );
+  const top300 = await input(
+    context,
+    'top1465',
+    pick(context, { smoke: 20, quick: 300, full: 300 }),
+    'top1465-300',
+  );
+  const pairs: Pair[] = [
+    {
+      key: 'oneThread/top95',
+      what: 'one thread',
+      input: top95,
+      a: ours(1),
+      b: skfr(peers.skfr, 1),
+      target: '≤ 1.0',
+    },
+    {
+      key: 'oneThread/forum-hardest-20',
+      what: 'one thread',
+      input: hardest,
+      a: ours(1),
+      b: skfr(peers.skfr, 1),
+      target: '≤ 1.0',
+    },
+    {
+      key: 'allCores/top95',
+      what: `all ${cores} cores`,
+      input: top95,
+      a: ours(),
+      b: skfr(peers.skfr, cores),
+    },
+    {
+      key: 'allCores/forum-hardest-20',
+      what: `all ${cores} cores`,
+      input: hardest,
+      a: ours(),
+      b: skfr(peers.skfr, cores),
+      firstLine: true,
+    },
+    {
+      key: 'twoThreads/hard8',
+      what: 'second thread',
+      input: hard8,
+      a: ours(2),
+      b: ours(1),
+      target: '≤ 0.6',
+    },
+    {
+      key: 'twoThreads/top1465-300',
+      what: 'second thread',
+      input: top300,
+      a: ours(2),
+      b: ours(1),
+      target: '≤ 0.6',
+    },
+    {
+      key: 'skfrTwoThreads/hard8',
+      what: 'second thread',
+      input: hard8,
+      a: skfr(peers.skfr, 2),
+      b: skfr(peers.skfr, 1),
+    },
+  ];
+  const rounds = pick(context, { smoke: 1, quick: 1, full: 5 });
+  const timeoutMs = pick(context, { smoke: 60_000, quick: 300_000, full: 300_000 });
+  context.progress.start('native: rate', pairs.length * rounds * 2);
+  const rows: string[][] = [];
+  const ratingsOf = new Map<string, { ours: number[]; skfr: number[] }>();
+  for (const pair of pairs) {
+    const r = await timePair(context, pair, rounds, timeoutMs);
+    const aWall = median(r.a.map((x) => x.wallSeconds));
+    const bWall = median(r.b.map((x) => x.wallSeconds));
+    const ratio = pairedRatio(
+      r.a.map((x) => x.wallSeconds),
+      r.b.map((x) => x.wallSeconds),
+    );
+    report.figure(`rate/${pair.key}/${pair.a.key}Seconds`, aWall, 's', 'lower');
+    report.figure(`rate/${pair.key}/${pair.b.key}Seconds`, bWall, 's', 'lower');
+    report.figure(`rate/${pair.key}/ratio`, ratio, '×', 'lower');
+    rows.push([
+      `${pair.what}: ${pair.a.label} vs ${pair.b.label}`,
+      pair.input.label,
+      num(aWall, 2),
+      num(bWall, 2),
+      `${num(median(r.a.map((x) => x.cpuSeconds)), 2)} / ${num(median(r.b.map((x) => x.cpuSeconds)), 2)}`,
+      times(ratio),
+      pair.target ?? '',
+    ]);
+    if (pair.key.startsWith('oneThread/'))
+      ratingsOf.set(pair.input.id, { ours: r.aRatings, skfr: r.bRatings });
+    if (pair.firstLine) {
+      const shares = r.a.map((x) => (x.firstLineMs ?? Number.NaN) / 1000 / x.wallSeconds);
+      const share = median(shares);
+      report.figure(`rate/firstLine/${pair.input.id}/share`, share, 'share', 'lower');
+      rows.push([
+        `${pair.a.label}: first line written`,
+        pair.input.label,
+        num(median(r.a.map((x) => (x.firstLineMs ?? Number.NaN) / 1000)), 2),
+        '',
+        '',
+        `${pct(share * 100)} of the run`,
+        '< 20%',
+      ]);
+    }
+  }
+  report.table(
+    `sudoku rate vs skfr, whole processes (wall time, median of ${rounds} alternating round${rounds > 1 ? 's' : ''})`,
+    [
+      'comparison',
+      'data',
+      'first s',
+      'second s',
+      'CPU s (first / second)',
+      'first / second',
+      'target',
+    ],
+    rows,
+  );
+  agreementTable(report, ratingsOf);
+  const one = (id: string) => report.figures[`rate/oneThread/${id}/ratio`]?.value ?? Number.NaN;
+  const two = (id: string) => report.figures[`rate/twoThreads/${id}/ratio`]?.value ?? Number.NaN;
+  report.headline.push(
+    `sudoku rate -t 1 takes ${times(one('top95'))} skfr's time on top95 and ${times(one('forum-hardest-20'))} on forum-hardest-20 (target ≤ 1.0); -t 2 takes ${times(two('hard8'))} the time of -t 1 on 8 hard puzzles and ${times(two('top1465-300'))} on 300 of top1465 (target ≤ 0.6); the first rating of forum-hardest-20 comes out at ${pct((report.figures['rate/firstLine/forum-hardest-20/share']?.value ?? Number.NaN) * 100)} of the run (target < 20%).`,
+  );
+}
+
+/** How often each rater gives Sudoku Explainer's own rating, and each other's. */
+function agreementTable(
+  report: SuiteReport,
+  ratingsOf: Map<string, { ours: number[]; skfr: number[] }>,
+): void {
+  const rows: string[][] = [];
+  for (const [id, { ours: o, skfr: s }] of ratingsOf) {
+    const se = readReferenceRatings(id as 'top95' | 'forum-hardest-20')
+      .slice(0, o.length)
+      .map((r) => r.er);
+    const n = o.length;
+    report.figure(`agreement/${id}/oursExactSE`, sameCount(o, se) / n, 'share', 'higher');
+    report.figure(`agreement/${id}/skfrExactSE`, sameCount(s, se) / n, 'share', 'none');
+    rows.push([id, num(n), `${sameCount(o, se)}`, `${sameCount(s, se)}`, `${sameCount(o, s)}`]);
+  }
+  report.table(
+    "Ratings equal to Sudoku Explainer's (ER), every puzzle rated by both",
+    ['data', 'puzzles', 'sudoku rate = SE', 'skfr = SE', 'sudoku rate = skfr'],
+    rows,
+  );
+}
