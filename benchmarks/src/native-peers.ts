@@ -67,8 +67,8 @@ function buildError(output: string): string {
  */
 export function buildNativePeers(
   cacheRoot = join(tmpdir(), 'sudoku-bench-peers'),
+  { peers, script } = peerSources(),
 ): NativePeers | { unavailable: string } {
-  const { peers, script } = peerSources();
   for (const path of [join(peers, 'skfr'), join(peers, 'tdoku'), script]) {
     if (!existsSync(path)) {
       throw new Error(

@@ -7,6 +7,7 @@ import { readReferenceRatings } from '@sudoku/testing/ratings';
 import { loadDataHead } from '../datasets.js';
 import { num, pct, times } from '../format.js';
 import type { NativePeers } from '../native-peers.js';
+import { readOurRatings, readSkfrRatings } from '../rating-outputs.js';
 import type { SuiteReport } from '../result.js';
 import { median, pairedRatio } from '../stats.js';
 import { pick, type SuiteContext } from '../suite.js';
@@ -35,12 +36,22 @@ function failure(who: string, input: RateInput, run: TimedRun): Error {
   return new Error(`${who} on ${input.label} failed: ${line}`);
 }
 
+/** Reads a rater's output, saying which file an error is about. */
+function on<T>(input: RateInput, read: () => T): T {
+  try {
+    return read();
+  } catch (error) {
+    throw new Error(`${input.label}: ${(error as Error).message}`);
+  }
+}
+
 /** `sudoku rate --json`, on `threads` threads or (undefined) on every core. */
 function ours(threads?: number): Rater {
   const flag = threads === undefined ? [] : ['-t', String(threads)];
+  const label = `sudoku rate${threads === undefined ? '' : ` -t ${threads}`}`;
   return {
     key: threads === undefined ? 'ours' : `ours${threads}t`,
-    label: `sudoku rate${threads === undefined ? '' : ` -t ${threads}`}`,
+    label,
     async rate(input, timeoutMs) {
       const args = [CLI, 'rate', '-q', '--json', ...flag, `${input.name}.txt`];
       const run = await runTimed(process.execPath, args, {
@@ -48,28 +59,18 @@ function ours(threads?: number): Rater {
         keepStdout: true,
         timeoutMs,
       });
-      if (!run.ok) throw failure(this.label, input, run);
-      const lines = run.stdout.trim().split('\n');
-      if (lines.length !== input.puzzles.length)
-        throw new Error(
-          `${this.label} wrote ${lines.length} lines for ${input.puzzles.length} puzzles`,
-        );
-      const ratings = lines.map((line, i) => {
-        const r = JSON.parse(line) as { status: string; givens: string; rating: number };
-        if (r.status !== 'rated' || r.givens !== input.puzzles[i] || !(r.rating > 0))
-          throw new Error(`${this.label}, ${input.label} puzzle ${i + 1}: not rated (${line})`);
-        return r.rating;
-      });
-      return { run, ratings };
+      if (!run.ok) throw failure(label, input, run);
+      return { run, ratings: on(input, () => readOurRatings(run.stdout, input.puzzles)) };
     },
   };
 }
 
 /** skfr with OpenMP on `threads` threads; it writes NAME_rat.txt, and NAME_N_rat.txt for what it cannot rate. */
 function skfr(binary: string, threads: number): Rater {
+  const label = `skfr, ${threads} thread${threads > 1 ? 's' : ''}`;
   return {
     key: `skfr${threads}t`,
-    label: `skfr, ${threads} thread${threads > 1 ? 's' : ''}`,
+    label,
     async rate(input, timeoutMs) {
       const rated = join(input.dir, `${input.name}_rat.txt`);
       const unrated = join(input.dir, `${input.name}_N_rat.txt`);
@@ -80,21 +81,9 @@ function skfr(binary: string, threads: number): Rater {
         env: { OMP_NUM_THREADS: String(threads) },
         timeoutMs,
       });
-      if (!run.ok) throw failure(this.label, input, run);
-      const left = existsSync(unrated) ? readFileSync(unrated, 'utf8').trim() : '';
-      if (left) throw new Error(`${this.label} could not rate: ${left.split('\n')[0]}`);
-      // With OpenMP the lines come in the order the threads finish.
-      const byPuzzle = new Map<string, number>();
-      for (const line of readFileSync(rated, 'utf8').trim().split('\n')) {
-        const match = /^(\S{81})\s+ED=([\d.]+)\//.exec(line);
-        if (match) byPuzzle.set(match[1].replace(/[^1-9]/g, '.'), Number(match[2]));
-      }
-      const ratings = input.puzzles.map((p, i) => {
-        const er = byPuzzle.get(p);
-        if (!(er !== undefined && er > 0))
-          throw new Error(`${this.label}, ${input.label} puzzle ${i + 1}: not rated`);
-        return er;
-      });
+      if (!run.ok) throw failure(label, input, run);
+      const read = (file: string) => (existsSync(file) ? readFileSync(file, 'utf8') : '');
+      const ratings = on(input, () => readSkfrRatings(read(rated), read(unrated), input.puzzles));
       return { run, ratings };
     },
   };
