@@ -1,93 +1,16 @@
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { gridToString } from '@sudoku/core';
 import { readReferenceRatings } from '@sudoku/testing/ratings';
 import { loadDataHead } from '../datasets.js';
 import { num, pct, times } from '../format.js';
 import type { NativePeers } from '../native-peers.js';
-import { readOurRatings, readSkfrRatings } from '../rating-outputs.js';
 import type { SuiteReport } from '../result.js';
 import { median, pairedRatio } from '../stats.js';
 import { pick, type SuiteContext } from '../suite.js';
-import { runTimed, type TimedRun } from '../time-child.js';
-
-const CLI = fileURLToPath(new URL('../../../apps/cli/bin.js', import.meta.url));
-
-/** A puzzle file both raters read: NAME.txt alone in its folder, as skfr writes beside it. */
-interface RateInput {
-  id: string;
-  label: string;
-  puzzles: string[];
-  dir: string;
-  name: string;
-}
-
-/** One side of a comparison: runs once and returns the ratings, in input order. */
-interface Rater {
-  key: string;
-  label: string;
-  rate(input: RateInput, timeoutMs: number): Promise<{ run: TimedRun; ratings: number[] }>;
-}
-
-function failure(who: string, input: RateInput, run: TimedRun): Error {
-  const line = run.stderr.split('\n').find((l) => l.trim() !== '') ?? `exit status not 0`;
-  return new Error(`${who} on ${input.label} failed: ${line}`);
-}
-
-/** Reads a rater's output, saying which file an error is about. */
-function on<T>(input: RateInput, read: () => T): T {
-  try {
-    return read();
-  } catch (error) {
-    throw new Error(`${input.label}: ${(error as Error).message}`);
-  }
-}
-
-/** `sudoku rate --json`, on `threads` threads or (undefined) on every core. */
-function ours(threads?: number): Rater {
-  const flag = threads === undefined ? [] : ['-t', String(threads)];
-  const label = `sudoku rate${threads === undefined ? '' : ` -t ${threads}`}`;
-  return {
-    key: threads === undefined ? 'ours' : `ours${threads}t`,
-    label,
-    async rate(input, timeoutMs) {
-      const args = [CLI, 'rate', '-q', '--json', ...flag, `${input.name}.txt`];
-      const run = await runTimed(process.execPath, args, {
-        cwd: input.dir,
-        keepStdout: true,
-        timeoutMs,
-      });
-      if (!run.ok) throw failure(label, input, run);
-      return { run, ratings: on(input, () => readOurRatings(run.stdout, input.puzzles)) };
-    },
-  };
-}
-
-/** skfr with OpenMP on `threads` threads; it writes NAME_rat.txt, and NAME_N_rat.txt for what it cannot rate. */
-function skfr(binary: string, threads: number): Rater {
-  const label = `skfr, ${threads} thread${threads > 1 ? 's' : ''}`;
-  return {
-    key: `skfr${threads}t`,
-    label,
-    async rate(input, timeoutMs) {
-      const rated = join(input.dir, `${input.name}_rat.txt`);
-      const unrated = join(input.dir, `${input.name}_N_rat.txt`);
-      rmSync(rated, { force: true });
-      rmSync(unrated, { force: true });
-      const run = await runTimed(binary, [`-i${input.name}`], {
-        cwd: input.dir,
-        env: { OMP_NUM_THREADS: String(threads) },
-        timeoutMs,
-      });
-      if (!run.ok) throw failure(label, input, run);
-      const read = (file: string) => (existsSync(file) ? readFileSync(file, 'utf8') : '');
-      const ratings = on(input, () => readSkfrRatings(read(rated), read(unrated), input.puzzles));
-      return { run, ratings };
-    },
-  };
-}
+import type { TimedRun } from '../time-child.js';
+import { ours, type RateInput, type Rater, skfr } from './native-raters.js';
 
 /** Two raters on one file, timed in alternating rounds. */
 interface Pair {
@@ -296,6 +219,17 @@ export async function rateComparisons(
     ],
     rows,
   );
+  report.charts.push({
+    title: 'sudoku rate: time relative to the second contender (skfr, or one thread)',
+    unit: '× the second',
+    reference: 1,
+    log: true,
+    bars: pairs.map((pair) => ({
+      label: `${pair.a.label} vs ${pair.b.label}, ${pair.input.id}`,
+      value: report.figures[`rate/${pair.key}/ratio`].value,
+      group: pair.what,
+    })),
+  });
   agreementTable(report, ratingsOf);
   const one = (id: string) => report.figures[`rate/oneThread/${id}/ratio`]?.value ?? Number.NaN;
   const two = (id: string) => report.figures[`rate/twoThreads/${id}/ratio`]?.value ?? Number.NaN;

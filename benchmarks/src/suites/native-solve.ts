@@ -9,6 +9,7 @@ import type { SuiteReport } from '../result.js';
 import { itemMedians, median, pairedRatio, sum } from '../stats.js';
 import { installedStrategies } from '../strategies.js';
 import { pick, type SuiteContext } from '../suite.js';
+import type { Bar } from '../svg-chart.js';
 import { runTimed, type TimedRun } from '../time-child.js';
 import { solutionProblem } from '../validate.js';
 import { checkStrategy } from './strategies.js';
@@ -58,6 +59,7 @@ export async function solveComparisons(
   const timeoutMs = pick(context, { smoke: 30_000, quick: 60_000, full: 120_000 });
   context.progress.start('native: solve', sets.length * rounds * (2 * plugins.length + 1));
   const inRows: string[][] = [];
+  const bars: Bar[] = [];
   const wholeRows: string[][] = [];
   for (const set of sets) {
     const dir = context.tmpDir;
@@ -136,6 +138,7 @@ export async function solveComparisons(
       report.figure(`solve/${set.id}/${c.name}/inProcessUs`, us, 'µs', 'lower');
       report.figure(`solve/${set.id}/${c.name}/inProcessVsTdoku`, ratio, '×', 'lower');
       inRows.push([set.label, c.name, num(us, 2), num(tdokuUs, 2), times(ratio)]);
+      bars.push({ label: `${c.name} · ${set.id}`, value: ratio, group: c.name });
       const walls = wholeRuns[k].map((r) => r.wallSeconds);
       const wholeRatio = pairedRatio(walls, tdokuWalls);
       report.figure(`solve/${set.id}/${c.name}/wallSeconds`, median(walls), 's', 'lower');
@@ -163,6 +166,13 @@ export async function solveComparisons(
       );
     }
   }
+  report.charts.push({
+    title: "Strategies in process: time per puzzle relative to tdoku's",
+    unit: "× tdoku's time",
+    reference: 1,
+    log: true,
+    bars,
+  });
   report.table(
     `Strategies vs tdoku in process: mean µs per puzzle (ours: per-puzzle medians of ${rounds} round${rounds > 1 ? 's' : ''}; tdoku: the median of the figures its driver prints)`,
     ['data', 'strategy', 'ours µs', 'tdoku µs', 'ours / tdoku'],
