@@ -1,5 +1,5 @@
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseBenchArgs, resultsDir, USAGE } from './args.js';
@@ -65,6 +65,7 @@ export async function main(argv: readonly string[]): Promise<number> {
         tmpDir,
       };
       const report = new SuiteReport();
+      const loadAverage = Math.round(loadavg()[0] * 10) / 10;
       const start = performance.now();
       let error: string | undefined;
       try {
@@ -80,6 +81,7 @@ export async function main(argv: readonly string[]): Promise<number> {
         about: suite.about,
         elapsedMs: performance.now() - start,
         measuredAt: new Date().toISOString(),
+        loadAverage,
         ...report,
         ...(error ? { error } : {}),
       };

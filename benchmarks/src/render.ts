@@ -35,7 +35,8 @@ export function chartFile(suite: string, index: number): string {
 
 /** A suite as terminal text. */
 export function suiteText(suite: SuiteResult): string {
-  const parts = [`\n== ${suite.title} (${(suite.elapsedMs / 1000).toFixed(1)} s)`];
+  const load = suite.loadAverage === undefined ? '' : `, load average ${suite.loadAverage}`;
+  const parts = [`\n== ${suite.title} (${(suite.elapsedMs / 1000).toFixed(1)} s${load})`];
   if (suite.error) parts.push(`FAILED: ${suite.error}`);
   if (suite.skipped) parts.push(`SKIPPED: ${suite.skipped}`);
   for (const h of suite.headline) parts.push(`* ${h}`);
@@ -71,7 +72,7 @@ export function markdownReport(run: RunResult): string {
       '',
       s.about,
       '',
-      `_Suite \`${s.name}\`, ${(s.elapsedMs / 1000).toFixed(1)} s${s.measuredAt ? `, measured ${s.measuredAt.slice(0, 16).replace('T', ' ')} UTC` : ''}._`,
+      `_Suite \`${s.name}\`, ${(s.elapsedMs / 1000).toFixed(1)} s${s.measuredAt ? `, measured ${s.measuredAt.slice(0, 16).replace('T', ' ')} UTC` : ''}${s.loadAverage === undefined ? '' : `, load average ${s.loadAverage} on ${run.machine.cores} cores as it started`}._`,
     );
     if (s.error) out.push('', `**Failed:** ${s.error}`);
     if (s.skipped) out.push('', `**Skipped:** ${s.skipped}`);

@@ -33,6 +33,8 @@ export interface SuiteResult {
   elapsedMs: number;
   /** When this suite ran (ISO date): with `--merge`, suites of one file can come from several runs. */
   measuredAt?: string;
+  /** The machine's 1-minute load average as the suite started: how shared the cores were. */
+  loadAverage?: number;
   /** Set when the suite could not run; the run then exits 1. */
   error?: string;
   /** Set when the suite had nothing to run on this machine (a missing compiler or browser): not a failure. */

@@ -180,6 +180,10 @@ export async function rateComparisons(
     report.figure(`rate/${pair.key}/${pair.a.key}Seconds`, aWall, 's', 'lower');
     report.figure(`rate/${pair.key}/${pair.b.key}Seconds`, bWall, 's', 'lower');
     report.figure(`rate/${pair.key}/ratio`, ratio, '×', 'lower');
+    // A full run takes many minutes: say each result as it comes, also where no bar is drawn.
+    context.log(
+      `native: ${pair.a.label} vs ${pair.b.label}, ${pair.input.label}: ${num(aWall, 2)} s vs ${num(bWall, 2)} s (${times(ratio)})`,
+    );
     rows.push([
       `${pair.what}: ${pair.a.label} vs ${pair.b.label}`,
       pair.input.label,

@@ -63,8 +63,12 @@ export function startCli(
   return { child, stdout: () => out, stderr: () => err, exited };
 }
 
-/** Waits until `ready()` holds, checking every 10 ms; fails after `ms`. */
-export async function waitUntil(ready: () => boolean, what: string, ms = 10_000): Promise<void> {
+/**
+ * Waits until `ready()` holds, checking every 10 ms. It gives up after `ms`
+ * only to say what it waited for: the default stays just under the test's
+ * own 30 s timeout, so a slow, busy machine is never a failure.
+ */
+export async function waitUntil(ready: () => boolean, what: string, ms = 25_000): Promise<void> {
   const deadline = performance.now() + ms;
   while (!ready()) {
     if (performance.now() > deadline) throw new Error(`timed out waiting for ${what}`);
