@@ -19,8 +19,9 @@ export const nativeSuite: Suite = {
     'on top95 and forum-hardest-20; what `-t 2` gains over `-t 1` on 8 hard puzzles and on 300 of ' +
     'top1465; and when `sudoku rate` writes its first line on forum-hardest-20, read from its standard ' +
     'output as it streams. Every puzzle must be rated by both (the ratings may differ: skfr agrees with ' +
-    'Sudoku Explainer less often). Then every strategy against tdoku: in process, our per-puzzle ' +
-    "times against the µs tdoku's driver prints, and as whole processes, `sudoku solve -t 1 -q -f line` " +
+    'Sudoku Explainer less often). Then every strategy against tdoku: in process, a pass over the set ' +
+    "timed with one clock as tdoku's driver times itself (and the per-puzzle medians the strategies suite " +
+    'reports), and as whole processes, `sudoku solve -t 1 -q -f line` ' +
     "against the driver; tdoku's solutions must equal ours. Contenders alternate in every round; wall " +
     'times, medians of rounds. Skipped with a note where g++ is missing or the build fails.',
   async run(context, report) {
