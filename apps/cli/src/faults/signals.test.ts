@@ -14,10 +14,12 @@ import { describe, expect, it } from 'vitest';
 import {
   BIN,
   runCli,
+  STOP_HANDLERS_READY,
   scratchDir,
   startCli,
   tempFiles,
   waitUntil,
+  withoutDebug,
 } from '../test-support/run-cli.js';
 
 /**
@@ -123,19 +125,25 @@ describe('a stopped run into a new file', () => {
 });
 
 /**
- * Sends SIGTERM to a run still waiting after 0.7 s, and gives it 5 s to
- * stop (SIGKILL after): `end` is undefined when it hung.
+ * Starts `sudoku ARGS` and, once it handles signals and has waited 0.7 s
+ * more, sends SIGTERM; gives it until just before the test's timeout to stop
+ * (SIGKILL after): `end` is undefined when it hung.
  */
-async function terminateAfterWaiting(run: ReturnType<typeof startCli>) {
+async function terminateAfterWaiting(args: string[], cwd: string) {
+  const run = startCli(args, { cwd, env: { NODE_DEBUG: 'sudoku' } });
+  await waitUntil(
+    () => run.stderr().includes(STOP_HANDLERS_READY) || run.child.exitCode !== null,
+    'the stop handlers',
+  );
   await new Promise((resolve) => setTimeout(resolve, 700));
   expect(run.child.exitCode, run.stderr()).toBeNull();
   run.child.kill('SIGTERM');
   const end = await Promise.race([
     run.exited,
-    new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), 5000)),
+    new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), 20_000)),
   ]);
   run.child.kill('SIGKILL');
-  return { end, stderr: run.stderr() };
+  return { end, stderr: withoutDebug(run.stderr()) };
 }
 
 describe('a FIFO as -o', () => {
@@ -148,7 +156,7 @@ describe('a FIFO as -o', () => {
       ? openSync(join(dir, 'fifo'), constants.O_RDONLY | constants.O_NONBLOCK)
       : -1;
     try {
-      return await terminateAfterWaiting(startCli([...args, '-o', 'fifo'], { cwd: dir }));
+      return await terminateAfterWaiting([...args, '-o', 'fifo'], dir);
     } finally {
       if (stalled >= 0) closeSync(stalled);
     }
@@ -176,7 +184,7 @@ describe('a FIFO as the input file', () => {
     // O_RDWR never blocks on a FIFO: the test holds it open as a writer that says nothing.
     const stalled = writer ? openSync(fifo, constants.O_RDWR) : -1;
     try {
-      return await terminateAfterWaiting(startCli(['solve', '-q', 'fifo'], { cwd: dir }));
+      return await terminateAfterWaiting(['solve', '-q', 'fifo'], dir);
     } finally {
       if (stalled >= 0) closeSync(stalled);
     }
@@ -292,6 +300,38 @@ describe.skipIf(!hasScript)('the progress bar on a terminal', () => {
   }, 180_000);
 });
 
+/**
+ * Runs a shell command line that starts `sudoku` in the background inside
+ * script(1), a pseudo-terminal; sends SIGINT once the run handles signals
+ * (NODE_DEBUG=sudoku says so) and the terminal shows `shownFirst`, and
+ * returns what the terminal showed, without the debug lines, once the shell
+ * has printed how the run ended.
+ */
+async function interruptOnTerminal(command: string, shownFirst = ''): Promise<string> {
+  const dir = folder({});
+  const inner = `${command} & echo $! > pid; wait $!; echo "status $?"`;
+  const child = spawn('script', ['-qfec', `sh -c '${inner}'`, '/dev/null'], {
+    cwd: dir,
+    stdio: ['pipe', 'pipe', 'pipe'],
+    env: { ...process.env, NODE_DEBUG: 'sudoku' },
+  });
+  let out = '';
+  child.stdout.on('data', (chunk) => (out += chunk));
+  const closed = new Promise((resolve) => child.on('close', resolve));
+  const shown = () => withoutDebug(out.replace(/\r/g, ''));
+  try {
+    await waitUntil(
+      () => out.includes(STOP_HANDLERS_READY) && shown().startsWith(shownFirst),
+      `the stop handlers and ${JSON.stringify(shownFirst)}`,
+    );
+    process.kill(Number(readFileSync(join(dir, 'pid'), 'utf8')), 'SIGINT');
+    await Promise.race([closed, new Promise((resolve) => setTimeout(resolve, 20_000))]);
+  } finally {
+    child.kill('SIGKILL');
+  }
+  return shown();
+}
+
 describe.skipIf(!hasScript)('a terminal as standard input (sudoku solve, no file named)', () => {
   // Without the note the command looks hung: it waits for puzzles typed at the terminal.
   it.each([
@@ -305,39 +345,19 @@ describe.skipIf(!hasScript)('a terminal as standard input (sudoku solve, no file
   ])(
     'sudoku %s says it reads the terminal (not with -q), then stops on SIGINT',
     async (args, note) => {
-      const dir = folder({});
-      const inner = `"${process.execPath}" "${BIN}" ${args.join(' ')} < /dev/tty & p=$!; sleep 1; kill -INT $p; wait $p; echo "status $?"`;
-      const child = spawn('script', ['-qfec', `sh -c '${inner}'`, '/dev/null'], {
-        cwd: dir,
-        stdio: ['pipe', 'pipe', 'pipe'],
-      });
-      let out = '';
-      child.stdout.on('data', (chunk) => (out += chunk));
-      await Promise.race([
-        new Promise((resolve) => child.on('close', resolve)),
-        new Promise((resolve) => setTimeout(resolve, 8000)),
-      ]);
-      child.kill('SIGKILL');
-      expect(out.replace(/\r/g, '')).toBe(`${note}sudoku: stopped by SIGINT\nstatus 130\n`);
+      const shown = await interruptOnTerminal(
+        `"${process.execPath}" "${BIN}" ${args.join(' ')} < /dev/tty`,
+        note,
+      );
+      expect(shown).toBe(`${note}sudoku: stopped by SIGINT\nstatus 130\n`);
     },
   );
 });
 
 describe.skipIf(!hasScript)('a terminal as the input file (sudoku solve /dev/tty)', () => {
   it('stops at once on SIGINT while nothing is typed', async () => {
-    // script(1) gives the run a terminal, kept open by our pipe; the shell inside signals it and says how it ended.
-    const inner = `"${process.execPath}" "${BIN}" solve /dev/tty & p=$!; sleep 1; kill -INT $p; wait $p; echo "status $?"`;
-    const child = spawn('script', ['-qfec', `sh -c '${inner}'`, '/dev/null'], {
-      stdio: ['pipe', 'pipe', 'pipe'],
-    });
-    let out = '';
-    child.stdout.on('data', (chunk) => (out += chunk));
-    const ended = await Promise.race([
-      new Promise((resolve) => child.on('close', () => resolve(true))),
-      new Promise((resolve) => setTimeout(() => resolve(false), 8000)),
-    ]);
-    child.kill('SIGKILL');
-    expect(ended, out).toBe(true);
-    expect(out.replace(/\r/g, '')).toBe('sudoku: stopped by SIGINT\nstatus 130\n');
+    // script(1) gives the run a terminal, kept open by our pipe.
+    const shown = await interruptOnTerminal(`"${process.execPath}" "${BIN}" solve /dev/tty`);
+    expect(shown).toBe('sudoku: stopped by SIGINT\nstatus 130\n');
   });
 });

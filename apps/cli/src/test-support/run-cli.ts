@@ -3,6 +3,7 @@ import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { stripVTControlCharacters } from 'node:util';
 
 /** The built command, as users run it: `pnpm test` builds it and its dependencies first (apps/cli/turbo.json). */
 export const BIN = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'bin.js');
@@ -74,6 +75,21 @@ export async function waitUntil(ready: () => boolean, what: string, ms = 25_000)
     if (performance.now() > deadline) throw new Error(`timed out waiting for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
+}
+
+/**
+ * What a run prints once it handles signals itself, with NODE_DEBUG=sudoku:
+ * a signal sent earlier would meet Node's default action, however busy the
+ * machine made the start, so tests that signal a run wait for this line.
+ */
+export const STOP_HANDLERS_READY = 'stop handlers installed';
+
+/** `text` without the lines NODE_DEBUG=sudoku adds (`SUDOKU 1234: …`, the pid coloured on a terminal). */
+export function withoutDebug(text: string): string {
+  return text
+    .split(/(?<=\n)/)
+    .filter((line) => !/^SUDOKU \d+: /.test(stripVTControlCharacters(line)))
+    .join('');
 }
 
 /** The temporary files of atomic outputs in `dir` (hidden, ending in .tmp). */
