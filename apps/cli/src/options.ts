@@ -51,3 +51,23 @@ export function ratingRange(value: string): [number, number] {
   }
   return [min, max];
 }
+
+/** The largest `--time-limit`: a day. */
+const MAX_SECONDS = 86_400;
+
+/**
+ * `--time-limit SECONDS`: a positive number of seconds, decimals allowed
+ * (`0.5`, `2`), at most a day; no exponents, signs or units.
+ */
+export function positiveSeconds(name: string) {
+  return (value: string): number => {
+    if (value === '--') throw new InvalidArgumentError(`${name} needs a value`);
+    const seconds = /^(\d+(\.\d*)?|\.\d+)$/.test(value) ? Number(value) : Number.NaN;
+    if (!(seconds > 0 && seconds <= MAX_SECONDS)) {
+      throw new InvalidArgumentError(
+        `${name} must be a number of seconds above 0 and at most ${thousands(MAX_SECONDS)}, like 2 or 0.5, got "${value}"`,
+      );
+    }
+    return seconds;
+  };
+}

@@ -75,11 +75,13 @@ Examples:
 Exit status:
   0    success
   1    some puzzle had no solution or conflicting givens, or (rate, explain)
-       several solutions; the others were done
+       several solutions, or ran past --time-limit; the others were done
   2    usage, format, input or output error; an old output file is kept
   3    internal error (a bug: please report it)
   129, 130, 143
-       stopped by SIGHUP, SIGINT (Ctrl-C) or SIGTERM; an old output file is kept
+       stopped by SIGHUP, SIGINT (Ctrl-C) or SIGTERM; an old output file is
+       kept, unless count, rate, explain or hint had results to keep (then it
+       holds them, and the message names the --skip N that goes on)
   141  the reader of standard output went away (as with | head)
 
 --json on solve, count, rate, explain, hint, generate and all writes one JSON

@@ -21,11 +21,32 @@ export function onAbruptExit(restore: () => void): () => void {
 }
 
 /**
- * Restores the terminal and removes every unfinished temporary file; returns
- * what became of each output file ("out.txt left as it was"). Each step is best effort: on SIGHUP
- * the terminal may already be gone.
+ * What a stopped run keeps of its work (see {@link onStopKeep}): it commits
+ * what it has finished and returns what to say about it, or undefined when
+ * there is nothing to keep.
  */
-export function cleanUpForExit(): string[] {
+type Keeper = () => string | undefined;
+let keeper: Keeper | undefined;
+
+/**
+ * Registers what the running command keeps when a signal stops it: a
+ * per-puzzle command keeps the results finished so far, in input order, and
+ * says how to go on. Returns its removal.
+ */
+export function onStopKeep(keep: Keeper): () => void {
+  keeper = keep;
+  return () => {
+    if (keeper === keep) keeper = undefined;
+  };
+}
+
+/**
+ * Restores the terminal, lets the running command keep its finished work
+ * (on a signal only: `keep`), and removes every other unfinished temporary
+ * file; returns what became of each output ("out.txt left as it was"). Each
+ * step is best effort: on SIGHUP the terminal may already be gone.
+ */
+export function cleanUpForExit(keep = false): string[] {
   for (const restore of [...restorers]) {
     try {
       restore();
@@ -34,7 +55,15 @@ export function cleanUpForExit(): string[] {
     }
   }
   restorers.clear();
-  return AtomicFile.discardAll();
+  let kept: string | undefined;
+  try {
+    kept = keep ? keeper?.() : undefined;
+  } catch (error) {
+    kept = `the finished results could not be kept: ${(error as Error).message}`;
+  }
+  keeper = undefined;
+  const discarded = AtomicFile.discardAll();
+  return kept === undefined ? discarded : [kept, ...discarded];
 }
 
 function say(line: string): void {
@@ -51,7 +80,7 @@ function say(line: string): void {
  */
 export function installStopHandlers(): () => void {
   const onSignal = (signal: StopSignal) => {
-    const kept = cleanUpForExit();
+    const kept = cleanUpForExit(true);
     say(oneLine(`stopped by ${signal}${kept.length ? `; ${kept.join(', ')}` : ''}`));
     process.exit(SIGNAL_EXIT[signal]);
   };

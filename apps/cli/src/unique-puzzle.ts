@@ -1,7 +1,7 @@
 import type { Grid } from '@sudoku/core';
-import { countSolutions } from '@sudoku/engine';
+import { countSolutions, type Rating, ratePuzzle } from '@sudoku/engine';
 import dfs from '@sudoku/solver-dfs';
-import type { PuzzleLine } from './commands/puzzle-line.js';
+import { type PuzzleLine, type TimeLimitOptions, timeLimitMs } from './commands/puzzle-line.js';
 import { conflictReason, noSolutionReason } from './failure-reason.js';
 
 /** The fast strategy, for the engine's counting (the engine itself depends on no strategy). */
@@ -31,4 +31,19 @@ export function notAProperPuzzle(grid: Grid, done: 'rated' | 'explained'): Puzzl
     };
   }
   return undefined;
+}
+
+/**
+ * What `rate` and `explain` work from: the rating of a proper puzzle (with
+ * `--time-limit` as the engine's budget; its `status` says `timeout` when
+ * it ran out), or the line saying why the puzzle is not rated.
+ */
+export function rateProperPuzzle(
+  grid: Grid,
+  done: 'rated' | 'explained',
+  options: TimeLimitOptions | undefined,
+): { rating: Rating } | { line: PuzzleLine } {
+  const bad = notAProperPuzzle(grid, done);
+  if (bad) return { line: bad };
+  return { rating: ratePuzzle(grid, { unique: true, timeLimitMs: timeLimitMs(options) }) };
 }

@@ -39,6 +39,7 @@ async function memory(context: SuiteContext, report: SuiteReport, sizes: number[
       context.progress.step(`sudoku ${command} (${num(size)} puzzles)`);
       const out = join(dir, 'out.txt');
       const run = measure(process.execPath, [CLI, command, file, '-q', '-o', out], dir);
+      // Every puzzle has one solution, so every puzzle must succeed (exit 0).
       if (!run.ok) throw new Error(`sudoku ${command} failed: ${run.stderr.split('\n')[0]}`);
       const lines = await countLines(out);
       if (lines !== size)

@@ -3,6 +3,7 @@ import { batchIoSuite } from './batch-io.js';
 import { bitsetEraseSuite } from './bitset-erase.js';
 import { cliMemorySuite } from './cli-memory.js';
 import { containersSuite } from './containers.js';
+import { dealingSuite } from './dealing.js';
 import { logicSuite } from './logic.js';
 import { nativeSuite } from './native.js';
 import { outputFormatSuite } from './output-format.js';
@@ -23,6 +24,7 @@ export const SUITES: readonly Suite[] = [
   batchIoSuite,
   cliMemorySuite,
   logicSuite,
+  dealingSuite,
   wholeProcessSuite,
   nativeSuite,
   webSuite,

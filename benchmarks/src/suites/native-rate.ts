@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { gridToString } from '@sudoku/core';
 import { readReferenceRatings } from '@sudoku/testing/ratings';
 import { loadDataHead } from '../datasets.js';
-import { num, pct, times } from '../format.js';
+import { num, times } from '../format.js';
 import type { NativePeers } from '../native-peers.js';
 import type { SuiteReport } from '../result.js';
 import { median, pairedRatio } from '../stats.js';
@@ -20,8 +20,6 @@ interface Pair {
   a: Rater;
   b: Rater;
   target?: string;
-  /** Also time when `a` writes its first line, as a share of its run. */
-  firstLine?: boolean;
 }
 
 interface PairResult {
@@ -62,7 +60,7 @@ function writeInput(root: string, id: string, label: string, puzzles: string[]):
 
 async function input(
   context: SuiteContext,
-  id: 'top95' | 'forum-hardest-20' | 'top1465',
+  id: 'top95' | 'forum-hardest-20',
   count: number,
   key: string = id,
 ) {
@@ -81,8 +79,8 @@ function sameCount(a: readonly number[], b: readonly number[]): number {
 }
 
 /**
- * `sudoku rate` against skfr, whole processes: one thread, all cores, what a
- * second thread gains, and how soon the first rating comes out.
+ * `sudoku rate` against skfr, whole processes: one thread and all cores; and
+ * what a second thread gains skfr (ours: the dealing suite).
  */
 export async function rateComparisons(
   context: SuiteContext,
@@ -101,12 +99,6 @@ export async function rateComparisons(
     'forum-hardest-20',
     pick(context, { smoke: 1, quick: 8, full: 8 }),
     'hard8',
-  );
-  const top300 = await input(
-    context,
-    'top1465',
-    pick(context, { smoke: 20, quick: 300, full: 300 }),
-    'top1465-300',
   );
   const pairs: Pair[] = [
     {
@@ -138,23 +130,6 @@ export async function rateComparisons(
       input: hardest,
       a: ours(),
       b: skfr(peers.skfr, cores),
-      firstLine: true,
-    },
-    {
-      key: 'twoThreads/hard8',
-      what: 'second thread',
-      input: hard8,
-      a: ours(2),
-      b: ours(1),
-      target: '≤ 0.6',
-    },
-    {
-      key: 'twoThreads/top1465-300',
-      what: 'second thread',
-      input: top300,
-      a: ours(2),
-      b: ours(1),
-      target: '≤ 0.6',
     },
     {
       key: 'skfrTwoThreads/hard8',
@@ -195,20 +170,6 @@ export async function rateComparisons(
     ]);
     if (pair.key.startsWith('oneThread/'))
       ratingsOf.set(pair.input.id, { ours: r.aRatings, skfr: r.bRatings });
-    if (pair.firstLine) {
-      const shares = r.a.map((x) => (x.firstLineMs ?? Number.NaN) / 1000 / x.wallSeconds);
-      const share = median(shares);
-      report.figure(`rate/firstLine/${pair.input.id}/share`, share, 'share', 'lower');
-      rows.push([
-        `${pair.a.label}: first line written`,
-        pair.input.label,
-        num(median(r.a.map((x) => (x.firstLineMs ?? Number.NaN) / 1000)), 2),
-        '',
-        '',
-        `${pct(share * 100)} of the run`,
-        '< 20%',
-      ]);
-    }
   }
   report.table(
     `sudoku rate vs skfr, whole processes (wall time, median of ${rounds} alternating round${rounds > 1 ? 's' : ''})`,
@@ -224,7 +185,7 @@ export async function rateComparisons(
     rows,
   );
   report.charts.push({
-    title: 'sudoku rate: time relative to the second contender (skfr, or one thread)',
+    title: "sudoku rate: time relative to skfr's (and skfr's two threads to its one)",
     unit: '× the second',
     reference: 1,
     log: true,
@@ -236,9 +197,10 @@ export async function rateComparisons(
   });
   agreementTable(report, ratingsOf);
   const one = (id: string) => report.figures[`rate/oneThread/${id}/ratio`]?.value ?? Number.NaN;
-  const two = (id: string) => report.figures[`rate/twoThreads/${id}/ratio`]?.value ?? Number.NaN;
+  const all = (id: string) => report.figures[`rate/allCores/${id}/ratio`]?.value ?? Number.NaN;
+  const skfr2 = report.figures['rate/skfrTwoThreads/hard8/ratio']?.value ?? Number.NaN;
   report.headline.push(
-    `sudoku rate -t 1 takes ${times(one('top95'))} skfr's time on top95 and ${times(one('forum-hardest-20'))} on forum-hardest-20 (target ≤ 1.0); -t 2 takes ${times(two('hard8'))} the time of -t 1 on 8 hard puzzles and ${times(two('top1465-300'))} on 300 of top1465 (target ≤ 0.6); the first rating of forum-hardest-20 comes out at ${pct((report.figures['rate/firstLine/forum-hardest-20/share']?.value ?? Number.NaN) * 100)} of the run (target < 20%).`,
+    `sudoku rate -t 1 takes ${times(one('top95'))} skfr's time on top95 and ${times(one('forum-hardest-20'))} on forum-hardest-20 (target ≤ 1.0); on all cores ${times(all('top95'))} and ${times(all('forum-hardest-20'))}. A second thread gives skfr ${times(skfr2)} of its one-thread time on 8 hard puzzles (ours: the dealing suite).`,
   );
 }
 

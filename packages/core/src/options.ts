@@ -80,17 +80,26 @@ export function assertSolveOptions(options: unknown): asserts options is SolveOp
     SOLVE_OPTIONS,
   );
   if (maxSolutions !== undefined) assertSolutionCap(maxSolutions, 'maxSolutions');
-  if (timeLimitMs !== undefined && !(typeof timeLimitMs === 'number' && timeLimitMs >= 0)) {
+  assertTimeLimit(timeLimitMs, 'timeLimitMs');
+  assertSignal(signal, 'signal');
+  if (onSolution !== undefined) assertFunction(onSolution, 'onSolution');
+}
+
+/** Throws `SUDOKU_USAGE` unless `value` is absent or a number of milliseconds ≥ 0 (NaN would mean "never"). */
+export function assertTimeLimit(value: unknown, name: string): asserts value is number | undefined {
+  if (value !== undefined && !(typeof value === 'number' && value >= 0)) {
     throw new SudokuError(
       'SUDOKU_USAGE',
-      `timeLimitMs must be a number of milliseconds ≥ 0, got ${shown(timeLimitMs)}`,
+      `${name} must be a number of milliseconds ≥ 0, got ${shown(value)}`,
     );
   }
-  if (
-    signal !== undefined &&
-    typeof (signal as { aborted?: unknown } | null)?.aborted !== 'boolean'
-  ) {
-    throw new SudokuError('SUDOKU_USAGE', `signal must be an AbortSignal, got ${shown(signal)}`);
-  }
-  if (onSolution !== undefined) assertFunction(onSolution, 'onSolution');
+}
+
+/** Throws `SUDOKU_USAGE` unless `value` is absent or an AbortSignal. */
+export function assertSignal(
+  value: unknown,
+  name: string,
+): asserts value is AbortSignal | undefined {
+  if (value !== undefined && typeof (value as { aborted?: unknown } | null)?.aborted !== 'boolean')
+    throw new SudokuError('SUDOKU_USAGE', `${name} must be an AbortSignal, got ${shown(value)}`);
 }

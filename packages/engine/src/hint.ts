@@ -6,11 +6,18 @@ import {
   type Grid,
   readOptions,
 } from '@sudoku/core';
-import { applyStep, createCandidateState } from './candidate-state.js';
+import {
+  assertBudget,
+  BUDGET_KEYS,
+  type BudgetOptions,
+  type StopReason,
+  withBudget,
+} from './budget.js';
+import { applyStep, type CandidateState, createCandidateState } from './candidate-state.js';
 import { countSolutions, findSolution, type SolverOption } from './count.js';
 import { fallbackHint } from './hint-fallback.js';
 import { BASIC_LADDER, LADDER } from './ladder.js';
-import { simplestStep } from './simplest-step.js';
+import { LadderMemory, simplestStep } from './simplest-step.js';
 import { solverOption } from './solver-option.js';
 import type { Step } from './step.js';
 import { assertGivensOf, wrongDigits, wrongDigitsText } from './wrong-digits.js';
@@ -56,11 +63,17 @@ export type Hint =
       explanation: string;
       wrong?: number[];
     }
+  | {
+      /** The time limit (`timeout`) or the signal (`aborted`) stopped the search; `steps` are those found so far. */
+      kind: StopReason;
+      steps: Step[];
+      explanation: string;
+    }
   | { kind: 'solved'; explanation: string }
   | { kind: 'conflict'; conflicts: Conflict[]; explanation: string };
 
 /** Options of {@link hint}. */
-export interface HintOptions extends SolverOption {
+export interface HintOptions extends SolverOption, BudgetOptions {
   /**
    * The puzzle's givens, which the position must keep: when a player digit
    * left no solution, the hint then names the wrong digits.
@@ -82,7 +95,12 @@ export interface HintOptions extends SolverOption {
  */
 export function hint(grid: Grid, given: HintOptions = {}): Hint {
   assertGrid(grid);
-  const { givens, ...rest } = readOptions('hint', given, ['solver', 'givens']);
+  const { givens, timeLimitMs, signal, ...rest } = readOptions('hint', given, [
+    'solver',
+    'givens',
+    ...BUDGET_KEYS,
+  ]);
+  assertBudget('hint', { timeLimitMs, signal });
   const options = { solver: solverOption('hint', rest) };
   if (givens !== undefined) assertGivensOf(grid, givens);
   const conflicts = findConflicts(grid);
@@ -112,12 +130,24 @@ export function hint(grid: Grid, given: HintOptions = {}): Hint {
   const unique = count === 1;
   const state = createCandidateState(grid);
   const steps: Step[] = [];
+  return withBudget(
+    { timeLimitMs, signal },
+    () =>
+      stepToPlacement(state, steps, unique) ??
+      fallbackHint(state, findSolution(grid, options)!, steps, unique),
+    (kind) => ({ kind, steps, explanation: stoppedText(kind) }),
+  );
+}
+
+/** The hint's steps up to the first that places a digit, or undefined when the techniques got stuck first. */
+function stepToPlacement(state: CandidateState, steps: Step[], unique: boolean): Hint | undefined {
   const context = { unique };
   const ladder = unique ? LADDER : BASIC_LADDER;
+  const memory = new LadderMemory();
   for (
-    let step = simplestStep(state, context, ladder);
+    let step = simplestStep(state, context, ladder, memory);
     step;
-    step = simplestStep(state, context, ladder)
+    step = simplestStep(state, context, ladder, memory)
   ) {
     steps.push(step);
     if (step.placements.length > 0) {
@@ -126,5 +156,11 @@ export function hint(grid: Grid, given: HintOptions = {}): Hint {
     }
     applyStep(state, step);
   }
-  return fallbackHint(state, findSolution(grid, options)!, steps, unique);
+  return undefined;
+}
+
+function stoppedText(reason: StopReason): string {
+  return reason === 'timeout'
+    ? 'The time limit ran out before a step placed a digit.'
+    : 'The hint was cancelled before a step placed a digit.';
 }

@@ -1,3 +1,4 @@
+export type { BudgetOptions, StopReason } from './budget.js';
 export * from './candidate-state.js';
 export * from './count.js';
 export * from './default-attempts.js';

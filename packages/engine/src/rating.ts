@@ -1,10 +1,11 @@
 import { assertGrid, type Grid, readOptions } from '@sudoku/core';
+import { assertBudget, BUDGET_KEYS, type BudgetOptions } from './budget.js';
 import { hasUniqueSolution, type SolverOption } from './count.js';
 import { assertLogicOptions } from './logic-options.js';
 import { summarizeSteps } from './rating-summary.js';
 import { assertSolver } from './solver-option.js';
 import { type Difficulty, difficultyOf, type Step, type TechniqueId } from './step.js';
-import { solveLogically } from './step-solver.js';
+import { type LogicalStatus, solveLogically } from './step-solver.js';
 
 /** How hard a puzzle is for a person, on Sudoku Explainer's scale. */
 export interface Rating {
@@ -41,10 +42,17 @@ export interface Rating {
   solvedLogically: boolean;
   /** True when the puzzle has exactly one solution (uniqueness techniques were allowed). */
   unique: boolean;
+  /**
+   * How the logical solve behind the rating ended: `solved`, `stuck` (the
+   * rating is a lower bound), `ceiling`, or `timeout` / `aborted` when the
+   * budget stopped it (the rating is then that of the steps taken so far,
+   * a lower bound).
+   */
+  status: LogicalStatus;
 }
 
 /** Options of {@link ratePuzzle}. */
-export interface RateOptions extends SolverOption {
+export interface RateOptions extends SolverOption, BudgetOptions {
   /**
    * Whether the puzzle has exactly one solution, when the caller knows;
    * otherwise it is counted (with `solver`, or the engine's own search).
@@ -58,7 +66,7 @@ export interface RateOptions extends SolverOption {
   ceiling?: number | undefined;
 }
 
-const RATE_OPTIONS = ['unique', 'ceiling', 'solver'];
+const RATE_OPTIONS = ['unique', 'ceiling', 'solver', ...BUDGET_KEYS];
 
 /**
  * Rates a puzzle the way Sudoku Explainer does: the step solver takes the
@@ -69,11 +77,18 @@ const RATE_OPTIONS = ['unique', 'ceiling', 'solver'];
  */
 export function ratePuzzle(grid: Grid, options: RateOptions = {}): Rating {
   assertGrid(grid);
-  const { unique: known, ceiling, solver } = readOptions('ratePuzzle', options, RATE_OPTIONS);
+  const {
+    unique: known,
+    ceiling,
+    solver,
+    timeLimitMs,
+    signal,
+  } = readOptions('ratePuzzle', options, RATE_OPTIONS);
   assertSolver('ratePuzzle', solver);
   assertLogicOptions('ratePuzzle', known, ceiling);
+  assertBudget('ratePuzzle', { timeLimitMs, signal });
   const unique = known ?? hasUniqueSolution(grid, { solver });
-  const { status, steps } = solveLogically(grid, { unique, ceiling });
+  const { status, steps } = solveLogically(grid, { unique, ceiling, timeLimitMs, signal });
   const { rating, hardest, pearl, diamond, techniqueCounts } = summarizeSteps(
     steps,
     status === 'stuck' && unique,
@@ -88,5 +103,6 @@ export function ratePuzzle(grid: Grid, options: RateOptions = {}): Rating {
     techniqueCounts,
     solvedLogically: status === 'solved',
     unique,
+    status,
   };
 }

@@ -8,6 +8,7 @@ import {
   readOptions,
   SudokuError,
 } from '@sudoku/core';
+import { assertBudget, BUDGET_KEYS, type BudgetOptions, withBudget } from './budget.js';
 import {
   applyStep,
   assertCandidateState,
@@ -18,7 +19,7 @@ import {
 } from './candidate-state.js';
 import { LADDER } from './ladder.js';
 import { assertLogicOptions } from './logic-options.js';
-import { simplestStep } from './simplest-step.js';
+import { LadderMemory, simplestStep } from './simplest-step.js';
 import type { Step } from './step.js';
 import type { StepContext, Technique } from './technique.js';
 
@@ -41,9 +42,16 @@ export function nextStep(
 
 /**
  * How a logical solve ended: `ceiling` when it stopped at a step harder than
- * the ceiling asked for.
+ * the ceiling asked for; `timeout` or `aborted` when its time limit or signal
+ * stopped it (the steps taken until then are kept).
  */
-export type LogicalStatus = 'solved' | 'stuck' | 'contradiction' | 'ceiling';
+export type LogicalStatus =
+  | 'solved'
+  | 'stuck'
+  | 'contradiction'
+  | 'ceiling'
+  | 'timeout'
+  | 'aborted';
 
 /** The outcome of {@link solveLogically}. */
 export interface LogicalSolve {
@@ -57,7 +65,7 @@ export interface LogicalSolve {
 }
 
 /** Options of {@link solveLogically}. */
-export interface LogicalSolveOptions {
+export interface LogicalSolveOptions extends BudgetOptions {
   /**
    * The puzzle is known to have exactly one solution: uniqueness techniques
    * and nested forcing chains may be used. Default false.
@@ -78,8 +86,14 @@ export interface LogicalSolveOptions {
  */
 export function solveLogically(grid: Grid, given: LogicalSolveOptions = {}): LogicalSolve {
   assertGrid(grid);
-  const options = readOptions('solveLogically', given, ['unique', 'ceiling', 'onStep']);
+  const options = readOptions('solveLogically', given, [
+    'unique',
+    'ceiling',
+    'onStep',
+    ...BUDGET_KEYS,
+  ]);
   assertLogicOptions('solveLogically', options.unique, options.ceiling);
+  assertBudget('solveLogically', options);
   if (options.onStep !== undefined) assertFunction(options.onStep, 'solveLogically: onStep');
   const conflicts = findConflicts(grid);
   if (conflicts.length > 0) {
@@ -89,10 +103,25 @@ export function solveLogically(grid: Grid, given: LogicalSolveOptions = {}): Log
     );
   }
   const context: StepContext = { unique: options.unique === true };
-  const { ceiling } = options;
+  const { ceiling, onStep } = options;
   const state = createCandidateState(grid);
   const steps: Step[] = [];
+  return withBudget(
+    options,
+    () => stepUntilDone(state, steps, context, ceiling, onStep),
+    (status) => ({ status, steps, state }),
+  );
+}
+
+function stepUntilDone(
+  state: CandidateState,
+  steps: Step[],
+  context: StepContext,
+  ceiling: number | undefined,
+  onStep: LogicalSolveOptions['onStep'],
+): LogicalSolve {
   let empty = emptyCount(state);
+  const memory = new LadderMemory();
   for (;;) {
     // Placements never repeat a digit (a placed digit leaves its peers'
     // candidates), so a full grid is a solution. A dead cell or a digit with no
@@ -101,12 +130,12 @@ export function solveLogically(grid: Grid, given: LogicalSolveOptions = {}): Log
     if (empty === 0) return { status: 'solved', steps, state };
     const reason = findContradiction(state);
     if (reason) return { status: 'contradiction', steps, state, reason };
-    const step = simplestStep(state, context, LADDER);
+    const step = simplestStep(state, context, LADDER, memory);
     if (!step) return { status: 'stuck', steps, state };
     applyStep(state, step);
     empty -= step.placements.length;
     steps.push(step);
-    options.onStep?.(step, state);
+    onStep?.(step, state);
     if (ceiling !== undefined && step.difficulty > ceiling)
       return { status: 'ceiling', steps, state };
   }

@@ -9,6 +9,16 @@ export interface StepContext {
    * forcing chains are tried.
    */
   unique: boolean;
+  /**
+   * Set by the step solver when this technique found nothing at an earlier
+   * position of the same solve: the empty cells' candidates there (a placed
+   * cell counts as empty of candidates; see `changes.ts`). The board has only
+   * lost candidates since, so any step the technique finds now stands on a
+   * candidate lost since: a technique may look only at the patterns that such
+   * a loss touches, and must then find exactly the step a full search finds.
+   * Techniques that do not read it search the whole board.
+   */
+  since?: Uint16Array | undefined;
 }
 
 /**

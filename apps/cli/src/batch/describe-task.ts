@@ -1,6 +1,4 @@
 import type { Describe } from '../commands/puzzle-line.js';
-import { readPieceGrids, stoppedPiece } from './piece-grids.js';
-import { type PieceFailure, type PieceJob, type PieceResult, pieceResult } from './piece-job.js';
 import type { Task } from './task.js';
 
 /** What every thread of a per-puzzle command is told (see task.ts). */
@@ -13,33 +11,45 @@ export interface DescribeTaskConfig {
   json: boolean;
 }
 
+/** Puzzles to describe: the unit a thread is dealt (see deal/run-puzzles.ts). */
+export interface DescribeJob {
+  /** Position of this job in the run; results are written in this order. */
+  index: number;
+  /** The puzzles, 81 cells each. */
+  cells: Uint8Array;
+}
+
+/** What a thread sends back for a job. */
+export interface DescribeResult {
+  index: number;
+  /** One line per puzzle, in order; JSON lines without their puzzle number (the writer puts it first). */
+  output: Uint8Array;
+  /** The job's puzzles with a problem (0-based in the job), and what it is: reported on stderr, exit 1. */
+  problems: { puzzle: number; reason: string }[];
+  /** How long the job took in its thread: the next jobs are sized by it. */
+  ms: number;
+}
+
 const encoder = new TextEncoder();
 
 /**
  * The task of every per-puzzle command (a bundle entry:
- * dist/describe-task.js): a piece of input in, one line per puzzle out, in
- * the piece's order. JSON lines leave out the puzzle number, which the
- * writer puts first (it knows how many puzzles came before the piece).
+ * dist/describe-task.js): puzzles in, one line each out, in order.
  */
-export async function createTask(config: DescribeTaskConfig): Promise<Task<PieceJob, PieceResult>> {
+export async function createTask(
+  config: DescribeTaskConfig,
+): Promise<Task<DescribeJob, DescribeResult>> {
   const { describe } = (await import(config.module)) as { describe: Describe };
-  return (job) => {
-    const read = readPieceGrids(job);
-    if ('formatError' in read) return stoppedPiece(job, { formatError: read.formatError });
-    const failures: PieceFailure[] = [];
+  return ({ index, cells }) => {
+    const started = performance.now();
+    const problems: DescribeResult['problems'] = [];
     let text = '';
-    for (let k = 0; k < read.count; k++) {
-      const line = describe(read.cells.slice(k * 81, k * 81 + 81), config.options);
-      if (line.problem !== undefined) {
-        failures.push({
-          puzzle: k,
-          kind: 'unsolvable',
-          reason: line.problem,
-          line: read.startLines[k],
-        });
-      }
+    for (let k = 0; k * 81 < cells.length; k++) {
+      const line = describe(cells.slice(k * 81, k * 81 + 81), config.options);
+      if (line.problem !== undefined) problems.push({ puzzle: k, reason: line.problem });
       text += `${config.json ? JSON.stringify(line.json) : line.text}\n`;
     }
-    return pieceResult(job, read.count, read.lines, encoder.encode(text), failures);
+    const output = encoder.encode(text);
+    return { index, output, problems, ms: performance.now() - started };
   };
 }

@@ -1,7 +1,7 @@
 import { debuglog } from 'node:util';
-import { Worker } from 'node:worker_threads';
 import { runSlice } from './main-thread-slice.js';
-import { fromTaskError, isTaskError, loadTask, type Task, type TaskSpec } from './task.js';
+import { loadTask, type Task, type TaskSpec } from './task.js';
+import { startTaskThread, type TaskThread } from './task-thread.js';
 
 /** Runs jobs on this thread and on worker threads, and hands back results in any order. */
 export interface Executors<J> {
@@ -21,12 +21,6 @@ export interface ExecutorOptions<J, R> {
   onError(error: Error): void;
   /** The longest a job runs on this thread (default MAIN_THREAD_BUDGET_MS). */
   budgetMs?: number | undefined;
-  /**
-   * Start one worker at once and keep it waiting: for jobs that may well
-   * outlast their slice here (explaining a hard puzzle), so the hand-off
-   * finds a worker that has already loaded the task.
-   */
-  standby?: boolean;
 }
 
 /** Jobs a worker may have waiting before this thread runs one itself. */
@@ -61,8 +55,7 @@ const debug = debuglog('sudoku');
  * optimised typed-array code rechecks every access there).
  */
 export function createExecutors<J, R>(options: ExecutorOptions<J, R>): Executors<J> {
-  const url = new URL('./task-worker.js', import.meta.url);
-  const workers: { worker: Worker; pending: number }[] = [];
+  const workers: TaskThread<J>[] = [];
   /** This thread's task while it takes jobs; undefined while a fresh one loads, or for good. */
   let local: Task<J, R> | undefined = options.local;
   let timeouts = 0;
@@ -71,30 +64,14 @@ export function createExecutors<J, R>(options: ExecutorOptions<J, R>): Executors
   let localRan = false;
   let closing = false;
 
-  const spawn = () => {
-    const worker = new Worker(url, {
-      workerData: options.spec,
-      resourceLimits: { maxYoungGenerationSizeMb: 8 },
-    });
-    const entry = { worker, pending: 0 };
-    worker.on('message', (message: R) => {
-      if (isTaskError(message)) {
-        options.onError(fromTaskError(message));
-        return;
-      }
-      entry.pending--;
-      options.onResult(message);
-    });
-    worker.on('error', options.onError);
-    worker.on('exit', (code) => {
-      if (!closing) options.onError(new Error(`a worker thread stopped (exit code ${code})`));
-    });
-    return entry;
-  };
-  let standby = options.standby ? spawn() : undefined;
   const startWorker = () => {
-    workers.push(standby ?? spawn());
-    standby = undefined;
+    workers.push(
+      startTaskThread<J, R>(options.spec, {
+        onResult: options.onResult,
+        onError: options.onError,
+        closing: () => closing,
+      }),
+    );
   };
   /** Workers wanted: all the threads once this one has retired, and at least one while it is away. */
   const fill = () => {
@@ -109,9 +86,7 @@ export function createExecutors<J, R>(options: ExecutorOptions<J, R>): Executors
   const send = (job: J) => {
     fill();
     if (workers.length === 0) startWorker(); // a job this thread gave up on
-    const target = fewestPending();
-    target.pending++;
-    target.worker.postMessage(job);
+    fewestPending().post(job);
   };
   /**
    * A slice ran out of time. Its task may be torn mid-update, so it is
@@ -140,8 +115,7 @@ export function createExecutors<J, R>(options: ExecutorOptions<J, R>): Executors
       fill();
       const target = workers.length > 0 ? fewestPending() : undefined;
       if (target && target.pending < WORKER_QUEUE) {
-        target.pending++;
-        target.worker.postMessage(job);
+        target.post(job);
         return;
       }
       const task = local;
@@ -166,8 +140,7 @@ export function createExecutors<J, R>(options: ExecutorOptions<J, R>): Executors
     threadsUsed: () => Math.max(1, workers.length + (localRan ? 1 : 0)),
     async close() {
       closing = true;
-      const all = standby ? [...workers, standby] : workers;
-      await Promise.all(all.map((w) => w.worker.terminate()));
+      await Promise.all(workers.map((w) => w.worker.terminate()));
     },
   };
 }

@@ -33,6 +33,7 @@ async function solveText(
     },
     finish: async () => {},
     abandon: async () => {},
+    keepWritten() {},
   };
   async function* chunks() {
     for (let at = 0; at < text.length; at += options.chunk)

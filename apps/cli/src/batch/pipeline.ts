@@ -8,15 +8,13 @@ import { lastParsedBoundary, lastQuickBoundary } from './piece-cutter.js';
 import { PIECE_HEAD, type PieceJob, type PieceResult, sharedBytes } from './piece-job.js';
 import type { Progress } from './progress.js';
 import { loadTask, type TaskSpec } from './task.js';
+import { wakeUpCall } from './wake-up.js';
 
 /** Everything a batch run needs. */
 export interface BatchRunOptions {
   input: Input;
   output: Output;
-  /**
-   * What is done to each piece, in every thread: `sudoku solve`'s
-   * solve-task.ts, or a per-puzzle command's describe task.
-   */
+  /** What is done to each piece, in every thread: `sudoku solve`'s solve-task.ts. */
   task: TaskSpec;
   /** Threads that work; 1 works in the calling thread (until a piece takes long, see executors.ts). */
   threads: number;
@@ -35,12 +33,6 @@ export interface BatchRunOptions {
    * where no worker can start, make it long.
    */
   sliceBudgetMs?: number;
-  /**
-   * Pieces may take long (explaining a hard puzzle): with more than one
-   * thread allowed, a worker starts at once and waits, ready for a piece
-   * that outlasts its slice here.
-   */
-  standbyWorker?: boolean;
 }
 
 /** What a run did. */
@@ -59,8 +51,9 @@ const DEFAULT_PIECE_BYTES = 256 * 1024;
 const RAMP_BYTES = 16 * 1024;
 
 /**
- * The pipeline behind `sudoku solve`, `-s` and every per-puzzle command
- * (count, rate, hint …):
+ * The pipeline behind `sudoku solve` and `-s`, for bulk solving at
+ * microseconds a puzzle (the per-puzzle commands deal puzzles instead, see
+ * deal/run-puzzles.ts):
  *
  * 1. the main thread reads the input straight into shared buffers and cuts
  *    them into pieces where a fresh reader can start (piece-cutter.ts),
@@ -97,14 +90,7 @@ export async function runBatch(options: BatchRunOptions): Promise<BatchRunSummar
   let linesBefore = 0;
   let failure: Error | undefined;
   let pendingWrite: Promise<void> | undefined;
-  let wake: (() => void) | undefined;
-
-  const wakeReader = () => {
-    const w = wake;
-    wake = undefined;
-    w?.();
-  };
-  const sleep = () => new Promise<void>((resolve) => (wake = resolve));
+  const { sleep, wake: wakeReader } = wakeUpCall();
 
   const writeInOrder = (result: PieceResult) => {
     finished.set(result.index, result);
@@ -184,7 +170,6 @@ export async function runBatch(options: BatchRunOptions): Promise<BatchRunSummar
       onResult: writeInOrder,
       onError,
       budgetMs: options.sliceBudgetMs,
-      standby: options.standbyWorker === true && options.threads > 1,
     });
     return executor;
   };

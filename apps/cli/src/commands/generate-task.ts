@@ -41,6 +41,8 @@ export interface GenerateResult {
   givens: number[];
   /** Puzzles whose target was not reached, and why. */
   misses: { puzzle: number; seed: string; note: string }[];
+  /** How long the job took in its thread: the next ranges are sized by it. */
+  ms: number;
 }
 
 /**
@@ -79,7 +81,8 @@ function jsonRecord(result: GeneratedPuzzle, index: number) {
  */
 export function createTask(config: GenerateTaskConfig): Task<GenerateJob, GenerateResult> {
   return ({ index, from, to }) => {
-    const result: GenerateResult = { index, text: '', givens: [], misses: [] };
+    const started = performance.now();
+    const result: GenerateResult = { index, text: '', givens: [], misses: [], ms: 0 };
     for (let i = from; i < to; i++) {
       const puzzle = generatePuzzle({
         givens: config.givens,
@@ -104,6 +107,7 @@ export function createTask(config: GenerateTaskConfig): Task<GenerateJob, Genera
         ? `${JSON.stringify(jsonRecord(puzzle, i))}\n`
         : (config.format === 'grid' ? '\n' : '') + formatGridsText([puzzle.puzzle], config.format);
     }
+    result.ms = performance.now() - started;
     return result;
   };
 }

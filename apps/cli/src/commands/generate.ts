@@ -1,8 +1,10 @@
 import type { GridFormat } from '@sudoku/core';
 import { type Difficulty, freshSeed, type Symmetry, type TechniqueId } from '@sudoku/engine';
-import { createExecutors } from '../batch/executors.js';
 import { createProgress, showsProgress } from '../batch/progress.js';
 import { loadTask, type TaskSpec } from '../batch/task.js';
+import { wakeUpCall } from '../batch/wake-up.js';
+import { createDealer } from '../deal/dealer.js';
+import { JobSizer } from '../deal/job-size.js';
 import { EXIT, type ExitCode } from '../exit-codes.js';
 import { type Output, withOutput } from '../io/output.js';
 import { resolveOutput } from '../io/output-target.js';
@@ -36,7 +38,7 @@ const encoder = new TextEncoder();
 /**
  * `sudoku generate`: K unique puzzles from the engine, reproducible by seed,
  * made on every core in ranges of the run (generate-task.ts) and written in
- * order. A target the engine could not meet (givens with a symmetry, every
+ * order, each range as soon as it is done. A target the engine could not meet (givens with a symmetry, every
  * clue needed, no puzzle of the asked difficulty in its attempts) is still
  * written (the closest puzzle found), and stderr says what was asked and
  * what was reached; it does not change the exit status, since every puzzle
@@ -67,6 +69,7 @@ export async function generateCommand(
     label: 'generating',
     unit: 'puzzles',
     total: options.count,
+    counted: true,
   });
   const givens = { total: 0, min: 81, max: 0, missed: 0, done: 0 };
   const onResult = (result: GenerateResult) => {
@@ -115,10 +118,12 @@ export async function generateCommand(
 }
 
 /**
- * Hands out the run's puzzles in ranges (a few per thread and round, at most
- * 8 at a time: milliseconds, well inside the main thread's slice) and writes
- * each range's text in order as it comes back; `onResult` sees the ranges in
- * order too. At most four ranges per thread wait at any time.
+ * Deals the run's puzzles to the threads in ranges sized by what puzzles
+ * have cost so far (deal/job-size.ts: one puzzle a range while each takes
+ * longer than JOB_TARGET_MS, as rated targets do, so no thread idles at the
+ * end), each only to a free thread (deal/dealer.ts), and writes each range
+ * as soon as it and those before it are done; `onResult` sees the ranges in
+ * order too. A short run stays on this thread.
  */
 async function generateInOrder(
   spec: TaskSpec,
@@ -128,29 +133,25 @@ async function generateInOrder(
   leadingSeparator: boolean,
   onResult: (result: GenerateResult) => void,
 ): Promise<void> {
-  const perJob = Math.max(1, Math.min(8, Math.ceil(count / (threads * 8))));
-  const jobs = Math.ceil(count / perJob);
-  const maxInFlight = Math.max(2, threads * 4);
+  const sizer = new JobSizer();
   const waiting = new Map<number, GenerateResult>();
+  const sizes = new Map<number, number>();
+  let dealt = 0;
+  let jobs = 0;
   let next = 0;
-  let inFlight = 0;
   let failure: Error | undefined;
   let writes: Promise<void> = Promise.resolve();
-  let wake: (() => void) | undefined;
-  const wakeUp = () => {
-    const w = wake;
-    wake = undefined;
-    w?.();
-  };
-  const executors = createExecutors<GenerateJob, GenerateResult>({
+  const { sleep, wake: wakeUp } = wakeUpCall();
+  const dealer = createDealer<GenerateJob, GenerateResult>({
     spec,
-    threads: jobs === 1 ? 1 : threads,
+    threads,
     local: await loadTask(spec),
     onResult(result) {
+      sizer.measured(sizes.get(result.index) ?? 1, result.ms);
       waiting.set(result.index, result);
       for (let r = waiting.get(next); r !== undefined; r = waiting.get(next)) {
-        waiting.delete(next++);
-        inFlight--;
+        waiting.delete(next);
+        sizes.delete(next++);
         onResult(r);
         // The classic layout puts a blank line between grids: drop the run's first.
         const text = r.index === 0 && leadingSeparator ? r.text.slice(1) : r.text;
@@ -169,18 +170,24 @@ async function generateInOrder(
     },
   });
   try {
-    for (let job = 0; job < jobs && !failure; job++) {
-      inFlight++;
-      executors.submit({ index: job, from: job * perJob, to: Math.min(count, (job + 1) * perJob) });
+    for (;;) {
+      while (!failure && dealt < count && dealer.free() > 0) {
+        const left = count - dealt;
+        if (threads > 1 && !dealer.isSpread() && sizer.worthSpreading(left, false)) dealer.spread();
+        const size = sizer.next(left, threads, true);
+        sizes.set(jobs, size);
+        dealer.deal({ index: jobs++, from: dealt, to: dealt + size });
+        dealt += size;
+        // Back to the event loop between jobs run here: signals are handled there.
+        if (!dealer.isSpread()) await new Promise<void>((resolve) => setImmediate(resolve));
+      }
       await writes;
-      // Back to the event loop between jobs: signals are handled there.
-      await new Promise<void>((resolve) => setImmediate(resolve));
-      while (inFlight >= maxInFlight && !failure) await new Promise<void>((r) => (wake = r));
+      if (failure) throw failure;
+      if (next >= jobs && dealt >= count) break;
+      if (dealt < count && dealer.free() > 0) continue;
+      await sleep();
     }
-    while (inFlight > 0 && !failure) await new Promise<void>((r) => (wake = r));
-    await writes;
-    if (failure) throw failure;
   } finally {
-    await executors.close();
+    await dealer.close();
   }
 }

@@ -1,15 +1,20 @@
 import type { Command } from 'commander';
 import type { RegisterCommand } from '../command-context.js';
+import { positiveSeconds, wholeNumber } from '../options.js';
 import { threadsArgument } from '../threads.js';
+
+/** About how long a logic command's job takes (see PuzzleCommandSpec.logic). */
+export const LOGIC_JOB_MS = 1;
 
 /**
  * A command that says one thing about every puzzle of its input, one line
  * each, in input order (count, rate, hint …). Its module in src/describe/
  * exports the per-puzzle function (see Describe); this is the rest: the
- * arguments, the shared options (--json, -o, -t, -q), help, and the run,
- * which streams the input through the batch pipeline on every core with
- * flat memory (run-puzzle-command.ts). A new one is a describe module, a
- * spec, and a line in program.ts.
+ * arguments, the shared options (--json, -o, -t, --skip, -q, and
+ * --time-limit for the logic commands), help, and the run, which deals the
+ * input's puzzles to every core with flat memory and writes each result as
+ * soon as those before it are out (run-puzzle-command.ts). A new one is a
+ * describe module, a spec, and a line in program.ts.
  */
 export interface PuzzleCommandSpec {
   name: string;
@@ -25,13 +30,13 @@ export interface PuzzleCommandSpec {
   /** Help text after the options: examples, each line at most 80 columns. */
   examples: string;
   /**
-   * Input bytes per piece of work (about): small for costly work, so that a
-   * short input still spreads over the threads (rate takes milliseconds per
-   * puzzle, count microseconds).
+   * A logic command (rate, explain, hint), whose puzzles may take seconds:
+   * it takes `--time-limit SECONDS` (`describe` gets `{ timeLimit }`), and
+   * its jobs are about LOGIC_JOB_MS of work, so a puzzle that takes longer
+   * is dealt alone and its result never waits behind another's, while easy
+   * ones still share a round trip to a worker. Others get JOB_TARGET_MS.
    */
-  pieceBytes: number;
-  /** A single puzzle can take longer than a slice of the main thread (explain, rate, hint). */
-  slowPuzzles?: boolean;
+  logic?: boolean;
   /** The command's own options, added before the shared ones. */
   options?(command: Command): void;
   /** The options `describe` gets, from the parsed ones (plain data). */
@@ -46,16 +51,29 @@ export function puzzleCommand(spec: PuzzleCommandSpec): RegisterCommand {
       .description(spec.description)
       .argument('[file]', 'puzzle file; - or nothing for standard input');
     spec.options?.(command);
+    if (spec.logic) {
+      command.option(
+        '--time-limit <seconds>',
+        'give up on a puzzle after this many seconds (e.g. 0.5): its line says "timeout", the run goes on, exit 1',
+        positiveSeconds('--time-limit'),
+      );
+    }
     command
       .option('--json', spec.jsonHelp)
       .option(
         '-o, --output <file>',
-        'write here, replaced only when the run succeeds (default: stdout)',
+        'write here (default: stdout), replaced when the run ends; a stopped run keeps the results it finished',
       )
       .option(
         '-t, --threads <n>',
-        'working threads, this one included (default and at most: one per core)',
+        'working threads (default and at most: one per core)',
         threadsArgument,
+      )
+      .option(
+        '--skip <N>',
+        'leave out the first N puzzles: a stopped run names the N that goes on where it stopped',
+        wholeNumber('--skip', 0, Number.MAX_SAFE_INTEGER),
+        0,
       )
       .option('-q, --quiet', 'no progress bar and no notes')
       .addHelpText('after', spec.examples)

@@ -17,3 +17,31 @@ export interface PuzzleLine {
  * caller's copy, and `options` are the command's own (plain data).
  */
 export type Describe<Options = unknown> = (grid: Grid, options: Options) => PuzzleLine;
+
+/** What the logic commands' `describe` gets (rate, explain, hint): `--time-limit`, in seconds. */
+export interface TimeLimitOptions {
+  timeLimit?: number | undefined;
+}
+
+/** The engine's budget (`timeLimitMs`) for `--time-limit`. */
+export function timeLimitMs(options: TimeLimitOptions | undefined): number | undefined {
+  return options?.timeLimit === undefined ? undefined : options.timeLimit * 1000;
+}
+
+/**
+ * The line of a puzzle the time limit stopped: "timeout: no rating within
+ * 2 s", with `status: "timeout"` in JSON (the engine's word), reported on
+ * stderr (exit 1). `json` adds what the command keeps of the work done.
+ */
+export function timedOut(
+  what: string,
+  options: TimeLimitOptions | undefined,
+  json: Record<string, unknown> = {},
+): PuzzleLine {
+  const reason = `no ${what} within ${options?.timeLimit} s`;
+  return {
+    text: `timeout: ${reason}`,
+    json: { status: 'timeout', reason, ...json },
+    problem: reason,
+  };
+}

@@ -15,7 +15,6 @@ export const registerCount = puzzleCommand({
   module: 'count',
   label: 'counting',
   jsonHelp: 'one JSON object per puzzle per line: {"puzzle","count","exact","status","reason"}',
-  pieceBytes: 64 * 1024,
   options: (command) =>
     command.option(
       '-m, --max <N>',

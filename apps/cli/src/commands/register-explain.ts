@@ -13,8 +13,7 @@ export const registerExplain = puzzleCommand({
   module: 'explain',
   label: 'explaining',
   jsonHelp: 'one JSON object per puzzle per line, with every step (pattern, chains, eliminations)',
-  slowPuzzles: true,
-  pieceBytes: 2 * 1024,
+  logic: true,
   examples: `
 Examples:
   $ sudoku explain puzzle.txt
@@ -22,5 +21,8 @@ Examples:
      1. (1.2) Hidden single: in box 4, 4 can only go in r6c2.
      2. (1.2) Hidden single: in box 7, 3 can only go in r8c3.
      …
-  $ sudoku explain --json puzzle.txt | jq '.steps[] | .name'`,
+  $ sudoku explain --json puzzle.txt | jq '.steps[] | .name'
+  $ sudoku explain --time-limit 0.5 hard.txt     the steps found in 0.5 s:
+  timeout: no explanation within 0.5 s; the 57 steps found before it:
+  …`,
 });

@@ -14,8 +14,7 @@ export const registerHint = puzzleCommand({
   module: 'hint',
   label: 'hints',
   jsonHelp: 'one JSON object per position per line (JSON Lines)',
-  slowPuzzles: true,
-  pieceBytes: 4 * 1024,
+  logic: true,
   examples: `
 Examples:
   $ sudoku hint board.txt
@@ -26,6 +25,7 @@ Examples:
     4. Direct hidden pair: in row 6, digits 7 and 8 can only go in r6c7 and
        r6c9, so 9 is not in r6c7 and r6c9; that leaves r6c4 as the only place
        for 9 in row 6.
+  $ sudoku hint --time-limit 1 board.txt      give up after a second
   $ sudoku hint --json board.txt
   {"puzzle":1,"kind":"step","reason":null,"cell":"r3c5","row":3,"column":5,
    "digit":7,"unique":true,"technique":"hidden-single",…}`,

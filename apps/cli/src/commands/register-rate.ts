@@ -16,13 +16,18 @@ export const registerRate = puzzleCommand({
   label: 'rating',
   jsonHelp:
     'one JSON object per puzzle per line: rating, difficulty, hardestTechnique, pearl, diamond, steps, solvedLogically …',
-  slowPuzzles: true,
-  pieceBytes: 4 * 1024,
+  logic: true,
   examples: `
 Examples:
   $ sudoku rate puzzles.txt
   2.6 medium: Pointing, 69 steps
   8.4 diabolical: Cell forcing chains, 105 steps
   $ sudoku generate --rating 4.0-6.0 --count 10 --format line | sudoku rate -
-  $ sudoku rate --json top95.txt > ratings.jsonl`,
+  $ sudoku rate --json top95.txt > ratings.jsonl
+  $ sudoku rate --time-limit 2 hard.txt      give up on a puzzle after 2 s:
+  timeout: no rating within 2 s
+  $ sudoku rate big.txt -o out.txt           Ctrl-C keeps the finished results:
+  sudoku: stopped by SIGINT; out.txt holds the results of puzzles 1-1,200; to
+  go on, run the same command with --skip 1200
+  $ sudoku rate big.txt --skip 1200 >> out.txt`,
 });

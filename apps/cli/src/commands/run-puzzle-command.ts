@@ -1,24 +1,28 @@
 import type { DescribeTaskConfig } from '../batch/describe-task.js';
-import { runBatch } from '../batch/pipeline.js';
 import { createProgress, showsProgress } from '../batch/progress.js';
+import { runPuzzles } from '../deal/run-puzzles.js';
 import { EXIT, type ExitCode } from '../exit-codes.js';
 import { openInput } from '../io/input.js';
 import { withOutput } from '../io/output.js';
 import { resolveOutput } from '../io/output-target.js';
+import { onStopKeep } from '../stop.js';
 import { workingThreads } from '../threads.js';
-import type { PuzzleCommandSpec } from './puzzle-command.js';
+import { LOGIC_JOB_MS, type PuzzleCommandSpec } from './puzzle-command.js';
 import { puzzleAt, quietly, type Reporter } from './reporter.js';
+import { stoppedRunNote } from './stopped-run.js';
 
 /** Bundle entries beside this chunk in dist/ (see the build script). */
 const here = (name: string) => new URL(`./${name}.js`, import.meta.url).href;
 
 /**
  * Runs a per-puzzle command: the output path is checked first, then the
- * input is streamed through the batch pipeline, whose threads run the
- * command's `describe` on each puzzle. Lines come out in input order, line
- * i for puzzle i (problems included, so scripts can zip them), and memory
- * stays flat whatever the input's size. A puzzle with a problem is reported
- * on stderr and makes the exit status 1.
+ * input's puzzles are dealt to the threads, which run the command's
+ * `describe` on each (deal/run-puzzles.ts). Lines come out in input order,
+ * line i for puzzle i (problems included, so scripts can zip them), each as
+ * soon as it and those before it are done, and memory stays flat whatever
+ * the input's size. A puzzle with a problem is reported on stderr and makes
+ * the exit status 1. A run stopped by a signal keeps the results it wrote
+ * and says how to go on (`--skip N`).
  */
 export async function runPuzzleCommand(
   file: string | undefined,
@@ -29,37 +33,46 @@ export async function runPuzzleCommand(
   const target = resolveOutput(opts.output as string | undefined);
   const input = await openInput(file, quietly(opts.quiet === true, reporter));
   const json = opts.json === true;
+  const skip = (opts.skip as number | undefined) ?? 0;
   const threads = workingThreads(
     opts.threads as number | undefined,
     quietly(opts.quiet === true, reporter),
   );
   const config: DescribeTaskConfig = {
     module: here(spec.module),
-    options: spec.describeOptions?.(opts),
+    options: spec.logic ? { timeLimit: opts.timeLimit } : spec.describeOptions?.(opts),
     json,
   };
   let problems = 0;
-  await withOutput(target, undefined, (output) =>
-    runBatch({
+  let written = skip;
+  await withOutput(target, undefined, (output) => {
+    const forget = onStopKeep(() => {
+      if (written === skip) return undefined;
+      output.keepWritten();
+      return stoppedRunNote(target, skip, written);
+    });
+    return runPuzzles({
       input,
       output,
       task: { module: here('describe-task'), config },
       threads,
-      leadingSeparator: false,
       numberLines: json,
-      pieceBytes: spec.pieceBytes,
-      standbyWorker: spec.slowPuzzles === true,
+      skip,
+      jobMs: spec.logic ? LOGIC_JOB_MS : undefined,
       progress: createProgress({
         enabled: showsProgress(opts.quiet === true, target),
         label: spec.label,
         unit: 'puzzles',
-        total: input.size,
+        counted: true,
       }),
       onFailure(puzzle, reason, line) {
         problems++;
         reporter.problem(`${puzzleAt(puzzle, line)}: ${reason}`);
       },
-    }),
-  );
+      onWritten(puzzles) {
+        written = puzzles;
+      },
+    }).finally(forget);
+  });
   return problems > 0 ? EXIT.PUZZLE_FAILED : EXIT.OK;
 }

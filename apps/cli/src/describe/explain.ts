@@ -1,25 +1,33 @@
 import { type Grid, gridToString } from '@sudoku/core';
-import { ratePuzzle } from '@sudoku/engine';
-import type { Describe } from '../commands/puzzle-line.js';
+import { type Describe, type TimeLimitOptions, timedOut } from '../commands/puzzle-line.js';
 import { BEYOND_THE_LADDER, ratingText, stepJson } from '../step-json.js';
-import { notAProperPuzzle } from '../unique-puzzle.js';
+import { rateProperPuzzle } from '../unique-puzzle.js';
 
 /**
  * One puzzle's whole solution path, as a person would write it: a heading
  * with its rating, then every step, simplest first, each with its difficulty
  * and its reasoning (the puzzles come out in input order; `--json` also
- * carries the givens).
+ * carries the givens). A puzzle not explained within `--time-limit` gets
+ * "timeout: no explanation within 2 s" and the steps found until then.
  */
-export const describe: Describe = (grid: Grid) => {
+export const describe: Describe<TimeLimitOptions> = (grid: Grid, options) => {
   const puzzle = gridToString(grid);
-  const bad = notAProperPuzzle(grid, 'explained');
-  if (bad) return bad;
-  const rating = ratePuzzle(grid, { unique: true });
+  const rated = rateProperPuzzle(grid, 'explained', options);
+  if ('line' in rated) return rated.line;
+  const { rating } = rated;
   const width = String(rating.steps.length).length;
   const lines = rating.steps.map(
     (step, i) =>
       `  ${String(i + 1).padStart(width)}. (${ratingText(step.difficulty)}) ${step.explanation}`,
   );
+  if (rating.status === 'timeout') {
+    const line = timedOut('explanation', options, {
+      givens: puzzle,
+      steps: rating.steps.map(stepJson),
+    });
+    const found = `${rating.steps.length} step${rating.steps.length === 1 ? '' : 's'}`;
+    return { ...line, text: [`${line.text}; the ${found} found before it:`, ...lines].join('\n') };
+  }
   const solved = rating.solvedLogically;
   const end = solved ? 'solved' : `stuck here: the next step is ${BEYOND_THE_LADDER}`;
   return {

@@ -1,6 +1,11 @@
 import { COL_OF, cellName, describeConflict, type Grid, ROW_OF } from '@sudoku/core';
 import { hint } from '@sudoku/engine';
-import type { Describe } from '../commands/puzzle-line.js';
+import {
+  type Describe,
+  type TimeLimitOptions,
+  timedOut,
+  timeLimitMs,
+} from '../commands/puzzle-line.js';
 import { noSolutionReason } from '../failure-reason.js';
 import { stepJson } from '../step-json.js';
 import { countingSolver } from '../unique-puzzle.js';
@@ -15,11 +20,12 @@ function where(cell: number) {
  * in order (the eliminations the board cannot show yet), numbered. A
  * position with several solutions says so; when no basic technique places a
  * digit there, the empty cell with the fewest candidates gets a digit from a
- * solution, marked "(fallback)". A full board says so; a clash or a position
- * without solution is a problem (stderr, exit 1).
+ * solution, marked "(fallback)". A full board says so; a clash, a position
+ * without solution, or one with no hint within `--time-limit` ("timeout: no
+ * hint within 2 s") is a problem (stderr, exit 1).
  */
-export const describe: Describe = (grid: Grid) => {
-  const h = hint(grid, { solver: countingSolver });
+export const describe: Describe<TimeLimitOptions> = (grid: Grid, options) => {
+  const h = hint(grid, { solver: countingSolver, timeLimitMs: timeLimitMs(options) });
   switch (h.kind) {
     case 'step':
     case 'fallback': {
@@ -64,6 +70,18 @@ export const describe: Describe = (grid: Grid) => {
         problem,
       };
     }
+    case 'timeout': {
+      const line = timedOut('hint', options, { explanation: h.explanation });
+      // hint's JSON says `kind` where the other commands say `status`.
+      const { status: kind, ...json } = line.json;
+      return { ...line, json: { kind, ...json } };
+    }
+    case 'aborted':
+      return {
+        text: `${h.kind}: ${h.explanation}`,
+        json: { kind: h.kind, reason: h.explanation, explanation: h.explanation },
+        problem: h.explanation,
+      };
     case 'conflict': {
       const problem = `conflicting digits: ${describeConflict(h.conflicts[0])}`;
       return {

@@ -1,8 +1,7 @@
 import { type Grid, gridToString } from '@sudoku/core';
-import { ratePuzzle } from '@sudoku/engine';
-import type { Describe } from '../commands/puzzle-line.js';
+import { type Describe, type TimeLimitOptions, timedOut } from '../commands/puzzle-line.js';
 import { BEYOND_THE_LADDER, ratingText } from '../step-json.js';
-import { notAProperPuzzle } from '../unique-puzzle.js';
+import { rateProperPuzzle } from '../unique-puzzle.js';
 
 /**
  * One puzzle's rating line: "7.2 diabolical: Alternating inference chain, 58
@@ -10,12 +9,14 @@ import { notAProperPuzzle } from '../unique-puzzle.js';
  * simplest path), its word, the hardest step's technique. A puzzle the
  * techniques cannot finish (none is known) gets a lower bound: "11.0+ extreme: beyond …". A puzzle with
  * conflicting givens, no solution or several solutions gets "conflict",
- * "no-solution" or "several-solutions" and is reported (exit 1).
+ * "no-solution" or "several-solutions" and is reported (exit 1), and so
+ * is one not rated within `--time-limit` ("timeout: no rating within 2 s").
  */
-export const describe: Describe = (grid: Grid) => {
-  const bad = notAProperPuzzle(grid, 'rated');
-  if (bad) return bad;
-  const rating = ratePuzzle(grid, { unique: true });
+export const describe: Describe<TimeLimitOptions> = (grid: Grid, options) => {
+  const rated = rateProperPuzzle(grid, 'rated', options);
+  if ('line' in rated) return rated.line;
+  const { rating } = rated;
+  if (rating.status === 'timeout') return timedOut('rating', options);
   const hardest = rating.steps.find((s) => s.difficulty === rating.rating);
   const steps = rating.steps.length;
   const counted = `${steps} step${steps === 1 ? '' : 's'}`;

@@ -20,6 +20,12 @@ export interface Output {
   write(bytes: Uint8Array): Promise<void> | undefined;
   finish(): Promise<void>;
   abandon(): Promise<void>;
+  /**
+   * For a run stopped by a signal that keeps what it finished: a file gets
+   * what was written so far, at once (synchronously, in the signal's
+   * handler); other outputs already have it.
+   */
+  keepWritten(): void;
 }
 
 /** Opens a checked target (see resolveOutput). A FIFO's open waits for its reader (see nonblocking.ts). */
@@ -30,6 +36,7 @@ export async function openOutput(target: OutputTarget): Promise<Output> {
       write: writeStdout,
       finish: flushStdout,
       abandon: async () => {},
+      keepWritten() {},
     };
   }
   if (target.kind === 'stderr') {
@@ -39,6 +46,7 @@ export async function openOutput(target: OutputTarget): Promise<Output> {
       write: (bytes) => stderr.write(bytes),
       finish: () => stderr.flush(),
       abandon: async () => {},
+      keepWritten() {},
     };
   }
   if (target.kind === 'file') {
@@ -51,6 +59,7 @@ export async function openOutput(target: OutputTarget): Promise<Output> {
       },
       finish: async () => file.commit(),
       abandon: async () => file.discard(),
+      keepWritten: () => file.commit(),
     };
   }
   let stream: Writable;
@@ -99,6 +108,7 @@ function streamOutput(stream: Writable, shown: string): Output {
     async abandon() {
       await end();
     },
+    keepWritten() {},
   };
 }
 

@@ -1,6 +1,5 @@
 import { cellName, maskDigits, POPCOUNT, UNIT_CELLS, unitName } from '@sudoku/core';
 import { BOX, COLUMN, COMBINATIONS_OF_9, ROW } from '../geometry.js';
-import { fillUnitPlaces } from './inference.js';
 import { nodeOf } from './potentials.js';
 
 /**
@@ -26,15 +25,31 @@ interface Board {
 }
 
 /** Where each digit can go in each unit (unit * 9 + digit - 1) on the chain's board, as positions. */
-const places = new Uint16Array(27 * 9);
+let places: Uint16Array = new Uint16Array(27 * 9);
 /** Empty cells of each unit. */
 const empties = new Uint8Array(27);
+/**
+ * What the chain removed: the digits gone from each unit, and the positions
+ * of each unit whose cell lost a candidate. A pattern's parents are such
+ * removals, so a unit (or cell) without any cannot hold a pattern that counts.
+ */
+const removedDigits = new Uint16Array(27);
+const removedPositions = new Uint16Array(27);
 
-function fillTables({ digits, grid }: Board): void {
-  fillUnitPlaces(grid, places);
+function fillTables({ digits, grid, start }: Board, unitPlaces: Uint16Array): void {
+  places = unitPlaces;
   empties.fill(0);
+  removedDigits.fill(0);
+  removedPositions.fill(0);
   for (let u = 0; u < 27; u++) {
-    for (let k = 0; k < 9; k++) if (digits[UNIT_CELLS[u * 9 + k]] === 0) empties[u]++;
+    for (let k = 0; k < 9; k++) {
+      const cell = UNIT_CELLS[u * 9 + k];
+      if (digits[cell] === 0) empties[u]++;
+      const gone = start[cell] & ~grid[cell];
+      if (gone === 0) continue;
+      removedDigits[u] |= gone;
+      removedPositions[u] |= 1 << k;
+    }
   }
 }
 
@@ -121,6 +136,7 @@ function lockedCandidates(board: Board, emit: (p: RulePattern) => void): void {
   for (const [kind1, kind2] of LOCK_KINDS) {
     for (let digit = 1; digit <= 9; digit++) {
       for (let source = kind1; source < kind1 + 9; source++) {
+        if (!(removedDigits[source] & (1 << (digit - 1)))) continue;
         const at = places[source * 9 + digit - 1];
         if ((at & (at - 1)) === 0) continue;
         for (const target of CROSSING[source * 3 + kind2 / 9]) {
@@ -141,59 +157,89 @@ function lockedCandidates(board: Board, emit: (p: RulePattern) => void): void {
   }
 }
 
+/**
+ * Calls `visit(a, b)` for each pair of indices a < b among the bits of
+ * `eligible` whose `values` are equal, in COMBINATIONS_OF_9[2]'s order
+ * (by the higher index, then the lower): the pairs a scan over every pair
+ * would find, without trying the others.
+ */
+function equalPairs(
+  values: ArrayLike<number>,
+  offset: number,
+  eligible: number,
+  visit: (a: number, b: number) => void,
+): void {
+  for (let high = eligible; high; high &= high - 1) {
+    const b = 31 - Math.clz32(high & -high);
+    for (let low = eligible & ((1 << b) - 1); low; low &= low - 1) {
+      const a = 31 - Math.clz32(low & -low);
+      if (values[offset + a] === values[offset + b]) visit(a, b);
+    }
+  }
+}
+
 function hiddenPairs(board: Board, emit: (p: RulePattern) => void): void {
   const { grid, start } = board;
   for (const kind of [BOX, COLUMN, ROW]) {
     for (let u = kind; u < kind + 9; u++) {
-      if (empties[u] <= 4) continue;
-      for (const { mask: pair, a: d1, b: d2 } of PAIRS) {
-        const p1 = places[u * 9 + d1 - 1];
-        const p2 = places[u * 9 + d2 - 1];
-        if (POPCOUNT[p1] < 2 || POPCOUNT[p2] < 2 || POPCOUNT[p1 | p2] !== 2) continue;
+      if (empties[u] <= 4 || removedDigits[u] === 0) continue;
+      // Digits with exactly two places: a hidden pair is two of them with the same places.
+      let twoPlaces = 0;
+      for (let d = 0; d < 9; d++) if (POPCOUNT[places[u * 9 + d]] === 2) twoPlaces |= 1 << d;
+      equalPairs(places, u * 9, twoPlaces, (a, b) => {
+        const pair = (1 << a) | (1 << b);
+        if (!(removedDigits[u] & pair)) return;
+        const at = places[u * 9 + a];
         const byCell = new Map<number, number>();
         for (let k = 0; k < 9; k++) {
-          if (!((p1 | p2) & (1 << k))) continue;
+          if (!(at & (1 << k))) continue;
           const cell = cellAt(u, k);
           const rest = grid[cell] & ~pair;
           if (rest) byCell.set(cell, rest);
         }
-        if (byCell.size === 0) continue;
+        if (byCell.size === 0) return;
         const parents: number[] = [];
         for (let k = 0; k < 9; k++) {
-          if ((p1 | p2) & (1 << k)) continue;
+          if (at & (1 << k)) continue;
           const cell = cellAt(u, k);
-          for (const d of [d1, d2])
-            if (start[cell] & (1 << (d - 1))) parents.push(nodeOf(cell, d, false));
+          for (const d of [a, b])
+            if (start[cell] & (1 << d)) parents.push(nodeOf(cell, d + 1, false));
         }
         emit({
           removals: removalsOf(byCell),
           parents,
-          note: `hidden pair ${d1}${d2} in ${unitName(u)}`,
+          note: `hidden pair ${a + 1}${b + 1} in ${unitName(u)}`,
         });
-      }
+      });
     }
   }
 }
+
+/** The candidates of a unit's cells by position, for `equalPairs`. */
+const unitMasks = new Uint16Array(9);
 
 function nakedPairs(board: Board, emit: (p: RulePattern) => void): void {
   const { grid, start } = board;
   for (const kind of [BOX, COLUMN, ROW]) {
     for (let u = kind; u < kind + 9; u++) {
-      if (empties[u] < 4) continue;
-      for (const { a, b } of PAIRS) {
-        const k1 = a - 1;
-        const k2 = b - 1;
+      if (empties[u] < 4 || removedPositions[u] === 0) continue;
+      let bivalue = 0;
+      for (let k = 0; k < 9; k++) {
+        unitMasks[k] = grid[cellAt(u, k)];
+        if (POPCOUNT[unitMasks[k]] === 2) bivalue |= 1 << k;
+      }
+      equalPairs(unitMasks, 0, bivalue, (k1, k2) => {
+        if (!(removedPositions[u] & ((1 << k1) | (1 << k2)))) return;
         const c1 = cellAt(u, k1);
         const c2 = cellAt(u, k2);
-        const union = grid[c1] | grid[c2];
-        if (POPCOUNT[grid[c1]] < 2 || POPCOUNT[grid[c2]] < 2 || POPCOUNT[union] !== 2) continue;
+        const union = grid[c1];
         const byCell = new Map<number, number>();
         for (let k = 0; k < 9; k++) {
           if (k === k1 || k === k2) continue;
           const cell = cellAt(u, k);
           if (grid[cell] & union) byCell.set(cell, grid[cell] & union);
         }
-        if (byCell.size === 0) continue;
+        if (byCell.size === 0) return;
         const parents: number[] = [];
         for (const cell of [c1, c2]) {
           for (const d of maskDigits(start[cell] & ~union)) parents.push(nodeOf(cell, d, false));
@@ -203,10 +249,15 @@ function nakedPairs(board: Board, emit: (p: RulePattern) => void): void {
           parents,
           note: `naked pair ${maskDigits(union).join('')} in ${cellName(c1)} and ${cellName(c2)}`,
         });
-      }
+      });
     }
   }
 }
+
+/** Each digit's places in the nine base units of an X-Wing scan, for `equalPairs`. */
+const basePlaces = new Uint16Array(9);
+/** The digits (as a mask) whose places two base units share, by the pair's rank in COMBINATIONS_OF_9[2]. */
+const wingDigits = new Uint16Array(36);
 
 function xWings(board: Board, emit: (p: RulePattern) => void): void {
   const { grid, digits } = board;
@@ -216,16 +267,30 @@ function xWings(board: Board, emit: (p: RulePattern) => void): void {
     [COLUMN, ROW],
     [ROW, COLUMN],
   ]) {
-    for (const { a: i, b: j } of PAIRS) {
+    // Pairs of base units with the same two places of a digit, then in the scan's order: pair, then digit.
+    wingDigits.fill(0);
+    for (let digit = 1; digit <= 9; digit++) {
+      if (placed[digit] + 4 > 9) continue;
+      let twoPlaces = 0;
+      for (let i = 0; i < 9; i++) {
+        basePlaces[i] = places[(baseKind + i) * 9 + digit - 1];
+        if (POPCOUNT[basePlaces[i]] === 2) twoPlaces |= 1 << i;
+      }
+      equalPairs(basePlaces, 0, twoPlaces, (i, j) => {
+        wingDigits[(j * (j - 1)) / 2 + i] |= 1 << (digit - 1);
+      });
+    }
+    for (let rank = 0; rank < 36; rank++) {
+      if (wingDigits[rank] === 0) continue;
+      const { a: i, b: j } = PAIRS[rank];
       const a = baseKind + i - 1;
       const b = baseKind + j - 1;
-      for (let digit = 1; digit <= 9; digit++) {
-        if (placed[digit] + 4 > 9) continue;
+      for (let m = wingDigits[rank]; m; m &= m - 1) {
+        const digit = 32 - Math.clz32(m & -m);
         const bit = 1 << (digit - 1);
-        const pa = places[a * 9 + digit - 1];
-        const pb = places[b * 9 + digit - 1];
-        if (POPCOUNT[pa] < 2 || POPCOUNT[pb] < 2 || POPCOUNT[pa | pb] !== 2) continue;
-        const covers = maskDigits(pa | pb).map((k) => coverKind + k - 1);
+        if (!((removedDigits[a] | removedDigits[b]) & bit)) continue;
+        const at = places[a * 9 + digit - 1];
+        const covers = maskDigits(at).map((k) => coverKind + k - 1);
         const byCell = new Map<number, number>();
         for (const cover of covers) {
           for (let k = 0; k < 9; k++) {
@@ -254,15 +319,17 @@ export const BASIC_RULES: readonly ((board: Board, emit: (p: RulePattern) => voi
 
 /**
  * The patterns of the first rule that has any standing on the chain's
- * removals (Sudoku Explainer stops at the first such rule).
+ * removals (Sudoku Explainer stops at the first such rule). `unitPlaces`
+ * are where each digit can go in each unit on `grid` (see fillUnitPlaces).
  */
 export function rulePatterns(
   digits: Uint8Array,
   grid: Uint16Array,
   start: Uint16Array,
+  unitPlaces: Uint16Array,
 ): RulePattern[] {
   const board = { digits, grid, start };
-  fillTables(board);
+  fillTables(board, unitPlaces);
   for (const rule of BASIC_RULES) {
     const found: RulePattern[] = [];
     rule(board, (pattern) => {

@@ -13,8 +13,13 @@ export class BestStep {
   /** The step kept, built when first read. */
   private build: (() => Step) | undefined;
   private built: Step | undefined;
-  /** `maxComplexity` and `limit` answers for the current best, by base and kind. */
-  private readonly limits = new Map<number, number>();
+  /**
+   * `maxComplexity` and `limit` answers for the current best, as (key,
+   * value) pairs: a search asks for a few kinds of chain, millions of times,
+   * so a short list beats a map (and allocates nothing).
+   */
+  private readonly cachedKeys: number[] = [];
+  private readonly cachedValues: number[] = [];
 
   /** True when a step of this rank would be kept (so it is worth building). */
   beats(difficulty: number, complexity: number, sortKey: number): boolean {
@@ -35,9 +40,10 @@ export class BestStep {
    */
   maxComplexity(base: number): number {
     if (this.difficulty === Number.POSITIVE_INFINITY) return Number.POSITIVE_INFINITY;
-    return this.cached(Math.round(base * 10) * 16 + 15, () =>
-      lastTrue((n) => n <= 100_000 && chainDifficulty(base, n) <= this.difficulty),
-    );
+    const key = cacheKey(base, 15);
+    const at = this.cachedKeys.indexOf(key);
+    if (at >= 0) return this.cachedValues[at];
+    return this.remember(key, mostNodes(this, base, -1));
   }
 
   /**
@@ -47,17 +53,15 @@ export class BestStep {
    */
   limit(base: number, sortKey: number): number {
     if (this.difficulty === Number.POSITIVE_INFINITY) return Number.POSITIVE_INFINITY;
-    return this.cached(Math.round(base * 10) * 16 + sortKey, () =>
-      lastTrue((n) => this.beats(chainDifficulty(base, n), n, sortKey)),
-    );
+    const key = cacheKey(base, sortKey);
+    const at = this.cachedKeys.indexOf(key);
+    if (at >= 0) return this.cachedValues[at];
+    return this.remember(key, mostNodes(this, base, sortKey));
   }
 
-  private cached(key: number, compute: () => number): number {
-    let value = this.limits.get(key);
-    if (value === undefined) {
-      value = compute();
-      this.limits.set(key, value);
-    }
+  private remember(key: number, value: number): number {
+    this.cachedKeys.push(key);
+    this.cachedValues.push(value);
     return value;
   }
 
@@ -72,7 +76,8 @@ export class BestStep {
     this.sortKey = sortKey;
     this.build = build;
     this.built = undefined;
-    this.limits.clear();
+    this.cachedKeys.length = 0;
+    this.cachedValues.length = 0;
   }
 
   /** The easiest step offered, or undefined. */
@@ -83,6 +88,22 @@ export class BestStep {
     }
     return this.built;
   }
+}
+
+/**
+ * The most nodes a chain of base difficulty `base` can have and still beat
+ * `best` (of kind `sortKey`), or not be harder than it (`sortKey` -1, at most
+ * 100 000). Outside the class: a closure over the caller's arguments would
+ * cost the caller an allocation on every call, cached or not.
+ */
+function mostNodes(best: BestStep, base: number, sortKey: number): number {
+  if (sortKey < 0) return lastTrue((n) => n <= 100_000 && chainDifficulty(base, n) <= best.bound);
+  return lastTrue((n) => best.beats(chainDifficulty(base, n), n, sortKey));
+}
+
+/** A cache key: a base difficulty in tenths and a kind (0-15). */
+function cacheKey(base: number, sortKey: number): number {
+  return Math.round(base * 10) * 16 + sortKey;
 }
 
 /**

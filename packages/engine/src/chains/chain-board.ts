@@ -74,6 +74,11 @@ export class ChainBoard {
     this.changed = false;
   }
 
+  /** Where each digit can go in each unit on the working board (see `places`): read only. */
+  get unitPlaces(): Uint16Array {
+    return this.places;
+  }
+
   /** The board the current dynamic search started from. */
   get startBoard(): Uint16Array {
     return this.source;

@@ -1,4 +1,5 @@
 import { POPCOUNT, UNIT_CELLS } from '@sudoku/core';
+import { pollBudget } from '../budget.js';
 import { ChainBoard } from './chain-board.js';
 import { CELL_POSITIONS, CELL_UNITS, HIDDEN_CAUSE, type Inference } from './inference.js';
 import { CAUSE_ASSUMPTION, CAUSE_CELL, CAUSE_WEAK, conjugate, nodeOf } from './potentials.js';
@@ -67,6 +68,7 @@ export class ChainSearch extends ChainBoard {
     inference: Inference,
     maxDepth = Number.POSITIVE_INFINITY,
   ): void {
+    pollBudget();
     this.start(assumption, inference, -1);
     this.mode = mode;
     // Offs are taken in order of depth (links from the assumption), so
@@ -107,6 +109,7 @@ export class ChainSearch extends ChainBoard {
     inference: Inference,
     accept: (complexity: number) => boolean = () => true,
   ): void {
+    pollBudget();
     this.start(assumption, inference, assumption);
     this.mode = mode;
     this.targets.length = 0;

@@ -1,6 +1,6 @@
 import { cellName, POPCOUNT } from '@sudoku/core';
 import type { CandidateState } from '../candidate-state.js';
-import { makeStep, type Step, type TechniqueId } from '../step.js';
+import { type CellDigit, makeStep, type Step, type TechniqueId } from '../step.js';
 import { defineTechnique } from '../technique.js';
 import { describeCandidates } from '../words.js';
 import { BestStep } from './best-step.js';
@@ -8,9 +8,10 @@ import { type ChainMode, ChainSearch } from './chain-search.js';
 import { CycleSearch } from './cycle-search.js';
 import { Inference } from './inference.js';
 import { chainDifficulty } from './length.js';
+import { keepChainsThroughNewLinks } from './new-links.js';
 import { chainOf, derivationText, nodeText } from './notation.js';
 import { nodeCell, nodeDigit, nodeOf } from './potentials.js';
-import { StaticGraph } from './static-graph.js';
+import { sharedStaticGraph } from './static-graph.js';
 import { withSource } from './step-sources.js';
 
 /** Sudoku Explainer's three static modes, in its order: X (one digit), Y (bivalue cells), XY. */
@@ -22,8 +23,10 @@ const MODES: readonly (ChainMode & { sortKey: number })[] = [
 
 const seen = new Int32Array(1458);
 let mark = 0;
-const graph = new StaticGraph();
+const graph = sharedStaticGraph;
 const chainInference = new Inference();
+/** Traces the chain of the step kept (made on first use). */
+let chainSearch: ChainSearch | undefined;
 const cycles = new CycleSearch();
 
 /** The name of a one-way chain by the links it uses. */
@@ -73,12 +76,16 @@ function isWWing(path: readonly number[], state: CandidateState): boolean {
  * one from "r1c2 ≠ 5" to "r1c2 = 5" places it; a loop back to its start makes
  * every weak link strong, so candidates that see both ends of one go. Rated
  * 6.5 (X or Y cycles), 6.6 (X chains), 7.0 (XY) plus the length bonus.
+ * `chainlessStart`: a board with every candidate of this one and no chain
+ * (see `hasChains`; where this search found nothing, `StepContext.since`, is
+ * one), so that only chains through links new since are searched
+ * (new-links.ts); the step found is the same.
  */
-export function findChainsAndCycles(state: CandidateState): Step | undefined {
+export function findChainsAndCycles(
+  state: CandidateState,
+  chainlessStart?: Uint16Array,
+): Step | undefined {
   const { digits, candidates } = state;
-  // Only the steps kept are traced, by the full search.
-  let search: ChainSearch | undefined;
-  const inference = chainInference;
   const best = new BestStep();
   graph.build(candidates);
   for (const mode of MODES) {
@@ -90,9 +97,31 @@ export function findChainsAndCycles(state: CandidateState): Step | undefined {
     // Searches stop growing chains that could no longer beat the best step found.
     const acceptLoop = (complexity: number) =>
       best.beats(chainDifficulty(loopBase, complexity), complexity, mode.sortKey);
-    const acceptChain = (complexity: number) =>
-      best.beats(chainDifficulty(chainBase, complexity), complexity, mode.sortKey);
     graph.select(mode);
+    if (chainlessStart && mode.units)
+      keepChainsThroughNewLinks(graph, candidates, chainlessStart, mode.cells);
+    const [loopTechnique, loopName] = both
+      ? (['aic-loop', 'AIC loop'] as const)
+      : mode.units
+        ? (['x-cycle', 'X-Cycle'] as const)
+        : (['xy-cycle', 'XY-Cycle'] as const);
+    // One callback a mode (not one a candidate): the searches run millions of times in nested chains.
+    const offerLoop = (path: number[], eliminations: CellDigit[], complexity: number) => {
+      const difficulty = chainDifficulty(loopBase, complexity);
+      best.offer(difficulty, complexity, mode.sortKey, () => {
+        const step = makeStep({
+          technique: loopTechnique,
+          name: loopName,
+          difficulty,
+          eliminations,
+          cells: [...new Set(path.map(nodeCell))],
+          candidates: path.slice(1).map((n) => ({ cell: nodeCell(n), digit: nodeDigit(n) })),
+          chains: [chainOf(path)],
+          explanation: `${loopName}: ${path.map(nodeText).join(' ⇒ ')} closes a loop, so every link in it works both ways and candidates that see both ends of a link go: remove ${describeCandidates(eliminations)}.`,
+        });
+        return withSource(step, { complexity, branches: [{ path }] });
+      });
+    };
     for (let cell = 0; cell < 81; cell++) {
       const m = candidates[cell];
       if (digits[cell] !== 0 || POPCOUNT[m] < 2) continue;
@@ -100,59 +129,14 @@ export function findChainsAndCycles(state: CandidateState): Step | undefined {
       for (let bits = m; bits; bits &= bits - 1) {
         const digit = 32 - Math.clz32(bits & -bits);
         const on = nodeOf(cell, digit, true);
-        cycles.find(candidates, graph, on, acceptLoop, (path, eliminations, complexity) => {
-          const difficulty = chainDifficulty(loopBase, complexity);
-          best.offer(difficulty, complexity, mode.sortKey, () => {
-            const [technique, name] = both
-              ? (['aic-loop', 'AIC loop'] as const)
-              : mode.units
-                ? (['x-cycle', 'X-Cycle'] as const)
-                : (['xy-cycle', 'XY-Cycle'] as const);
-            const step = makeStep({
-              technique,
-              name,
-              difficulty,
-              eliminations,
-              cells: [...new Set(path.map(nodeCell))],
-              candidates: path.slice(1).map((n) => ({ cell: nodeCell(n), digit: nodeDigit(n) })),
-              chains: [chainOf(path)],
-              explanation: `${name}: ${path.map(nodeText).join(' ⇒ ')} closes a loop, so every link in it works both ways and candidates that see both ends of a link go: remove ${describeCandidates(eliminations)}.`,
-            });
-            return withSource(step, { complexity, branches: [{ path }] });
-          });
-        });
+        cycles.find(candidates, graph, on, acceptLoop, offerLoop);
         if (!mode.units) continue;
         // A chain from the off to the on ends with a strong link into the on.
         const strong = graph.first[on ^ 1] < graph.last[on ^ 1];
-        for (const start of strong ? [on, on ^ 1] : [on]) {
-          const links = graph.conjugateDistance(start, acceptChain);
+        for (let start = on; start >= (strong ? on - 1 : on); start--) {
+          const links = graph.conjugateDistance(start, best.limit(chainBase, mode.sortKey));
           if (links < 0) continue;
-          const target = start ^ 1;
-          const complexity = links + 1;
-          const difficulty = chainDifficulty(chainBase, complexity);
-          best.offer(difficulty, complexity, mode.sortKey, () => {
-            // The chain itself, as the breadth-first search meets it.
-            search ??= new ChainSearch(candidates);
-            search.chainsFrom(start, mode, inference, (c) => c <= complexity);
-            if (inference.ancestors(target, seen, ++mark) !== complexity)
-              throw new Error('the chain search and the chain graph disagree');
-            const path = inference.path(target);
-            const [technique, name] = chainName(mode, inference, path, state);
-            const placing = (target & 1) === 1;
-            const candidate = { cell, digit };
-            const step = makeStep({
-              technique,
-              name,
-              difficulty,
-              placements: placing ? [candidate] : [],
-              eliminations: placing ? [] : [candidate],
-              cells: [...new Set(path.map(nodeCell))],
-              candidates: path.map((n) => ({ cell: nodeCell(n), digit: nodeDigit(n) })),
-              chains: [chainOf(path)],
-              explanation: `${name}: ${derivationText(inference, target)}. Assuming ${nodeText(start)} leads to its opposite, so ${placing ? `${cellName(cell)} = ${digit}` : `remove ${digit} from ${cellName(cell)}`}.`,
-            });
-            return withSource(step, { complexity, branches: [{ inference, target }] });
-          });
+          offerChain(best, mode, chainBase, start, links + 1, state);
         }
       }
     }
@@ -160,10 +144,74 @@ export function findChainsAndCycles(state: CandidateState): Step | undefined {
   return best.step;
 }
 
+/**
+ * True when some candidate that `findChainsAndCycles` starts from has an X
+ * or XY chain to its opposite.
+ */
+export function hasChains(state: CandidateState): boolean {
+  const { digits, candidates } = state;
+  graph.build(candidates);
+  for (const mode of MODES) {
+    if (!mode.units) continue;
+    graph.select(mode);
+    for (let cell = 0; cell < 81; cell++) {
+      const m = candidates[cell];
+      if (digits[cell] !== 0 || POPCOUNT[m] < 2) continue;
+      for (let bits = m; bits; bits &= bits - 1) {
+        const on = nodeOf(cell, 32 - Math.clz32(bits & -bits), true);
+        if (graph.conjugateDistance(on, Number.POSITIVE_INFINITY) >= 0) return true;
+        if (graph.conjugateDistance(on ^ 1, Number.POSITIVE_INFINITY) >= 0) return true;
+      }
+    }
+  }
+  return false;
+}
+
+/**
+ * Offers the chain from `start` to its conjugate, `complexity` nodes long.
+ * A function of its own so the search loops capture nothing (a closure over
+ * a loop's variables costs an allocation every turn).
+ */
+function offerChain(
+  best: BestStep,
+  mode: ChainMode & { sortKey: number },
+  base: number,
+  start: number,
+  complexity: number,
+  state: CandidateState,
+): void {
+  const difficulty = chainDifficulty(base, complexity);
+  best.offer(difficulty, complexity, mode.sortKey, () => {
+    // The chain itself, as the breadth-first search meets it.
+    const inference = chainInference;
+    const target = start ^ 1;
+    chainSearch ??= new ChainSearch(state.candidates);
+    chainSearch.load(state.candidates).chainsFrom(start, mode, inference, (c) => c <= complexity);
+    if (inference.ancestors(target, seen, ++mark) !== complexity)
+      throw new Error('the chain search and the chain graph disagree');
+    const path = inference.path(target);
+    const [technique, name] = chainName(mode, inference, path, state);
+    const placing = (target & 1) === 1;
+    const candidate = { cell: nodeCell(start), digit: nodeDigit(start) };
+    const step = makeStep({
+      technique,
+      name,
+      difficulty,
+      placements: placing ? [candidate] : [],
+      eliminations: placing ? [] : [candidate],
+      cells: [...new Set(path.map(nodeCell))],
+      candidates: path.map((n) => ({ cell: nodeCell(n), digit: nodeDigit(n) })),
+      chains: [chainOf(path)],
+      explanation: `${name}: ${derivationText(inference, target)}. Assuming ${nodeText(start)} leads to its opposite, so ${placing ? `${cellName(candidate.cell)} = ${candidate.digit}` : `remove ${candidate.digit} from ${cellName(candidate.cell)}`}.`,
+    });
+    return withSource(step, { complexity, branches: [{ inference, target }] });
+  });
+}
+
 export const CHAINS_AND_CYCLES = defineTechnique({
   id: 'chains-and-cycles',
   name: 'X-Chains, XY-Chains, AICs and cycles',
   difficulty: [6.5, 7.5],
   steps: ['x-cycle', 'xy-cycle', 'aic-loop', 'x-chain', 'xy-chain', 'w-wing', 'aic'],
-  find: findChainsAndCycles,
+  find: (state, context) => findChainsAndCycles(state, context.since),
 });

@@ -1,4 +1,5 @@
 import { PEERS } from '@sudoku/core';
+import { pollBudget } from '../budget.js';
 import type { CellDigit } from '../step.js';
 import { NODE_COUNT, nodeCell, nodeDigit } from './potentials.js';
 import type { StaticGraph } from './static-graph.js';
@@ -84,6 +85,7 @@ export class CycleSearch {
     accept: (complexity: number) => boolean,
     found: (path: number[], eliminations: CellDigit[], complexity: number) => void,
   ): void {
+    pollBudget();
     const { pathAt, onAt, offAt, closerAt } = this;
     const { first, last, next } = graph;
     // Every loop ends with a strong link back to the source: from the

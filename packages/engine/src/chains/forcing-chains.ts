@@ -1,10 +1,10 @@
-import { cellName, maskDigits, POPCOUNT, UNIT_CELLS, unitName } from '@sudoku/core';
+import { POPCOUNT, UNIT_CELLS } from '@sudoku/core';
 import type { CandidateState } from '../candidate-state.js';
 import type { Step } from '../step.js';
-import { listCells, listChoices } from '../words.js';
 import { offerAlsXz } from './als-xz.js';
-import { rulePatterns } from './basic-rules.js';
+import { type RulePattern, rulePatterns } from './basic-rules.js';
 import { BestStep } from './best-step.js';
+import { scopedMemo, startScope } from './board-memo.js';
 import { type ChainMode, ChainSearch } from './chain-search.js';
 import { DigitClash } from './digit-clash.js';
 import {
@@ -14,12 +14,12 @@ import {
   offerContradiction,
   offerDouble,
 } from './forcing-offers.js';
-import { baseOf, forcingName, type Level } from './forcing-steps.js';
+import { baseOf, type Level } from './forcing-steps.js';
 import { offerGroupedChains } from './grouped-chains.js';
 import { CELL_UNITS, fillUnitPlaces, Inference } from './inference.js';
 import { applyNested, innerFinders } from './nested-chains.js';
-import { NODE_COUNT, nodeCell, nodeOf } from './potentials.js';
-import { StaticGraph } from './static-graph.js';
+import { NODE_COUNT, nodeOf } from './potentials.js';
+import { sharedStaticGraph } from './static-graph.js';
 import { StaticReach } from './static-reach.js';
 
 /** Reusable objects, one per assumption of a search, all given back when the search ends. */
@@ -46,13 +46,15 @@ class Pool<T> {
 class ForcingContext {
   readonly pool = new Pool(() => new Inference());
   readonly reachPool = new Pool(() => new StaticReach());
-  readonly staticGraph = new StaticGraph();
   readonly search = new ChainSearch(new Uint16Array(81));
   readonly clashes = new DigitClash();
   readonly unitPlaces = new Uint16Array(27 * 9);
   /** Each candidate's "on" inference (or static reach), by node, for one run. */
   readonly onCache = new Array<Inference | undefined>(NODE_COUNT).fill(undefined);
   readonly reachCache = new Array<StaticReach | undefined>(NODE_COUNT).fill(undefined);
+  /** The branches of the cell and of the unit being offered (reused: offers copy what they keep). */
+  readonly cellBranches: ForcingBranch[] = [];
+  readonly unitBranches: ForcingBranch[] = [];
 }
 
 const contexts: ForcingContext[] = [];
@@ -87,7 +89,8 @@ function searchForcingChains(
   level: Level,
   nested: boolean,
 ): Step | undefined {
-  const { pool, reachPool, staticGraph, clashes, unitPlaces, onCache, reachCache } = context;
+  const { pool, reachPool, clashes, unitPlaces, onCache, reachCache } = context;
+  const { cellBranches, unitBranches: branches } = context;
   const forcingSearch = context.search;
   const { digits, candidates } = state;
   const nishio = level.kind === 'nishio';
@@ -99,7 +102,7 @@ function searchForcingChains(
   if (level.level > 0) {
     const finders =
       level.level >= 2
-        ? innerFinders(level.level, (inner, kind) =>
+        ? innerFinders(level.level, state, (inner, kind) =>
             findForcingChains(inner, { kind, level: 0 }, true),
           )
         : [];
@@ -111,7 +114,7 @@ function searchForcingChains(
   const best = new BestStep();
   // Static chains are found over the link graph without their causes; the
   // inference with its causes is rebuilt for the step kept.
-  const graph = dynamic ? undefined : staticGraph.build(candidates).select(mode);
+  const graph = dynamic ? undefined : sharedStaticGraph.build(candidates).select(mode);
   const inferenceOf = (branch: ForcingBranch): Inference => {
     if (branch instanceof Inference) return branch;
     const inference = pool.take();
@@ -156,7 +159,7 @@ function searchForcingChains(
       const m = candidates[cell];
       const count = POPCOUNT[m];
       if (digits[cell] !== 0 || !(count > 2 || (count > 1 && dynamic))) continue;
-      const cellBranches: ForcingBranch[] = [];
+      cellBranches.length = 0;
       for (let bits = m; bits; bits &= bits - 1) {
         const digit = 32 - Math.clz32(bits & -bits);
         const on = nodeOf(cell, digit, true);
@@ -188,21 +191,15 @@ function searchForcingChains(
             const placeCount = POPCOUNT[at];
             if (!(placeCount === 2 || (multiple && placeCount > 2))) continue;
             if (UNIT_CELLS[u * 9 + 31 - Math.clz32(at & -at)] !== cell) continue;
-            const branches: ForcingBranch[] = [];
+            branches.length = 0;
             for (let p = at; p; p &= p - 1)
               branches.push(branchOn(UNIT_CELLS[u * 9 + 31 - Math.clz32(p & -p)], digit));
-            offerCommon(run, branches, u, () => [
-              forcingName(level, 'Unit'),
-              `wherever ${digit} goes in ${unitName(u)} (${listCells(branches.map((b) => nodeCell(b.order[0])))})`,
-            ]);
+            offerCommon(run, branches, u);
           }
         }
       }
       if (!nishio && (count === 2 || (multiple && count > 2))) {
-        offerCommon(run, cellBranches, -1, () => [
-          forcingName(level, 'Cell'),
-          `whatever ${cellName(cell)} holds (${listChoices(maskDigits(m))})`,
-        ]);
+        offerCommon(run, cellBranches, -1);
       }
     }
     // Grouped chains and almost locked sets are forms of what Sudoku Explainer
@@ -218,14 +215,23 @@ function searchForcingChains(
   }
 }
 
+/** The basic rules' patterns by working board: the levels of one position repeat each other's stalls. */
+const rulesByBoard = scopedMemo<RulePattern[]>();
+
 /**
  * Dynamic forcing chains "+": when a chain runs dry, the first basic
  * technique with patterns standing on its removals removes more (Sudoku
  * Explainer's advanced potentials). True when something new was removed.
  */
 function applyRules(digits: Uint8Array, inference: Inference, search: ChainSearch): boolean {
+  startScope(search.startBoard, digits);
+  let patterns = rulesByBoard.get(search.grid);
+  if (!patterns) {
+    patterns = rulePatterns(digits, search.grid, search.startBoard, search.unitPlaces);
+    rulesByBoard.set(search.grid, patterns);
+  }
   let added = false;
-  for (const pattern of rulePatterns(digits, search.grid, search.startBoard)) {
+  for (const pattern of patterns) {
     for (const key of pattern.removals) {
       const node = nodeOf((key / 9) | 0, (key % 9) + 1, false);
       if (inference.has(node)) continue;

@@ -1,10 +1,11 @@
-import { POPCOUNT } from '@sudoku/core';
+import { cellName, POPCOUNT, unitName } from '@sudoku/core';
+import { listCells, listChoices } from '../words.js';
 import type { BestStep } from './best-step.js';
 import { branchesStep, contradictionStep, forcingName, type Level } from './forcing-steps.js';
 import { HIDDEN_CAUSE, type Inference } from './inference.js';
 import { chainDifficulty } from './length.js';
 import { nodeText } from './notation.js';
-import { CAUSE_CELL, NODE_COUNT, nodeCell } from './potentials.js';
+import { CAUSE_CELL, NODE_COUNT, nodeCell, nodeDigit } from './potentials.js';
 import { withSource } from './step-sources.js';
 
 /** Sudoku Explainer's order among forcing chains of equal difficulty and length. */
@@ -33,6 +34,8 @@ export interface ForcingBranch {
 }
 
 const seen = new Int32Array(NODE_COUNT);
+/** The two branches of a double forcing chain, for `commonNodes` (reused). */
+const pairOfBranches: ForcingBranch[] = [];
 let mark = 0;
 
 /** Sort keys of the nodes every branch of a forcing chain reached. */
@@ -65,7 +68,7 @@ function commonNodes(branches: readonly ForcingBranch[]): number {
  * True when the step kept (built later) reads `inference`.
  */
 export function offerContradiction(run: ForcingRun, inference: Inference, start: number): boolean {
-  const { best, base, level } = run;
+  const { best, base } = run;
   const clash = inference.conflict;
   if (clash < 0) return false;
   const limit = best.limit(base, SORT_CONTRADICTION);
@@ -74,6 +77,20 @@ export function offerContradiction(run: ForcingRun, inference: Inference, start:
   const complexity = one + inference.ancestors(clash ^ 1, seen, ++mark, limit - one);
   const difficulty = chainDifficulty(base, complexity);
   if (!best.beats(difficulty, complexity, SORT_CONTRADICTION)) return false;
+  keepContradiction(run, inference, start, complexity);
+  return true;
+}
+
+/** Offers a contradiction's step (built when read). Kept apart so the caller captures nothing. */
+function keepContradiction(
+  run: ForcingRun,
+  inference: Inference,
+  start: number,
+  complexity: number,
+): void {
+  const { best, base, level } = run;
+  const clash = inference.conflict;
+  const difficulty = chainDifficulty(base, complexity);
   best.offer(difficulty, complexity, SORT_CONTRADICTION, () =>
     withSource(contradictionStep(level, difficulty, inference, start), {
       complexity,
@@ -83,7 +100,6 @@ export function offerContradiction(run: ForcingRun, inference: Inference, start:
       ],
     }),
   );
-  return true;
 }
 
 /**
@@ -96,9 +112,11 @@ export function offerDouble(
   onInference: Inference,
   offInference: Inference,
 ): boolean {
-  const { best, base, level, candidates } = run;
+  const { best, base, candidates } = run;
   let kept = false;
-  const n = commonNodes([onInference, offInference]);
+  pairOfBranches[0] = onInference;
+  pairOfBranches[1] = offInference;
+  const n = commonNodes(pairOfBranches);
   for (let i = 0; i < n; i++) {
     const node = commonKeys[i] & NODE_MASK;
     if (node & 1 && POPCOUNT[candidates[nodeCell(node)]] < 2) continue;
@@ -108,43 +126,65 @@ export function offerDouble(
     const complexity = one + offInference.ancestors(node, seen, ++mark, limit - one);
     const difficulty = chainDifficulty(base, complexity);
     if (!best.beats(difficulty, complexity, SORT_DOUBLE)) continue;
-    best.offer(difficulty, complexity, SORT_DOUBLE, () => {
-      const branches = [
-        { inference: onInference, target: node },
-        { inference: offInference, target: node },
-      ];
-      return withSource(
-        branchesStep(
-          level,
-          difficulty,
-          node,
-          forcingName(level, 'Double'),
-          `whether ${nodeText(on)} or not`,
-          branches,
-        ),
-        { complexity, branches },
-      );
-    });
+    keepDouble(run, on, onInference, offInference, node, complexity);
     kept = true;
   }
   return kept;
 }
 
+/** Offers a double forcing chain's step (built when read). Kept apart so offerDouble's loop captures nothing. */
+function keepDouble(
+  run: ForcingRun,
+  on: number,
+  onInference: Inference,
+  offInference: Inference,
+  node: number,
+  complexity: number,
+): void {
+  const { best, base, level } = run;
+  const difficulty = chainDifficulty(base, complexity);
+  best.offer(difficulty, complexity, SORT_DOUBLE, () => {
+    const branches = [
+      { inference: onInference, target: node },
+      { inference: offInference, target: node },
+    ];
+    return withSource(
+      branchesStep(
+        level,
+        difficulty,
+        node,
+        forcingName(level, 'Double'),
+        `whether ${nodeText(on)} or not`,
+        branches,
+      ),
+      { complexity, branches },
+    );
+  });
+}
+
+/** A cell or unit forcing chain's premise: "whatever r1c2 holds (1 or 5)", "wherever 4 goes in row 3 (…)". */
+function premiseOf(branches: readonly ForcingBranch[], unit: number): string {
+  const starts = branches.map((b) => b.order[0]);
+  if (unit < 0) {
+    const digits = starts.map(nodeDigit);
+    return `whatever ${cellName(nodeCell(starts[0]))} holds (${listChoices(digits)})`;
+  }
+  return `wherever ${nodeDigit(starts[0])} goes in ${unitName(unit)} (${listCells(starts.map(nodeCell))})`;
+}
+
 /**
  * Offers every conclusion common to all branches (on nodes first, then off
  * nodes, in the first branch's order). `unit` is the unit whose places of a
- * digit the branches assume in turn, or -1 for a cell's candidates.
- * `describe` gives the step's name and premise, for the step kept.
+ * digit the branches assume in turn, or -1 for a cell's candidates. The
+ * branches array may be reused by the caller: a step kept copies it.
  */
 export function offerCommon(
   run: ForcingRun,
   branches: readonly ForcingBranch[],
   unit: number,
-  describe: () => [string, string],
 ): void {
   const sortKey = unit < 0 ? SORT_CELL : SORT_REGION;
-  const assumedCause = unit < 0 ? CAUSE_CELL : HIDDEN_CAUSE[unit];
-  const { best, base, level, candidates, inferenceOf } = run;
+  const { best, base, candidates } = run;
   const last = branches.length - 1;
   const n = commonNodes(branches);
   for (let i = 0; i < n; i++) {
@@ -158,18 +198,33 @@ export function offerCommon(
     if (complexity > limit) continue;
     const difficulty = chainDifficulty(base, complexity);
     if (!best.beats(difficulty, complexity, sortKey)) continue;
-    best.offer(difficulty, complexity, sortKey, () => {
-      const [name, premise] = describe();
-      const kept = branches.map((branch) => ({
-        inference: inferenceOf(branch),
-        target: node,
-        assumedCause,
-        assumedUnit: unit,
-      }));
-      return withSource(branchesStep(level, difficulty, node, name, premise, kept), {
-        complexity,
-        branches: kept,
-      });
-    });
+    keepCommon(run, branches.slice(), unit, node, complexity);
   }
+}
+
+/** Offers a cell or unit forcing chain's step (built when read). Kept apart so offerCommon's loop captures nothing. */
+function keepCommon(
+  run: ForcingRun,
+  branches: readonly ForcingBranch[],
+  unit: number,
+  node: number,
+  complexity: number,
+): void {
+  const { best, base, level, inferenceOf } = run;
+  const sortKey = unit < 0 ? SORT_CELL : SORT_REGION;
+  const difficulty = chainDifficulty(base, complexity);
+  best.offer(difficulty, complexity, sortKey, () => {
+    const name = forcingName(level, unit < 0 ? 'Cell' : 'Unit');
+    const premise = premiseOf(branches, unit);
+    const kept = branches.map((branch) => ({
+      inference: inferenceOf(branch),
+      target: node,
+      assumedCause: unit < 0 ? CAUSE_CELL : HIDDEN_CAUSE[unit],
+      assumedUnit: unit,
+    }));
+    return withSource(branchesStep(level, difficulty, node, name, premise, kept), {
+      complexity,
+      branches: kept,
+    });
+  });
 }

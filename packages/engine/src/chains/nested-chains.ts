@@ -1,13 +1,17 @@
 import type { CandidateState } from '../candidate-state.js';
 import type { Step } from '../step.js';
+import { scopedMemo, startScope } from './board-memo.js';
 import type { ChainSearch } from './chain-search.js';
-import { findChainsAndCycles } from './chains-and-cycles.js';
+import { findChainsAndCycles, hasChains } from './chains-and-cycles.js';
 import type { Inference } from './inference.js';
 import { nodeOf } from './potentials.js';
 import { ruleParents, sourceOf } from './step-sources.js';
 
-/** A chain technique run on a chain's working board. */
-type InnerFinder = (state: CandidateState) => Step | undefined;
+/** A chain technique run on a chain's working board, named so its answers can be remembered. */
+interface InnerFinder {
+  id: 'chains' | 'multiple' | 'dynamic';
+  find: (state: CandidateState) => Step | undefined;
+}
 
 /**
  * Nested forcing chains (Sudoku Explainer's levels 2-4, 9.5-10.5): when a
@@ -15,17 +19,64 @@ type InnerFinder = (state: CandidateState) => Step | undefined;
  * technique runs on the board the chain has reached, and what it removes
  * joins the chain. Level 2 nests forcing chains and cycles, level 3 adds
  * cell and unit forcing chains, level 4 nests dynamic forcing chains alone
- * (the vanilla rule set of Sukaku Explainer). `forcing` runs a forcing-chain
- * search of the kind given, one depth down.
+ * (the vanilla rule set of Sukaku Explainer). `start` is the position the
+ * chains start from; `forcing` runs a forcing-chain search of the kind
+ * given, one depth down.
  */
 export function innerFinders(
   level: number,
+  start: CandidateState,
   forcing: (state: CandidateState, kind: 'multiple' | 'dynamic') => Step | undefined,
 ): InnerFinder[] {
-  if (level >= 4) return [(state) => forcing(state, 'dynamic')];
-  const finders: InnerFinder[] = [findChainsAndCycles];
-  if (level >= 3) finders.push((state) => forcing(state, 'multiple'));
+  if (level >= 4) return [{ id: 'dynamic', find: (state) => forcing(state, 'dynamic') }];
+  // Where the start board has no chain, only chains through links new since are searched.
+  const chainless = hasChains(start) ? undefined : start.candidates;
+  const finders: InnerFinder[] = [
+    { id: 'chains', find: (state) => findChainsAndCycles(state, chainless) },
+  ];
+  if (level >= 3) finders.push({ id: 'multiple', find: (state) => forcing(state, 'multiple') });
   return finders;
+}
+
+/** What an inner technique concludes on a board: nothing (null), or its step's removals and what they stand on. */
+type InnerAnswer = {
+  /** The step's rule parents on this board (against the start board). */
+  parents: number[];
+  removals: number[];
+  note: string;
+  complexity: number;
+} | null;
+
+/**
+ * The inner techniques' answers by board, for one start board (rule parents
+ * are read against it): the levels of one puzzle position repeat each
+ * other's stalls, so about 40% of inner searches on the hardest puzzles meet
+ * a board already searched (docs/performance.md).
+ */
+const answers = {
+  chains: scopedMemo<InnerAnswer>(),
+  multiple: scopedMemo<InnerAnswer>(),
+  dynamic: scopedMemo<InnerAnswer>(),
+};
+
+function answerOf(finder: InnerFinder, state: CandidateState, start: Uint16Array): InnerAnswer {
+  const memo = answers[finder.id];
+  const known = memo.get(state.candidates);
+  if (known !== undefined) return known;
+  const step = finder.find(state);
+  let answer: InnerAnswer = null;
+  if (step) {
+    const source = sourceOf(step);
+    if (!source) throw new Error(`${step.name} keeps no source to nest`);
+    answer = {
+      parents: ruleParents(source, start, state.candidates),
+      removals: removals(step, state.candidates),
+      note: `on the board the chain has reached, ${step.explanation}`,
+      complexity: source.complexity,
+    };
+  }
+  memo.set(state.candidates, answer);
+  return answer;
 }
 
 /**
@@ -42,19 +93,18 @@ export function applyNested(
 ): boolean {
   const board = Uint16Array.from(search.grid);
   const state: CandidateState = { digits, candidates: board };
-  for (const find of finders) {
-    const step = find(state);
-    if (!step) continue;
-    const source = sourceOf(step);
-    if (!source) throw new Error(`${step.name} keeps no source to nest`);
-    const parents = ruleParents(source, search.startBoard, board).filter((p) => inference.has(p));
+  startScope(search.startBoard, digits);
+  for (const finder of finders) {
+    const answer = answerOf(finder, state, search.startBoard);
+    if (!answer) continue;
+    const parents = answer.parents.filter((p) => inference.has(p));
     if (parents.length === 0) continue;
     let added = false;
-    for (const node of removals(step, board)) {
+    for (const node of answer.removals) {
       if (inference.has(node)) continue;
-      inference.addByRule(node, parents, `on the board the chain has reached, ${step.explanation}`);
+      inference.addByRule(node, parents, answer.note);
       inference.nested ??= new Map();
-      inference.nested.set(node, source.complexity);
+      inference.nested.set(node, answer.complexity);
       search.pushOff(node);
       added = true;
     }

@@ -100,13 +100,77 @@ describe('chain search shortcuts', () => {
           const target = node ^ 1;
           const found = search.targets.includes(target);
           const nodes = found ? inference.ancestors(target, new Int32Array(NODE_COUNT), 1) : 0;
-          expect(graph.conjugateDistance(node, () => true)).toBe(found ? nodes - 1 : -1);
+          expect(graph.conjugateDistance(node, Number.POSITIVE_INFINITY)).toBe(
+            found ? nodes - 1 : -1,
+          );
           // With a bound: only chains of at most `most` nodes.
-          const bounded = graph.conjugateDistance(node, (c) => c <= most);
+          const bounded = graph.conjugateDistance(node, most);
           expect(bounded).toBe(found && nodes <= most ? nodes - 1 : -1);
         }
       }),
       { numRuns: 150 },
+    );
+  });
+});
+
+describe('chains known to be missing', () => {
+  it('a graph searched from every node in turn answers as a fresh graph does for each', () => {
+    fc.assert(
+      fc.property(board, fc.integer({ min: 1, max: 24 }), (grid, most) => {
+        for (const mode of [STATIC, X_MODE, Y_MODE]) {
+          // One graph remembers the nodes its exhausted searches reached; the other forgets them (select) before each search.
+          const marked = new StaticGraph().build(grid).select(mode);
+          const fresh = new StaticGraph().build(grid);
+          for (let node = 0; node < NODE_COUNT; node++) {
+            const limit = node % 3 === 0 ? most : Number.POSITIVE_INFINITY;
+            fresh.select(mode);
+            expect(marked.conjugateDistance(node, limit)).toBe(
+              fresh.conjugateDistance(node, limit),
+            );
+          }
+        }
+      }),
+      { numRuns: 15 },
+    );
+  });
+});
+
+describe('nodes that reach none of a set', () => {
+  it('are exactly the ones marked as having no chain', () => {
+    fc.assert(
+      fc.property(board, fc.array(fc.nat(NODE_COUNT - 1), { maxLength: 12 }), (grid, picked) => {
+        const targets = Int32Array.from(picked);
+        for (const mode of [STATIC, X_MODE]) {
+          const graph = new StaticGraph().build(grid).select(mode);
+          graph.keepChainsThrough(targets, targets.length);
+          // Every node's reach, by a plain search over the same links.
+          for (let node = 0; node < NODE_COUNT; node += 7) {
+            const reached = new Set([node]);
+            const stack = [node];
+            while (stack.length > 0) {
+              const x = stack.pop()!;
+              for (let e = graph.first[x]; e < graph.last[x]; e++) {
+                const y = graph.next[e];
+                if (!reached.has(y)) {
+                  reached.add(y);
+                  stack.push(y);
+                }
+              }
+            }
+            const reachesOne = picked.some((t) => reached.has(t));
+            // A marked node answers "no chain" at once, even with no bound.
+            const marked = !reachesOne;
+            if (marked) expect(graph.conjugateDistance(node, Number.POSITIVE_INFINITY)).toBe(-1);
+            else {
+              const fresh = new StaticGraph().build(grid).select(mode);
+              expect(graph.conjugateDistance(node, Number.POSITIVE_INFINITY)).toBe(
+                fresh.conjugateDistance(node, Number.POSITIVE_INFINITY),
+              );
+            }
+          }
+        }
+      }),
+      { numRuns: 40 },
     );
   });
 });

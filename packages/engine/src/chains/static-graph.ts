@@ -1,4 +1,5 @@
 import { POPCOUNT, UNIT_CELLS } from '@sudoku/core';
+import { sameBoard } from './board-memo.js';
 import type { ChainMode } from './chain-search.js';
 import { CELL_POSITIONS, CELL_UNITS, fillUnitPlaces, PEER_CELLS } from './inference.js';
 import { NODE_COUNT, nodeOf } from './potentials.js';
@@ -35,12 +36,31 @@ export class StaticGraph {
   private readonly depthAt = new Int32Array(NODE_COUNT);
   private readonly depth = new Int32Array(NODE_COUNT);
   private stamp = 0;
+  /** Nodes known to have no chain to their conjugate under the links selected (`noChainAt[node] === selection`). */
+  private readonly noChainAt = new Int32Array(NODE_COUNT);
+  /** Changes with every build and select: what `noChainAt` marks holds for one board and mode. */
+  private selection = 0;
   private readonly queue = new Int32Array(NODE_COUNT);
   /** Where each digit can go in each unit (unit * 9 + digit - 1), as a mask of positions. */
   private readonly places = new Uint16Array(27 * 9);
 
-  /** Every static link of `grid`'s candidates; `select` a mode before walking them. */
+  /** The board built last (`builds` > 0): building it again changes nothing. */
+  private readonly builtBoard = new Uint16Array(81);
+  private builds = 0;
+
+  /**
+   * Every static link of `grid`'s candidates; `select` a mode before walking
+   * them. The nested chains build the same board twice in a row (chains and
+   * cycles, then cell and unit forcing chains), so a board equal to the last
+   * one is not built again.
+   */
   build(grid: Uint16Array): this {
+    if (this.builds > 0 && sameBoard(grid, this.builtBoard)) {
+      this.selection++;
+      return this;
+    }
+    this.builtBoard.set(grid);
+    this.builds++;
     const { places, start, cellEnd, cellsOnlyEnd } = this;
     fillUnitPlaces(grid, places);
     let n = 0;
@@ -88,6 +108,7 @@ export class StaticGraph {
       }
     }
     start[NODE_COUNT] = n;
+    this.selection++;
     return this;
   }
 
@@ -95,14 +116,44 @@ export class StaticGraph {
   select(mode: ChainMode): this {
     this.first = mode.cells ? this.start : this.cellEnd;
     this.last = mode.units ? this.end : this.cellsOnlyEnd;
+    this.selection++;
     return this;
+  }
+
+  /**
+   * Marks as having no chain every node that reaches none of
+   * `targets[0…count)`: a node s reaches t exactly when ¬t reaches ¬s (each
+   * link has its contrapositive), so one search from every ¬t finds the
+   * nodes that do.
+   */
+  keepChainsThrough(targets: Int32Array, count: number): void {
+    const stamp = ++this.stamp;
+    const { depthAt, queue, first, last, next, noChainAt, selection } = this;
+    let tail = 0;
+    for (let i = 0; i < count; i++) {
+      const x = targets[i] ^ 1;
+      if (depthAt[x] === stamp) continue;
+      depthAt[x] = stamp;
+      queue[tail++] = x;
+    }
+    for (let head = 0; head < tail; head++) {
+      const x = queue[head];
+      for (let e = first[x], end = last[x]; e < end; e++) {
+        const y = next[e];
+        if (depthAt[y] === stamp) continue;
+        depthAt[y] = stamp;
+        queue[tail++] = y;
+      }
+    }
+    for (let node = 0; node < NODE_COUNT; node++)
+      if (depthAt[node ^ 1] !== stamp) noChainAt[node] = selection;
   }
 
   /**
    * The number of links of the shortest chain from `source` to its
    * conjugate (what a breadth-first one-way search finds: its conclusion has
-   * that many links plus one nodes), or -1 when there is none whose
-   * complexity `accept` takes (it must refuse longer chains too).
+   * that many links plus one nodes), or -1 when there is none with at most
+   * `maxComplexity` nodes.
    *
    * Every link has its contrapositive (a ⇒ b gives ¬b ⇒ ¬a), so a chain
    * from the source through x to the conjugate is a chain to x joined to the
@@ -114,8 +165,17 @@ export class StaticGraph {
    * d - 1, so no chain shorter than 2d - 1 links), the pair's sum is 2d - 1,
    * the shortest chain. Half the search depth of a search for the conjugate
    * itself suffices.
+   *
+   * A search that runs out of nodes has reached everything its source
+   * implies without meeting a node and its conjugate; whatever it reached
+   * implies a subset of that, so none of those nodes has a chain either:
+   * they are marked, and a later search from one of them ends at once (most
+   * searches on a board find nothing, and most of their sources lie in a
+   * few such closed sets).
    */
-  conjugateDistance(source: number, accept: (complexity: number) => boolean): number {
+  conjugateDistance(source: number, maxComplexity: number): number {
+    const { noChainAt, selection } = this;
+    if (noChainAt[source] === selection) return -1;
     const stamp = ++this.stamp;
     const { depthAt, depth, queue, first, last, next } = this;
     depthAt[source] = stamp;
@@ -125,7 +185,7 @@ export class StaticGraph {
     let tail = 1;
     for (let reached = 1; head < tail; reached++) {
       // A chain met at this depth has 2 * reached - 1 links.
-      if (!accept(2 * reached)) return -1;
+      if (2 * reached > maxComplexity) return -1;
       for (const end = tail; head < end; head++) {
         const x = queue[head];
         for (let e = first[x], end = last[x]; e < end; e++) {
@@ -138,6 +198,10 @@ export class StaticGraph {
         }
       }
     }
+    for (let i = 0; i < tail; i++) noChainAt[queue[i]] = selection;
     return -1;
   }
 }
+
+/** The graph the static chain searches share: they never walk two boards at once. */
+export const sharedStaticGraph = new StaticGraph();

@@ -1,3 +1,4 @@
+import { pollBudget } from '../budget.js';
 import { NODE_COUNT } from './potentials.js';
 import type { StaticGraph } from './static-graph.js';
 
@@ -30,6 +31,7 @@ export class StaticReach {
    * clash or at the first off `maxDepth` links deep.
    */
   run(graph: StaticGraph, assumption: number, maxDepth: number): void {
+    pollBudget();
     const { order, depthOf, reached } = this;
     const { first, last, next } = graph;
     reached.fill(0);

@@ -1,10 +1,11 @@
 import { bitCount, cellName, maskDigits, PEERS, POPCOUNT } from '@sudoku/core';
 import type { CandidateState } from '../candidate-state.js';
+import { lostAt } from '../changes.js';
 import { sees } from '../geometry.js';
 import { type CellDigit, makeStep, type Step } from '../step.js';
 import { defineTechnique } from '../technique.js';
 import { describeCandidates, listCells, listChoices } from '../words.js';
-import { emptyCellMask, maskCells } from './cell-mask.js';
+import { addCell, type CellMask, emptyCellMask, maskCells } from './cell-mask.js';
 
 /**
  * Aligned pair and triplet exclusion (Sudoku Explainer's AlignedExclusion):
@@ -159,11 +160,52 @@ function triedBefore(a: number, b: number, c: number): boolean {
   return false;
 }
 
-/** The first aligned pair (degree 2) or triplet (3) exclusion in the reference's scan order. */
-export function findAlignedExclusion(state: CandidateState, degree: 2 | 3): Step | undefined {
+/**
+ * With `since` (see `StepContext.since`): the cells that changed since, as a
+ * mask, and the base cells whose set can stand on a change: the cell changed,
+ * or a peer lost its last candidate (a peer with one candidate keeps a cell
+ * out of every set). A set none of whose cells or common excluders changed
+ * was there before, with the same combinations, and excluded nothing.
+ */
+function changesOf(
+  state: CandidateState,
+  since: Uint16Array | undefined,
+  changed: CellMask,
+  touched: Uint8Array,
+): void {
+  if (!since) {
+    changed.fill(-1);
+    touched.fill(1);
+    return;
+  }
+  changed.fill(0);
+  touched.fill(0);
+  for (let cell = 0; cell < 81; cell++) {
+    if (lostAt(since, state, cell) === 0) continue;
+    addCell(changed, cell);
+    touched[cell] = 1;
+    if (state.candidates[cell] !== 0) continue;
+    for (let k = cell * 20; k < cell * 20 + 20; k++) touched[PEERS[k]] = 1;
+  }
+}
+
+const CHANGED = emptyCellMask();
+const TOUCHED = new Uint8Array(81);
+
+/**
+ * The first aligned pair (degree 2) or triplet (3) exclusion in the
+ * reference's scan order; with `since`, the sets that stand on a change
+ * (see `changesOf`), met in the same order.
+ */
+export function findAlignedExclusion(
+  state: CandidateState,
+  degree: 2 | 3,
+  since?: Uint16Array,
+): Step | undefined {
   const { candidates } = state;
   const { cells, excluders } = baseCells(state, degree);
   if (cells.length < degree) return undefined;
+  changesOf(state, since, CHANGED, TOUCHED);
   const index = new Int16Array(81).fill(-1);
   cells.forEach((cell, i) => {
     index[cell] = i;
@@ -204,6 +246,13 @@ export function findAlignedExclusion(state: CandidateState, degree: 2 | 3): Step
   // Pairs in the reference's order: (0,1), (0,2), (1,2), (0,3), …
   for (let b = 1; b < cells.length; b++) {
     for (let a = 0; a < b; a++) {
+      const pairTouched =
+        TOUCHED[cells[a]] === 1 ||
+        TOUCHED[cells[b]] === 1 ||
+        (masks[a * 3] & masks[b * 3] & CHANGED[0]) !== 0 ||
+        (masks[a * 3 + 1] & masks[b * 3 + 1] & CHANGED[1]) !== 0 ||
+        (masks[a * 3 + 2] & masks[b * 3 + 2] & CHANGED[2]) !== 0;
+      if (degree === 2 && !pairTouched) continue;
       // A set needs two excluders common to all its cells, so to its first two.
       if (commonOf(a, b, -1) < 2) continue;
       if (degree === 2) {
@@ -216,7 +265,8 @@ export function findAlignedExclusion(state: CandidateState, degree: 2 | 3): Step
       for (let side = 0; side < 2; side++) {
         for (const third of excluders[side === 0 ? a : b]) {
           const t = index[third];
-          if (t < 0 || t === a || t === b || triedBefore(a, b, t)) continue;
+          if (t < 0 || t === a || t === b || (!pairTouched && TOUCHED[third] === 0)) continue;
+          if (triedBefore(a, b, t)) continue;
           if (commonOf(a, b, t) < 2) continue;
           if (!exclude(candidates, cells[a], cells[b], third, walls)) continue;
           const base = [cells[a], cells[b], third];
@@ -232,12 +282,12 @@ export const ALIGNED_PAIR_EXCLUSION = defineTechnique({
   id: 'aligned-pair-exclusion',
   name: 'Aligned pair exclusion',
   difficulty: [6.2, 6.2],
-  find: (state) => findAlignedExclusion(state, 2),
+  find: (state, context) => findAlignedExclusion(state, 2, context.since),
 });
 
 export const ALIGNED_TRIPLET_EXCLUSION = defineTechnique({
   id: 'aligned-triple-exclusion',
   name: 'Aligned triplet exclusion',
   difficulty: [7.5, 7.5],
-  find: (state) => findAlignedExclusion(state, 3),
+  find: (state, context) => findAlignedExclusion(state, 3, context.since),
 });

@@ -1,5 +1,6 @@
 import { maskDigits, POPCOUNT } from '@sudoku/core';
 import type { CandidateState } from '../candidate-state.js';
+import { lostDigitsByUnit } from '../changes.js';
 import { COLUMN, COMBINATIONS_OF_9, cellAt, ROW } from '../geometry.js';
 import { type CellDigit, makeStep, type Step, type TechniqueId } from '../step.js';
 import { defineTechnique } from '../technique.js';
@@ -23,10 +24,18 @@ function placedCounts(state: CandidateState): Int32Array {
  * Basic fish of size n (X-Wing, Swordfish, Jellyfish): n base lines in which
  * a digit's candidates all fall in the same n cross lines. The digit fills one
  * cell of each base line inside those cross lines, so it leaves the rest of
- * the cross lines. Columns as base lines first, then rows.
+ * the cross lines. Columns as base lines first, then rows. With `since` (see
+ * `StepContext.since`), only fish with a base line that lost the digit since:
+ * one whose base places were all there before removed nothing there.
  */
-export function findFish(state: CandidateState, size: 2 | 3 | 4): Step | undefined {
+export function findFish(
+  state: CandidateState,
+  size: 2 | 3 | 4,
+  since?: Uint16Array,
+): Step | undefined {
   const { candidates } = state;
+  const lost = new Uint16Array(27).fill(0x1ff);
+  if (since) lostDigitsByUnit(since, state, lost);
   computeUnitSlots(state);
   const placed = placedCounts(state);
   for (const [baseKind, coverKind] of [
@@ -34,8 +43,11 @@ export function findFish(state: CandidateState, size: 2 | 3 | 4): Step | undefin
     [ROW, COLUMN],
   ] as const) {
     for (const base of COMBINATIONS_OF_9[size]) {
+      let lostInBase = 0;
+      for (let m = base; m; m &= m - 1) lostInBase |= lost[baseKind + 31 - Math.clz32(m & -m)];
+      if (lostInBase === 0) continue;
       for (let d = 0; d < 9; d++) {
-        if (placed[d + 1] + size * 2 > 9) continue;
+        if (!(lostInBase & (1 << d)) || placed[d + 1] + size * 2 > 9) continue;
         let cover = 0;
         let a = 0;
         for (; a < 9; a++) {
@@ -86,7 +98,7 @@ function fishTechnique(size: 2 | 3 | 4) {
     id,
     name,
     difficulty: [difficulty, difficulty],
-    find: (state) => findFish(state, size),
+    find: (state, context) => findFish(state, size, context.since),
   });
 }
 

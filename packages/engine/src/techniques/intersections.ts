@@ -1,5 +1,6 @@
 import { cellName, unitName } from '@sudoku/core';
 import type { CandidateState } from '../candidate-state.js';
+import { lostDigitsByUnit } from '../changes.js';
 import { BOX, COLUMN, cellAt, cellsAt, positionsOf, ROW, unitOf } from '../geometry.js';
 import { type CellDigit, makeStep, type Step } from '../step.js';
 import { defineTechnique } from '../technique.js';
@@ -46,15 +47,21 @@ interface Lock {
   cells: number[];
 }
 
-/** Calls `visit` with each locked candidate pattern in Sudoku Explainer's order until it returns a step. */
+/**
+ * Calls `visit` with each locked candidate pattern in Sudoku Explainer's
+ * order until it returns a step; with `sources`, only patterns whose source
+ * unit's bit for the digit is set there (`sources[unit]`, a digit mask).
+ */
 function scanLocks(
   state: CandidateState,
   visit: (lock: Lock) => Step | undefined,
+  sources?: Uint16Array,
 ): Step | undefined {
   for (const [kind1, kind2] of KIND_PAIRS) {
     for (let digit = 1; digit <= 9; digit++) {
       const bit = 1 << (digit - 1);
       for (let source = kind1; source < kind1 + 9; source++) {
+        if (sources && !(sources[source] & bit)) continue;
         const positions = positionsOf(state, source, bit);
         if ((positions & (positions - 1)) === 0) continue;
         const cells = cellsAt(source, positions);
@@ -83,65 +90,97 @@ function lockWords({ source, target, digit, cells }: Lock): string {
   return `in ${unitName(source)}, ${digit} can only go in ${listCells(cells)}, all in ${unitName(target)}`;
 }
 
+/** With `since`: the digits each unit lost since (see `StepContext.since`), or undefined. */
+function lostSince(state: CandidateState, since: Uint16Array | undefined): Uint16Array | undefined {
+  if (!since) return undefined;
+  const lost = new Uint16Array(27);
+  lostDigitsByUnit(since, state, lost);
+  return lost;
+}
+
 /**
  * Pointing and claiming (locked candidates): a digit's candidates in one unit
  * all lie where it crosses another, so the digit leaves the rest of the other.
+ * With `since`, only source units that lost the digit since: a lock of
+ * places all there before removed nothing there.
  */
-export function findLockedCandidates(state: CandidateState): Step | undefined {
-  return scanLocks(state, (lock) => {
-    const eliminations = removedBy(state, lock);
-    if (eliminations.length === 0) return undefined;
-    const pointing = lock.source >= BOX;
-    return makeStep({
-      technique: pointing ? 'pointing' : 'claiming',
-      name: pointing ? 'Pointing' : 'Claiming',
-      difficulty: pointing ? 2.6 : 2.8,
-      eliminations,
-      cells: lock.cells,
-      candidates: lock.cells.map((cell) => ({ cell, digit: lock.digit })),
-      units: [lock.source, lock.target],
-      explanation: `${pointing ? 'Pointing' : 'Claiming'}: ${lockWords(lock)}, so remove ${describeCandidates(eliminations)}.`,
-    });
-  });
+export function findLockedCandidates(state: CandidateState, since?: Uint16Array): Step | undefined {
+  return scanLocks(
+    state,
+    (lock) => {
+      const eliminations = removedBy(state, lock);
+      if (eliminations.length === 0) return undefined;
+      const pointing = lock.source >= BOX;
+      return makeStep({
+        technique: pointing ? 'pointing' : 'claiming',
+        name: pointing ? 'Pointing' : 'Claiming',
+        difficulty: pointing ? 2.6 : 2.8,
+        eliminations,
+        cells: lock.cells,
+        candidates: lock.cells.map((cell) => ({ cell, digit: lock.digit })),
+        units: [lock.source, lock.target],
+        explanation: `${pointing ? 'Pointing' : 'Claiming'}: ${lockWords(lock)}, so remove ${describeCandidates(eliminations)}.`,
+      });
+    },
+    lostSince(state, since),
+  );
 }
 
 /**
  * Direct pointing and claiming: locked candidates that leave a digit one place
  * in a parallel unit (a hidden single the eliminations create); the step
- * places that digit.
+ * places that digit. With `since`, only digits lost since, and for a source
+ * that lost none, a parallel unit that did: a pattern of places all there
+ * before was there before.
  */
-export function findDirectLockedCandidates(state: CandidateState): Step | undefined {
-  return scanLocks(state, (lock) => {
-    const bit = 1 << (lock.digit - 1);
-    const kind = lock.source < 9 ? ROW : lock.source < 18 ? COLUMN : BOX;
-    for (const other of CROSSING[lock.target]) {
-      if (other === lock.source || other < kind || other >= kind + 9) continue;
-      const positions = positionsOf(state, other, bit);
-      if ((positions & (positions - 1)) === 0) continue;
-      let outside = -1;
-      let count = 0;
-      for (const cell of cellsAt(other, positions)) {
-        if (!contains(lock.target, cell)) {
-          count++;
-          outside = cell;
+export function findDirectLockedCandidates(
+  state: CandidateState,
+  since?: Uint16Array,
+): Step | undefined {
+  const lost = lostSince(state, since);
+  let sources: Uint16Array | undefined;
+  if (lost) {
+    let digits = 0;
+    for (let u = 0; u < 27; u++) digits |= lost[u];
+    sources = new Uint16Array(27).fill(digits);
+  }
+  return scanLocks(
+    state,
+    (lock) => {
+      const bit = 1 << (lock.digit - 1);
+      const kind = lock.source < 9 ? ROW : lock.source < 18 ? COLUMN : BOX;
+      const sourceLost = !lost || (lost[lock.source] & bit) !== 0;
+      for (const other of CROSSING[lock.target]) {
+        if (other === lock.source || other < kind || other >= kind + 9) continue;
+        if (!sourceLost && !(lost![other] & bit)) continue;
+        const positions = positionsOf(state, other, bit);
+        if ((positions & (positions - 1)) === 0) continue;
+        let outside = -1;
+        let count = 0;
+        for (const cell of cellsAt(other, positions)) {
+          if (!contains(lock.target, cell)) {
+            count++;
+            outside = cell;
+          }
         }
+        if (count !== 1) continue;
+        const pointing = lock.source >= BOX;
+        const removed = cellsAt(other, positions).filter((c) => c !== outside);
+        return makeStep({
+          technique: pointing ? 'direct-pointing' : 'direct-claiming',
+          name: pointing ? 'Direct pointing' : 'Direct claiming',
+          difficulty: pointing ? 1.7 : 1.9,
+          placements: [{ cell: outside, digit: lock.digit }],
+          cells: lock.cells,
+          candidates: lock.cells.map((cell) => ({ cell, digit: lock.digit })),
+          units: [lock.source, lock.target, other],
+          explanation: `${pointing ? 'Direct pointing' : 'Direct claiming'}: ${lockWords(lock)}, so ${lock.digit} is not in ${listCells(removed)}; that leaves ${cellName(outside)} as the only place for ${lock.digit} in ${unitName(other)}.`,
+        });
       }
-      if (count !== 1) continue;
-      const pointing = lock.source >= BOX;
-      const removed = cellsAt(other, positions).filter((c) => c !== outside);
-      return makeStep({
-        technique: pointing ? 'direct-pointing' : 'direct-claiming',
-        name: pointing ? 'Direct pointing' : 'Direct claiming',
-        difficulty: pointing ? 1.7 : 1.9,
-        placements: [{ cell: outside, digit: lock.digit }],
-        cells: lock.cells,
-        candidates: lock.cells.map((cell) => ({ cell, digit: lock.digit })),
-        units: [lock.source, lock.target, other],
-        explanation: `${pointing ? 'Direct pointing' : 'Direct claiming'}: ${lockWords(lock)}, so ${lock.digit} is not in ${listCells(removed)}; that leaves ${cellName(outside)} as the only place for ${lock.digit} in ${unitName(other)}.`,
-      });
-    }
-    return undefined;
-  });
+      return undefined;
+    },
+    sources,
+  );
 }
 
 export const LOCKED_CANDIDATES = defineTechnique({
@@ -149,7 +188,7 @@ export const LOCKED_CANDIDATES = defineTechnique({
   name: 'Pointing and claiming',
   difficulty: [2.6, 2.8],
   steps: ['pointing', 'claiming'],
-  find: findLockedCandidates,
+  find: (state, context) => findLockedCandidates(state, context.since),
 });
 
 export const DIRECT_LOCKED_CANDIDATES = defineTechnique({
@@ -157,5 +196,5 @@ export const DIRECT_LOCKED_CANDIDATES = defineTechnique({
   name: 'Direct pointing and claiming',
   difficulty: [1.7, 1.9],
   steps: ['direct-pointing', 'direct-claiming'],
-  find: findDirectLockedCandidates,
+  find: (state, context) => findDirectLockedCandidates(state, context.since),
 });

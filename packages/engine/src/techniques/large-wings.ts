@@ -1,5 +1,6 @@
 import { bitCount, cellName, maskDigits, POPCOUNT } from '@sudoku/core';
 import type { CandidateState } from '../candidate-state.js';
+import { lostAt } from '../changes.js';
 import { sees } from '../geometry.js';
 import { type CellDigit, makeStep, type Step, type TechniqueId } from '../step.js';
 import { defineTechnique } from '../technique.js';
@@ -135,18 +136,36 @@ function better(a: Wing, b: Wing | undefined): boolean {
   return a.suffix > b.suffix;
 }
 
-/** The wing with a set of k cells (3-6) the reference would report first, or undefined. */
-export function findLargeWing(state: CandidateState, k: 3 | 4 | 5 | 6): Step | undefined {
+/**
+ * The wing with a set of k cells (3-6) the reference would report first, or
+ * undefined. With `since` (see `StepContext.since`), only wings with a cell
+ * that lost a candidate since: a wing of unchanged cells removed nothing
+ * there. The wings are still met in the same order, so ties go the same way.
+ */
+export function findLargeWing(
+  state: CandidateState,
+  k: 3 | 4 | 5 | 6,
+  since?: Uint16Array,
+): Step | undefined {
   const { candidates } = state;
   const n = k + 1;
   // Cells that may join the set (2 to n candidates) and the two-digit cells.
   const eligible = emptyCellMask();
   const pairs: number[] = [];
+  // With `since`: the cells that changed, and the two-digit ones among them.
+  const changed = emptyCellMask();
+  const changedPairs: number[] = [];
   for (let cell = 0; cell < 81; cell++) {
     const size = POPCOUNT[candidates[cell]];
+    const moved = !since || lostAt(since, state, cell) !== 0;
+    if (moved) addCell(changed, cell);
     if (size >= 2 && size <= n) addCell(eligible, cell);
-    if (size === 2) pairs.push(cell);
+    if (size === 2) {
+      pairs.push(cell);
+      if (moved) changedPairs.push(cell);
+    }
   }
+  let changedInSet = 0;
   const set: number[] = [];
   // avail[depth]: cells after the last one that see every cell of the set so far.
   const avail = Array.from({ length: k + 1 }, () => new Int32Array(3));
@@ -162,18 +181,28 @@ export function findLargeWing(state: CandidateState, k: 3 | 4 | 5 | 6): Step | u
         const u = union | m;
         if (POPCOUNT[u] > n) continue;
         const big = Math.max(biggest, POPCOUNT[m]);
+        const moved = (changed[word] >>> (cell % 27)) & 1;
         set.push(cell);
+        changedInSet += moved;
         if (set.length < k) {
           const next = avail[set.length];
           for (let w = 0; w < 3; w++) next[w] = here[w] & PEER_MASKS[cell * 3 + w];
           // Only cells after this one: the set is read in increasing cell order.
           for (let w = 0; w < word; w++) next[w] = 0;
           next[word] &= ~((2 << (cell % 27)) - 1);
-          // A set too short of cells to reach k is not followed.
-          if (bitCount(next[0]) + bitCount(next[1]) + bitCount(next[2]) >= k - set.length)
+          // A set too short of cells to reach k is not followed, nor one that
+          // can no longer hold a changed cell when no changed pair cell could end it.
+          if (
+            bitCount(next[0]) + bitCount(next[1]) + bitCount(next[2]) >= k - set.length &&
+            (changedInSet > 0 ||
+              changedPairs.length > 0 ||
+              next[0] & changed[0] ||
+              next[1] & changed[1] ||
+              next[2] & changed[2])
+          )
             grow(u, big, size + POPCOUNT[m]);
         } else if (POPCOUNT[u] === n) {
-          for (const pair of pairs) {
+          for (const pair of changedInSet > 0 ? pairs : changedPairs) {
             const yz = candidates[pair];
             if ((yz & u) !== yz || set.includes(pair) || !set.some((c) => sees(c, pair))) continue;
             const wing = evaluate(state, [...set], u, pair, big, size + POPCOUNT[m]);
@@ -181,6 +210,7 @@ export function findLargeWing(state: CandidateState, k: 3 | 4 | 5 | 6): Step | u
           }
         }
         set.pop();
+        changedInSet -= moved;
       }
     }
   };
@@ -220,7 +250,7 @@ function wingTechnique(k: 3 | 4 | 5 | 6) {
     id: IDS[k],
     name: NAMES[k],
     difficulty: [low, high],
-    find: (s) => findLargeWing(s, k),
+    find: (s, context) => findLargeWing(s, k, context.since),
   });
 }
 

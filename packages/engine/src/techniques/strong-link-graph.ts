@@ -151,37 +151,46 @@ export interface DigitGraph {
 }
 
 // The three strong-link techniques usually look at the same board in turn:
-// the link graphs of the last board are kept (the board is compared in full).
+// the link graphs of the last board are kept (the board is compared in full),
+// each made when a technique first asks for its digit.
 const lastBoard = new Uint16Array(81);
-let lastGraphs: DigitGraph[] | undefined;
+let lastGraphs: (DigitGraph | undefined)[] | undefined;
 
-export function digitGraphs(state: CandidateState): DigitGraph[] {
+/** The strong-link graph of digit d (0-8) on the board. */
+export function digitGraph(state: CandidateState, d: number): DigitGraph {
   const { candidates } = state;
-  if (lastGraphs && lastBoard.every((m, i) => m === candidates[i])) return lastGraphs;
-  computeUnitSlots(state);
-  const graphs: DigitGraph[] = [];
-  for (let d = 0; d < 9; d++) {
-    const links = digitLinks(d);
-    const next: number[][] = [];
-    for (let i = 0; i < links.length; i++) {
-      for (let entered = 0; entered < 2; entered++) {
-        const exit = links[i].nodes[1 - entered];
-        const out: number[] = [];
-        for (let j = 0; j < links.length; j++) {
-          if (j === i) continue;
-          for (let entry = 0; entry < 2; entry++) {
-            const share = sharedUnit(exit, links[j].nodes[entry]);
-            if (share >= 0) out.push(((j * 2 + entry) << 5) | share);
-          }
-        }
-        next.push(out);
-      }
-    }
-    const cells = emptyCellMask();
-    for (let cell = 0; cell < 81; cell++) if (candidates[cell] & (1 << d)) addCell(cells, cell);
-    graphs.push({ links, next, cells });
+  if (!lastGraphs || !lastBoard.every((m, i) => m === candidates[i])) {
+    lastBoard.set(candidates);
+    lastGraphs = [];
   }
-  lastBoard.set(candidates);
-  lastGraphs = graphs;
-  return graphs;
+  let graph = lastGraphs[d];
+  if (!graph) {
+    // The unit slots are shared by every technique: read them fresh for this board.
+    computeUnitSlots(state);
+    graph = buildDigitGraph(candidates, d);
+    lastGraphs[d] = graph;
+  }
+  return graph;
+}
+
+function buildDigitGraph(candidates: Uint16Array, d: number): DigitGraph {
+  const links = digitLinks(d);
+  const next: number[][] = [];
+  for (let i = 0; i < links.length; i++) {
+    for (let entered = 0; entered < 2; entered++) {
+      const exit = links[i].nodes[1 - entered];
+      const out: number[] = [];
+      for (let j = 0; j < links.length; j++) {
+        if (j === i) continue;
+        for (let entry = 0; entry < 2; entry++) {
+          const share = sharedUnit(exit, links[j].nodes[entry]);
+          if (share >= 0) out.push(((j * 2 + entry) << 5) | share);
+        }
+      }
+      next.push(out);
+    }
+  }
+  const cells = emptyCellMask();
+  for (let cell = 0; cell < 81; cell++) if (candidates[cell] & (1 << d)) addCell(cells, cell);
+  return { links, next, cells };
 }

@@ -1,8 +1,9 @@
 import type { CandidateState } from '../candidate-state.js';
+import { lostDigits } from '../changes.js';
 import type { Step, TechniqueId } from '../step.js';
 import { defineTechnique } from '../technique.js';
 import { type CellMask, dropUnit, emptyCellMask, maskCells } from './cell-mask.js';
-import { digitGraphs, type Link, type Node, sharedUnit } from './strong-link-graph.js';
+import { digitGraph, type Link, type Node, sharedUnit } from './strong-link-graph.js';
 import {
   isLex,
   linkSetMask,
@@ -158,12 +159,23 @@ function evaluate(
   };
 }
 
-/** The easiest chain of n strong links on the board, by the reference's ordering. */
-export function findStrongLinks(state: CandidateState, n: 2 | 3 | 4): Step | undefined {
+/**
+ * The easiest chain of n strong links on the board, by the reference's
+ * ordering. With `since` (see `StepContext.since`), only digits that lost a
+ * candidate since: a chain of another digit stands on places all there
+ * before, where it removed nothing.
+ */
+export function findStrongLinks(
+  state: CandidateState,
+  n: 2 | 3 | 4,
+  since?: Uint16Array,
+): Step | undefined {
   let best: Found | undefined;
-  const graphs = digitGraphs(state);
+  const digits = since ? lostDigits(since, state) : 0x1ff;
+  if (digits === 0) return undefined;
   for (let d = 0; d < 9; d++) {
-    const { links, next, cells } = graphs[d];
+    if (!(digits & (1 << d))) continue;
+    const { links, next, cells } = digitGraph(state, d);
     if (links.length < n) continue;
     const chain: Link[] = [];
     const entries: number[] = [];
@@ -221,7 +233,7 @@ function strongLinksTechnique(n: 2 | 3 | 4, id: string, name: string) {
     name,
     difficulty: [low, Math.round((low + 0.3) * 10) / 10],
     steps: STRONG_LINK_STEPS[n],
-    find: (state) => findStrongLinks(state, n),
+    find: (state, context) => findStrongLinks(state, n, context.since),
   });
 }
 

@@ -1,5 +1,6 @@
 import { cellName, maskDigits, POPCOUNT, unitName } from '@sudoku/core';
 import type { CandidateState } from '../candidate-state.js';
+import { lostAt, lostDigitsByUnit } from '../changes.js';
 import { BOX, COLUMN, COMBINATIONS_OF_9, cellAt, cellsAt, emptyCellsIn, ROW } from '../geometry.js';
 import { type CellDigit, makeStep, type Step, type TechniqueId } from '../step.js';
 import { defineTechnique } from '../technique.js';
@@ -26,21 +27,30 @@ const DIRECT_HIDDEN: Record<number, [TechniqueId, string, number]> = {
 /**
  * Naked subset of size n: n cells of a unit whose candidates together are n
  * digits. Those digits fill those cells, so they leave the rest of the unit.
+ * With `since` (see `StepContext.since`), only subsets with a cell that lost
+ * a candidate since: one of unchanged cells removed nothing there.
  */
-export function findNakedSubset(state: CandidateState, size: 2 | 3 | 4): Step | undefined {
+export function findNakedSubset(
+  state: CandidateState,
+  size: 2 | 3 | 4,
+  since?: Uint16Array,
+): Step | undefined {
   const { candidates } = state;
   for (const kind of SCAN) {
     for (let u = kind; u < kind + 9; u++) {
       if (emptyCellsIn(state, u) < size * 2) continue;
       // Only cells with 2 to n candidates can be in a naked n-subset.
       let fit = 0;
+      let changed = since ? 0 : 0x1ff;
       for (let k = 0; k < 9; k++) {
-        const n = POPCOUNT[candidates[cellAt(u, k)]];
+        const cell = cellAt(u, k);
+        const n = POPCOUNT[candidates[cell]];
         if (n >= 2 && n <= size) fit |= 1 << k;
+        if (since && lostAt(since, state, cell) !== 0) changed |= 1 << k;
       }
-      if (POPCOUNT[fit] < size) continue;
+      if (POPCOUNT[fit] < size || changed === 0) continue;
       for (const positions of COMBINATIONS_OF_9[size]) {
-        if (positions & ~fit) continue;
+        if (positions & ~fit || !(positions & changed)) continue;
         let union = 0;
         for (let k = 0; k < 9; k++) if (positions & (1 << k)) union |= candidates[cellAt(u, k)];
         if (POPCOUNT[union] !== size) continue;
@@ -73,16 +83,24 @@ export function findNakedSubset(state: CandidateState, size: 2 | 3 | 4): Step | 
   return undefined;
 }
 
-/** Calls `visit` with each hidden subset of a size, in Sudoku Explainer's order, until it returns a step. */
+/**
+ * Calls `visit` with each hidden subset of a size, in Sudoku Explainer's
+ * order, until it returns a step. With `lost` (the digits each unit lost a
+ * place of since an earlier position), only units that lost one, and `visit`
+ * gets the unit's lost digits.
+ */
 function scanHiddenSubsets(
   state: CandidateState,
   size: number,
   direct: boolean,
-  visit: (u: number, digits: number, positions: number) => Step | undefined,
+  lost: Uint16Array | undefined,
+  visit: (u: number, digits: number, positions: number, lost: number) => Step | undefined,
 ): Step | undefined {
   computeUnitSlots(state);
   for (const kind of SCAN) {
     for (let u = kind; u < kind + 9; u++) {
+      const lostHere = lost ? lost[u] : 0x1ff;
+      if (lostHere === 0) continue;
       const empty = emptyCellsIn(state, u);
       if (!(empty > size * 2 || (direct && empty > size))) continue;
       // Only digits with 2 to n places can be in a hidden n-subset.
@@ -97,7 +115,7 @@ function scanHiddenSubsets(
         let union = 0;
         for (let d = 0; d < 9; d++) if (digits & (1 << d)) union |= SLOTS[u * 9 + d];
         if (POPCOUNT[union] !== size) continue;
-        const step = visit(u, digits, union);
+        const step = visit(u, digits, union, lostHere);
         if (step) return step;
       }
     }
@@ -109,69 +127,104 @@ function hiddenWords(u: number, digits: number, cells: readonly number[]): strin
   return `in ${unitName(u)}, digits ${listDigits(maskDigits(digits))} can only go in ${listCells(cells)}`;
 }
 
+/** With `since`: the digits each unit lost a place of since (see `StepContext.since`). */
+function lostByUnit(
+  state: CandidateState,
+  since: Uint16Array | undefined,
+): Uint16Array | undefined {
+  if (!since) return undefined;
+  const lost = new Uint16Array(27);
+  lostDigitsByUnit(since, state, lost);
+  return lost;
+}
+
 /**
  * Hidden subset of size n: n digits of a unit that fit in only n cells. Those
- * cells hold those digits, so their other candidates go.
+ * cells hold those digits, so their other candidates go. With `since`, only
+ * subsets of a digit that lost a place since: others removed nothing there.
  */
-export function findHiddenSubset(state: CandidateState, size: 2 | 3 | 4): Step | undefined {
+export function findHiddenSubset(
+  state: CandidateState,
+  size: 2 | 3 | 4,
+  since?: Uint16Array,
+): Step | undefined {
   const { candidates } = state;
-  return scanHiddenSubsets(state, size, false, (u, digits, positions) => {
-    const cells = cellsAt(u, positions);
-    const eliminations: CellDigit[] = [];
-    for (const cell of cells) {
-      for (const digit of maskDigits(candidates[cell] & ~digits))
-        eliminations.push({ cell, digit });
-    }
-    if (eliminations.length === 0) return undefined;
-    const [technique, name, difficulty] = HIDDEN[size];
-    return makeStep({
-      technique,
-      name,
-      difficulty,
-      eliminations,
-      cells,
-      candidates: cells.flatMap((cell) =>
-        maskDigits(candidates[cell] & digits).map((digit) => ({ cell, digit })),
-      ),
-      units: [u],
-      explanation: `${name}: ${hiddenWords(u, digits, cells)}, so those cells hold nothing else: remove ${describeCandidates(eliminations)}.`,
-    });
-  });
+  return scanHiddenSubsets(
+    state,
+    size,
+    false,
+    lostByUnit(state, since),
+    (u, digits, positions, lost) => {
+      if (!(digits & lost)) return undefined;
+      const cells = cellsAt(u, positions);
+      const eliminations: CellDigit[] = [];
+      for (const cell of cells) {
+        for (const digit of maskDigits(candidates[cell] & ~digits))
+          eliminations.push({ cell, digit });
+      }
+      if (eliminations.length === 0) return undefined;
+      const [technique, name, difficulty] = HIDDEN[size];
+      return makeStep({
+        technique,
+        name,
+        difficulty,
+        eliminations,
+        cells,
+        candidates: cells.flatMap((cell) =>
+          maskDigits(candidates[cell] & digits).map((digit) => ({ cell, digit })),
+        ),
+        units: [u],
+        explanation: `${name}: ${hiddenWords(u, digits, cells)}, so those cells hold nothing else: remove ${describeCandidates(eliminations)}.`,
+      });
+    },
+  );
 }
 
 /**
  * Direct hidden pair or triple: a hidden subset whose cells, once cleared of
  * other candidates, leave some other digit one place in the unit; the step
- * places that digit.
+ * places that digit. With `since`, only where the subset's digits or the
+ * placed digit lost a place in the unit since.
  */
-export function findDirectHiddenSubset(state: CandidateState, size: 2 | 3): Step | undefined {
+export function findDirectHiddenSubset(
+  state: CandidateState,
+  size: 2 | 3,
+  since?: Uint16Array,
+): Step | undefined {
   const { candidates } = state;
-  return scanHiddenSubsets(state, size, true, (u, digits, positions) => {
-    for (let d = 0; d < 9; d++) {
-      if (digits & (1 << d)) continue;
-      const slots = SLOTS[u * 9 + d];
-      if (POPCOUNT[slots] < 2) continue;
-      const rest = slots & ~positions;
-      if (POPCOUNT[rest] !== 1) continue;
-      const cell = cellsAt(u, rest)[0];
-      const digit = d + 1;
-      const cells = cellsAt(u, positions);
-      const [technique, name, difficulty] = DIRECT_HIDDEN[size];
-      return makeStep({
-        technique,
-        name,
-        difficulty,
-        placements: [{ cell, digit }],
-        cells,
-        candidates: cells.flatMap((c) =>
-          maskDigits(candidates[c] & digits).map((digit) => ({ cell: c, digit })),
-        ),
-        units: [u],
-        explanation: `${name}: ${hiddenWords(u, digits, cells)}, so ${digit} is not in ${listCells(cellsAt(u, slots & positions))}; that leaves ${cellName(cell)} as the only place for ${digit} in ${unitName(u)}.`,
-      });
-    }
-    return undefined;
-  });
+  return scanHiddenSubsets(
+    state,
+    size,
+    true,
+    lostByUnit(state, since),
+    (u, digits, positions, lost) => {
+      const subsetLost = (digits & lost) !== 0;
+      for (let d = 0; d < 9; d++) {
+        if (digits & (1 << d) || !(subsetLost || lost & (1 << d))) continue;
+        const slots = SLOTS[u * 9 + d];
+        if (POPCOUNT[slots] < 2) continue;
+        const rest = slots & ~positions;
+        if (POPCOUNT[rest] !== 1) continue;
+        const cell = cellsAt(u, rest)[0];
+        const digit = d + 1;
+        const cells = cellsAt(u, positions);
+        const [technique, name, difficulty] = DIRECT_HIDDEN[size];
+        return makeStep({
+          technique,
+          name,
+          difficulty,
+          placements: [{ cell, digit }],
+          cells,
+          candidates: cells.flatMap((c) =>
+            maskDigits(candidates[c] & digits).map((digit) => ({ cell: c, digit })),
+          ),
+          units: [u],
+          explanation: `${name}: ${hiddenWords(u, digits, cells)}, so ${digit} is not in ${listCells(cellsAt(u, slots & positions))}; that leaves ${cellName(cell)} as the only place for ${digit} in ${unitName(u)}.`,
+        });
+      }
+      return undefined;
+    },
+  );
 }
 
 function subsetTechnique(kind: 'naked' | 'hidden', size: 2 | 3 | 4) {
@@ -180,7 +233,10 @@ function subsetTechnique(kind: 'naked' | 'hidden', size: 2 | 3 | 4) {
     id,
     name,
     difficulty: [difficulty, difficulty],
-    find: kind === 'naked' ? (s) => findNakedSubset(s, size) : (s) => findHiddenSubset(s, size),
+    find:
+      kind === 'naked'
+        ? (s, context) => findNakedSubset(s, size, context.since)
+        : (s, context) => findHiddenSubset(s, size, context.since),
   });
 }
 
@@ -195,12 +251,12 @@ export const DIRECT_HIDDEN_PAIR = defineTechnique({
   id: 'direct-hidden-pair',
   name: 'Direct hidden pair',
   difficulty: [2.0, 2.0],
-  find: (state) => findDirectHiddenSubset(state, 2),
+  find: (state, context) => findDirectHiddenSubset(state, 2, context.since),
 });
 
 export const DIRECT_HIDDEN_TRIPLE = defineTechnique({
   id: 'direct-hidden-triple',
   name: 'Direct hidden triple',
   difficulty: [2.5, 2.5],
-  find: (state) => findDirectHiddenSubset(state, 3),
+  find: (state, context) => findDirectHiddenSubset(state, 3, context.since),
 });

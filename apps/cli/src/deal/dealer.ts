@@ -1,0 +1,111 @@
+import { debuglog } from 'node:util';
+import { runSlice } from '../batch/main-thread-slice.js';
+import type { Task, TaskSpec } from '../batch/task.js';
+import { startTaskThread, type TaskThread } from '../batch/task-thread.js';
+
+/**
+ * Runs jobs one at a time per thread, each dealt only when a thread is free,
+ * so a long job never waits behind another while a core idles, and results
+ * come back as soon as each job is done.
+ */
+export interface Dealer<J> {
+  /** Jobs that can start now: 1 while this thread works alone, else the free workers. */
+  free(): number;
+  /**
+   * Starts `job` (only when free() > 0): on this thread, as a slice whose
+   * result is handed over before this returns, or on a free worker. Returns
+   * where it went: 0 for this thread, n for worker n.
+   */
+  deal(job: J): number;
+  /** From now on every job runs on one of `threads` workers, started at once; none here. */
+  spread(): void;
+  /** Whether the work has moved to the workers. */
+  isSpread(): boolean;
+  close(): Promise<void>;
+}
+
+export interface DealerOptions<J, R> {
+  spec: TaskSpec;
+  /** Threads that work once the work is spread (1: one worker, for jobs too long for a slice here). */
+  threads: number;
+  /** The task created in this thread (loadTask(spec)). */
+  local: Task<J, R>;
+  /** A result, and where it was worked out (0: this thread, n: worker n). */
+  onResult(result: R, thread: number): void;
+  onError(error: Error): void;
+  /** The longest a job runs on this thread (default MAIN_THREAD_BUDGET_MS). */
+  budgetMs?: number | undefined;
+}
+
+/** `NODE_DEBUG=sudoku` traces where jobs run (the fault tests wait for it). */
+const debug = debuglog('sudoku');
+
+/**
+ * The dealer of the per-puzzle commands and `generate`. It starts alone: this
+ * thread runs each job itself, as a slice of at most MAIN_THREAD_BUDGET_MS
+ * (main-thread-slice.ts), which spares a short run the workers' start-up.
+ * When the caller sees the run will be long, or a slice runs out of time
+ * (a hard puzzle), the work is spread: `threads` workers take every job from
+ * then on, a stopped one first, and this thread only deals, writes and
+ * handles signals. Unlike the solve pipeline's executors, which keep two
+ * pieces queued at every worker so cheap pieces flow, a worker here holds
+ * one job at a time: the caller sizes jobs to take milliseconds, so the
+ * round trip costs little, and a hard puzzle never sits behind another.
+ */
+export function createDealer<J, R>(options: DealerOptions<J, R>): Dealer<J> {
+  const workers: TaskThread<J>[] = [];
+  let spread = false;
+  let closing = false;
+
+  const start = () => {
+    const id = workers.length + 1;
+    workers.push(
+      startTaskThread<J, R>(options.spec, {
+        onResult: (result) => options.onResult(result, id),
+        onError: options.onError,
+        closing: () => closing,
+      }),
+    );
+  };
+  const spreadWork = () => {
+    if (spread) return;
+    spread = true;
+    debug('the work spreads to %d worker thread(s)', options.threads);
+    while (workers.length < Math.max(1, options.threads)) start();
+  };
+  const freeWorker = () => workers.findIndex((w) => w.pending === 0);
+
+  return {
+    free() {
+      if (!spread) return 1;
+      let n = 0;
+      for (const w of workers) if (w.pending === 0) n++;
+      return n;
+    },
+    deal(job) {
+      if (spread) {
+        const i = freeWorker();
+        if (i < 0) throw new Error('a job was dealt with no thread free');
+        workers[i].post(job);
+        return i + 1;
+      }
+      debug('a job starts on the main thread');
+      const slice = runSlice(() => options.local(job), options.budgetMs);
+      if (slice.finished) {
+        options.onResult(slice.value, 0);
+        return 0;
+      }
+      // Too long for a slice here: it starts again on a worker, ahead of the rest.
+      debug('a job outlasted its slice on the main thread: a worker takes it');
+      spreadWork();
+      workers[0].post(job);
+      return 1;
+    },
+    spread: spreadWork,
+    isSpread: () => spread,
+    async close() {
+      closing = true;
+      await Promise.all(workers.map((w) => w.worker.terminate()));
+    },
+  };
+}

@@ -1,0 +1,86 @@
+import { assertSignal, assertTimeLimit } from '@sudoku/core';
+
+/** Why a call stopped before its answer: its time limit ran out, or its signal was aborted. */
+export type StopReason = 'timeout' | 'aborted';
+
+/** The budget of an engine call that can take long (a rating, a hint, an explanation). */
+export interface BudgetOptions {
+  /** Give up (status `timeout`) after this many milliseconds (a number ≥ 0). */
+  timeLimitMs?: number | undefined;
+  /**
+   * Give up (status `aborted`) once this signal is aborted. It is polled
+   * inside the searches, so a signal aborted from a callback (`onStep`) or
+   * before the call is honoured; a timer cannot fire inside a synchronous
+   * call, so use `timeLimitMs` for deadlines.
+   */
+  signal?: AbortSignal | undefined;
+}
+
+/** The budget options' keys, for `readOptions` lists. */
+export const BUDGET_KEYS = ['timeLimitMs', 'signal'] as const;
+
+/** Throws `SUDOKU_USAGE` naming `owner` for a time limit or a signal a call could not honour. */
+export function assertBudget(owner: string, options: BudgetOptions): void {
+  assertTimeLimit(options.timeLimitMs, `${owner}: timeLimitMs`);
+  assertSignal(options.signal, `${owner}: signal`);
+}
+
+interface Frame {
+  deadline: number;
+  signal: AbortSignal | undefined;
+}
+
+/** Thrown through the searches to the call whose budget ran out; never seen by callers. */
+class BudgetStop {
+  constructor(
+    readonly frame: Frame,
+    readonly reason: StopReason,
+  ) {}
+}
+
+/** The budgets of the calls running, outermost first (a call may run inside another's callback). */
+const frames: Frame[] = [];
+/** Polls left before the clock is read again: a poll is a decrement, the clock costs more. */
+const POLLS_PER_CHECK = 64;
+let countdown = POLLS_PER_CHECK;
+
+/**
+ * Stops the running call when its budget (or an enclosing call's) is spent.
+ * The long searches call it once per chain or loop search, so a stop comes
+ * within a millisecond or so of the limit.
+ */
+export function pollBudget(): void {
+  if (--countdown > 0 || frames.length === 0) return;
+  countdown = POLLS_PER_CHECK;
+  const now = performance.now();
+  for (const frame of frames) {
+    if (frame.signal?.aborted) throw new BudgetStop(frame, 'aborted');
+    if (now >= frame.deadline) throw new BudgetStop(frame, 'timeout');
+  }
+}
+
+/**
+ * Runs `work` under the budget of `options`: its answer, or `stopped(reason)`
+ * when the budget ran out first. A call with neither a time limit nor a
+ * signal runs as it is (it may still be stopped by an enclosing call's budget).
+ */
+export function withBudget<T>(
+  options: BudgetOptions,
+  work: () => T,
+  stopped: (reason: StopReason) => T,
+): T {
+  const { timeLimitMs, signal } = options;
+  if (timeLimitMs === undefined && signal === undefined) return work();
+  if (signal?.aborted) return stopped('aborted');
+  const frame: Frame = { deadline: performance.now() + (timeLimitMs ?? Infinity), signal };
+  frames.push(frame);
+  countdown = 1;
+  try {
+    return work();
+  } catch (error) {
+    if (error instanceof BudgetStop && error.frame === frame) return stopped(error.reason);
+    throw error;
+  } finally {
+    frames.splice(frames.indexOf(frame), 1);
+  }
+}

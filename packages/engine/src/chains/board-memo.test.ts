@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { BoardMemo, sameBoard, scopedMemo, startScope } from './board-memo.js';
+
+function board(...changes: [number, number][]): Uint16Array {
+  const b = new Uint16Array(81).fill(0x1ff);
+  for (const [cell, mask] of changes) b[cell] = mask;
+  return b;
+}
+
+describe('answers remembered by board', () => {
+  it('gives back the value of an equal board, never of another', () => {
+    const memo = new BoardMemo<string>();
+    const a = board([0, 3]);
+    const b = board([0, 5]);
+    expect(memo.get(a)).toBeUndefined();
+    memo.set(a, 'a');
+    expect(memo.get(b)).toBeUndefined();
+    memo.set(b, 'b');
+    expect(memo.get(board([0, 3]))).toBe('a');
+    expect(memo.get(board([0, 5]))).toBe('b');
+    expect(memo.get(board([80, 3]))).toBeUndefined();
+  });
+
+  it('keeps a copy: changing the board afterwards changes nothing remembered', () => {
+    const memo = new BoardMemo<number>();
+    const a = board();
+    memo.get(a);
+    memo.set(a, 1);
+    a[40] = 1;
+    expect(memo.get(a)).toBeUndefined();
+    expect(memo.get(board())).toBe(1);
+  });
+
+  it('forgets everything when the start board changes, not when it is the same', () => {
+    const memo = scopedMemo<number>();
+    const digits = new Uint8Array(81);
+    startScope(board(), digits);
+    const key = board([7, 2]);
+    memo.get(key);
+    memo.set(key, 7);
+    startScope(board(), digits);
+    expect(memo.get(key)).toBe(7);
+    startScope(board([3, 1]), digits);
+    expect(memo.get(key)).toBeUndefined();
+    memo.set(key, 8);
+    const placed = new Uint8Array(81);
+    placed[3] = 1;
+    startScope(board([3, 1]), placed);
+    expect(memo.get(key)).toBeUndefined();
+  });
+
+  it('compares boards cell by cell', () => {
+    expect(sameBoard(board([1, 2]), board([1, 2]))).toBe(true);
+    expect(sameBoard(board([1, 2]), board([2, 2]))).toBe(false);
+  });
+});

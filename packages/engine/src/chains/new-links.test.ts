@@ -1,0 +1,59 @@
+import { parseGrid } from '@sudoku/core';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { CandidateState } from '../candidate-state.js';
+import { SE_RATED } from '../fixtures/se-rated.js';
+import { solveLogically } from '../step-solver.js';
+import { findChainsAndCycles, hasChains } from './chains-and-cycles.js';
+
+/**
+ * Positions where the solver reached for forcing chains: chains and cycles
+ * found nothing there, so the nested searches start from boards like these.
+ */
+function forcingChainPositions(top95: number): CandidateState[] {
+  const positions: CandidateState[] = [];
+  let before: CandidateState | undefined;
+  const puzzle = parseGrid(SE_RATED.find((p) => p.top95 === top95)!.puzzle);
+  solveLogically(puzzle, {
+    unique: true,
+    onStep: (step, state) => {
+      if (before && step.difficulty >= 7.5 && positions.length < 3) positions.push(before);
+      before = { digits: state.digits.slice(), candidates: state.candidates.slice() };
+    },
+  });
+  return positions;
+}
+
+const STARTS = [...forcingChainPositions(7), ...forcingChainPositions(11)];
+
+function stepText(state: CandidateState, start?: Uint16Array): string {
+  const step = findChainsAndCycles(state, start);
+  return step ? `${step.difficulty} ${step.explanation}` : 'none';
+}
+
+describe('chains through links new since a chainless start', () => {
+  it('the start positions have no chain (what the shortcut stands on)', () => {
+    expect(STARTS.length).toBeGreaterThan(2);
+    for (const start of STARTS) expect(hasChains(start)).toBe(false);
+  });
+
+  it('searching only chains through new links finds the same step on any board the start leads to', () => {
+    fc.assert(
+      fc.property(
+        fc.nat(STARTS.length - 1),
+        fc.array(fc.tuple(fc.nat(80), fc.nat(8)), { minLength: 1, maxLength: 40 }),
+        (which, removals) => {
+          const start = STARTS[which];
+          const candidates = start.candidates.slice();
+          for (const [cell, digit] of removals) {
+            const left = candidates[cell] & ~(1 << digit);
+            if (start.digits[cell] === 0 && left !== 0) candidates[cell] = left;
+          }
+          const board = { digits: start.digits, candidates };
+          expect(stepText(board, start.candidates)).toBe(stepText(board));
+        },
+      ),
+      { numRuns: 120 },
+    );
+  });
+});

@@ -1,0 +1,65 @@
+import { POPCOUNT, UNIT_CELLS } from '@sudoku/core';
+import { fillUnitPlaces } from './inference.js';
+import { nodeOf } from './potentials.js';
+import type { StaticGraph } from './static-graph.js';
+
+/*
+ * Inside a nested forcing chain, chains and cycles run on boards the chain
+ * reached from a start board where they found no chain. A chain of the
+ * working board whose strong links were all strong at the start would be a
+ * chain of the start board too (every weak link is, the board only lost
+ * candidates), so each chain there uses a strong link that is new: one in a
+ * cell or unit that lost candidates. A source that cannot reach such a link
+ * has no chain, and its search is skipped.
+ */
+
+const boardPlaces = new Uint16Array(27 * 9);
+const startPlaces = new Uint16Array(27 * 9);
+/** Room for every unit's two places of every digit and every bivalue cell's two candidates. */
+const tails = new Int32Array(27 * 9 * 2 + 81 * 2);
+
+/**
+ * The off nodes of `board` whose strong link was not strong on `start`
+ * (`start` holds every candidate of `board`): the digit's two places in a
+ * unit that had more, and with `cells`, a bivalue cell that had more
+ * candidates. Written to the returned array; returns it and how many.
+ */
+function newLinkTails(
+  board: Uint16Array,
+  start: Uint16Array,
+  cells: boolean,
+): [Int32Array, number] {
+  let n = 0;
+  fillUnitPlaces(board, boardPlaces);
+  fillUnitPlaces(start, startPlaces);
+  for (let i = 0; i < 27 * 9; i++) {
+    const at = boardPlaces[i];
+    if (POPCOUNT[at] !== 2 || at === startPlaces[i]) continue;
+    const u = (i / 9) | 0;
+    for (let m = at; m; m &= m - 1)
+      tails[n++] = nodeOf(UNIT_CELLS[u * 9 + 31 - Math.clz32(m & -m)], (i % 9) + 1, false);
+  }
+  if (cells) {
+    for (let cell = 0; cell < 81; cell++) {
+      const m = board[cell];
+      if (POPCOUNT[m] !== 2 || m === start[cell]) continue;
+      for (let r = m; r; r &= r - 1) tails[n++] = nodeOf(cell, 32 - Math.clz32(r & -r), false);
+    }
+  }
+  return [tails, n];
+}
+
+/**
+ * Marks every source of `graph` (under the mode selected, `cells` when it
+ * follows links inside cells) that reaches no strong link new since `start`
+ * as having no chain (see `StaticGraph.conjugateDistance`).
+ */
+export function keepChainsThroughNewLinks(
+  graph: StaticGraph,
+  board: Uint16Array,
+  start: Uint16Array,
+  cells: boolean,
+): void {
+  const [found, count] = newLinkTails(board, start, cells);
+  graph.keepChainsThrough(found, count);
+}
