@@ -66,10 +66,10 @@ export function startCli(
 
 /**
  * Waits until `ready()` holds, checking every 10 ms. It gives up after `ms`
- * only to say what it waited for: the default stays just under the test's
- * own 30 s timeout, so a slow, busy machine is never a failure.
+ * only to say what it waited for: the default stays under the test's own
+ * timeout (vitest.shared.ts), so a slow, busy machine is never a failure.
  */
-export async function waitUntil(ready: () => boolean, what: string, ms = 25_000): Promise<void> {
+export async function waitUntil(ready: () => boolean, what: string, ms = 100_000): Promise<void> {
   const deadline = performance.now() + ms;
   while (!ready()) {
     if (performance.now() > deadline) throw new Error(`timed out waiting for ${what}`);
