@@ -8,7 +8,7 @@ import { loadStrategy } from './strategies.js';
 import type { SuiteContext } from './suite.js';
 import { assertSolution } from './validate.js';
 
-/** One configuration of a strategy, e.g. `{ variant: 'plain', erase: 'xor' }`. */
+/** One configuration of a strategy, e.g. backtrack's `{ erase: 'xor' }`. */
 export interface Variant {
   key: string;
   label: string;

@@ -2,7 +2,7 @@
 const { gridToString, parseGrid } = require('@sudoku/core');
 const { countSolutions } = require('@sudoku/engine');
 const { generateGrid } = require('@sudoku/generator');
-const solved = ['dfs', 'dlx', 'astar', 'iddfs'].map((name) => {
+const solved = ['dfs', 'dlx', 'astar', 'iddfs', 'backtrack'].map((name) => {
   const plugin = require(`@sudoku/solver-${name}`).default;
   const result = plugin.create().solve(parseGrid(`${'.'.repeat(80)}1`));
   return result.status;

@@ -138,6 +138,9 @@ describe('from Node', () => {
     expect(Object.keys(result.solved).sort()).toEqual(['astar', 'dfs', 'dlx', 'iddfs']);
     expect(solutions.size).toBe(1);
     expect([...solutions][0]).toMatch(/^[1-9]{81}$/);
+    expect(Object.keys(result.solvedEasy).sort()).toEqual(['backtrack', 'dfs']);
+    expect(result.solvedEasy.backtrack).toBe(result.solvedEasy.dfs);
+    expect(result.solvedEasy.dfs).toMatch(/^[1-9]{81}$/);
     expect(result.generated).toMatch(/^[1-9.]{81}$/);
     expect(result.solutions).toBe(1);
     expect(result.rating).toBe('medium');
@@ -148,7 +151,7 @@ describe('from Node', () => {
     const run = node('smoke/require-libraries.cjs');
     expect(run.stderr).toBe('');
     expect(run.status).toBe(0);
-    expect(run.stdout).toBe('solved solved solved solved 1 81\n');
+    expect(run.stdout).toBe('solved solved solved solved solved 1 81\n');
   });
 
   it('runs the installed sudoku command', () => {
@@ -158,7 +161,7 @@ describe('from Node', () => {
     const list = spawnSync(sudoku, ['strategies'], { cwd: consumer.dir, encoding: 'utf8' });
     expect(list.status).toBe(0);
     expect(list.stdout.split('\n').map((line) => line.split(' ')[0])).toEqual(
-      expect.arrayContaining(['astar', 'dfs', 'dlx', 'iddfs']),
+      expect.arrayContaining(['astar', 'backtrack', 'dfs', 'dlx', 'iddfs']),
     );
     const solve = spawnSync(sudoku, ['solve', '-q', '--format', 'line', 'examples/puzzles.txt'], {
       cwd: consumer.dir,

@@ -100,7 +100,7 @@ describe('strategies outside the CLI source', () => {
     ];
     for (const file of sources) {
       expect(readFileSync(join(cliRoot, 'src', file), 'utf8')).not.toMatch(
-        /solver-(dfs|dlx|astar|iddfs)/,
+        /solver-(astar|backtrack|dfs|dlx|iddfs)/,
       );
     }
   });

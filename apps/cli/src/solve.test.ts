@@ -197,6 +197,27 @@ describe('sudoku solve', () => {
     expect(existsSync(join(dir, 'out.txt'))).toBe(false);
   });
 
+  it('solves with plain backtracking in each of its modes (-O erase=…, candidates=…)', () => {
+    for (const modes of [[], ['-O', 'erase=xor'], ['-O', 'erase=and', '-O', 'candidates=array']]) {
+      const run = runCli(['solve', '-q', '--strategy', 'backtrack', ...modes], {
+        input: examplePuzzle,
+      });
+      expect(run, modes.join(' ')).toEqual({ status: 0, stdout: exampleSolution, stderr: '' });
+    }
+    const bad = runCli(['solve', '--strategy', 'backtrack', '-O', 'erase=or', '-'], {
+      input: examplePuzzle,
+    });
+    expect(bad.status).toBe(2);
+    expect(bad.stderr).toMatch(
+      /^sudoku: strategy backtrack: option erase must be one of and, xor, got "or"/,
+    );
+    const moved = runCli(['solve', '-O', 'variant=plain', '-'], { input: examplePuzzle });
+    expect(moved.status).toBe(2);
+    expect(moved.stderr).toMatch(
+      /^sudoku: strategy dfs has no option variant: .*--strategy backtrack/,
+    );
+  });
+
   it('rejects bad options with a usage hint', () => {
     for (const args of [
       ['solve', '-t', '0'],
@@ -216,7 +237,7 @@ describe('sudoku strategies, --help and --version', () => {
     const run = runCli(['strategies', '--json']);
     expect(run.status).toBe(0);
     const list = JSON.parse(run.stdout) as { name: string; description: string }[];
-    expect(list.map((s) => s.name)).toEqual(['astar', 'dfs', 'dlx', 'iddfs']);
+    expect(list.map((s) => s.name)).toEqual(['astar', 'backtrack', 'dfs', 'dlx', 'iddfs']);
     expect(list.every((s) => s.description.length > 10)).toBe(true);
   });
 

@@ -185,6 +185,14 @@ export function emptyBoardSolutionsProblem(path) {
   return undefined;
 }
 
+/**
+ * The whole game's gzipped budget in kB, against growth: issue 19 asked for
+ * 60 kB, and the human-logic engine in the worker (forty techniques, the
+ * chains and nested chains: 32.4 kB of esbuild's gzipped bundle of what the
+ * game imports) took the game past it.
+ */
+export const GAME_BUDGET_KB = 74;
+
 /** Each file of the built game (index.html and assets/) with its gzipped size in bytes (level 9). */
 export function gzippedSizes(distDir) {
   const files = ['index.html', ...readdirSync(join(distDir, 'assets')).map((f) => `assets/${f}`)];

@@ -54,7 +54,7 @@ export const bitsetEraseSuite: Suite = {
   about:
     'The seed found `bitset::erase` written as `if (value & mask) value ^= mask` taking 18% of CPU, ' +
     'and a constant mask with AND (`value &= erase_mask[p]`) making it vanish. Here both forms run ' +
-    'inside the real plain row-major DFS (`solver-dfs` with `variant: plain`, `erase: xor | and`) and ' +
+    'inside the real plain row-major backtracking (the `backtrack` strategy, `erase: xor | and`) and ' +
     'as a micro-benchmark where the branch is predictable (as in a DFS, where erase always undoes a set) ' +
     'and where it is random.',
   async run(context, report) {
@@ -73,10 +73,10 @@ export const bitsetEraseSuite: Suite = {
     const outcomes = await compareVariants(
       context,
       report,
-      'dfs',
+      'backtrack',
       [
-        { key: 'xor', label: 'erase: test + XOR', options: { variant: 'plain', erase: 'xor' } },
-        { key: 'and', label: 'erase: AND mask', options: { variant: 'plain', erase: 'and' } },
+        { key: 'xor', label: 'erase: test + XOR', options: { erase: 'xor' } },
+        { key: 'and', label: 'erase: AND mask', options: { erase: 'and' } },
       ],
       sets,
       rounds,
@@ -84,7 +84,7 @@ export const bitsetEraseSuite: Suite = {
     outcomes.forEach((o, k) => {
       if ('ratio' in o) {
         report.headline.push(
-          `in the plain DFS on ${sets[k].label}, test+XOR takes ${times(o.ratio)} the time of AND-mask.`,
+          `in plain backtracking on ${sets[k].label}, test+XOR takes ${times(o.ratio)} the time of AND-mask.`,
         );
       }
     });
@@ -124,7 +124,7 @@ export const bitsetEraseSuite: Suite = {
       reference: 1,
       bars: [
         ...outcomes.map((o, k) => ({
-          label: `plain DFS · ${sets[k].id}`,
+          label: `backtrack · ${sets[k].id}`,
           value: 'ratio' in o ? o.ratio : Number.NaN,
         })),
         { label: 'micro · predictable', value: predictable },

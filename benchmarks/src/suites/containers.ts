@@ -11,7 +11,7 @@ export const containersSuite: Suite = {
     'The seed kept each cell’s candidates in a `std::vector` and saw the STL take ~25% of CPU until ' +
     'it turned the optimiser on. JavaScript has no "optimiser off" switch in production: the question ' +
     'becomes whether plain arrays (`number[]`, allocated per cell) cost more than a 9-bit mask in a ' +
-    'typed array inside the same plain DFS (`solver-dfs` with `variant: plain`, `candidates: array | mask`).',
+    'typed array inside the same plain row-major backtracking (the `backtrack` strategy, `candidates: array | mask`).',
   async run(context, report) {
     const rounds = pick(context, { smoke: 1, quick: 5, full: 15 });
     const count = pick(context, { smoke: 50, quick: 500, full: 5_000 });
@@ -28,18 +28,10 @@ export const containersSuite: Suite = {
     const outcomes = await compareVariants(
       context,
       report,
-      'dfs',
+      'backtrack',
       [
-        {
-          key: 'array',
-          label: 'candidates: JS array',
-          options: { variant: 'plain', candidates: 'array' },
-        },
-        {
-          key: 'mask',
-          label: 'candidates: bit mask',
-          options: { variant: 'plain', candidates: 'mask' },
-        },
+        { key: 'array', label: 'candidates: JS array', options: { candidates: 'array' } },
+        { key: 'mask', label: 'candidates: bit mask', options: { candidates: 'mask' } },
       ],
       sets,
       rounds,
@@ -56,7 +48,7 @@ export const containersSuite: Suite = {
       unit: '× mask time',
       reference: 1,
       bars: outcomes.map((o, k) => ({
-        label: `plain DFS · ${sets[k].id}`,
+        label: `backtrack · ${sets[k].id}`,
         value: 'ratio' in o ? o.ratio : Number.NaN,
       })),
     });

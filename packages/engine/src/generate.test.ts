@@ -146,7 +146,8 @@ describe('generatePuzzle', () => {
     // A narrower range starting lower keeps the usual 300.
     const diabolical = generatePuzzle({ seed: 'd', rating: [8.95, 8.99], maxAttempts: undefined });
     expect(diabolical.attempts).toBeLessThanOrEqual(300);
-  });
+    // Hundreds of ratings: a safety net against a hang, wide enough for a busy machine.
+  }, 300_000);
 
   it('finds a puzzle in a rating range', () => {
     const result = generatePuzzle({ seed: 'r', rating: [3.0, 4.4] });

@@ -19,7 +19,9 @@ import type { Technique } from './technique.js';
  * told about every position where it found nothing.
  */
 
-const TECHNIQUES = LADDER.filter((t) => t.id !== 'nishio' && !t.id.includes('forcing'));
+const TECHNIQUES = LADDER.filter(
+  (t) => t.id === 'multiple-forcing-chains' || (t.id !== 'nishio' && !t.id.includes('forcing')),
+);
 
 function stepKey(step: Step | undefined): string {
   if (!step) return 'none';

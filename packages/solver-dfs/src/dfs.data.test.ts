@@ -44,9 +44,7 @@ function failures(puzzles: Grid[]): string[] {
   return bad;
 }
 
-// The plain variant is left out on purpose: seed 001's row-major DFS needs
-// minutes on some of these puzzles (see README, "The plain variant").
-describe('dfs (fast) on the full data sets', () => {
+describe('dfs on the full data sets', () => {
   for (const [file, count] of [
     ['puzzles/17-clue.txt', 49_158],
     ['puzzles/magictour-top1465.txt', 1_465],

@@ -38,12 +38,14 @@ describe('the grid-only dfs entry', () => {
     expect(Object.keys(solver).sort()).toEqual(['name', 'solve']);
   });
 
-  it('takes variant=fast and rejects the plain variant, saying where it lives', () => {
-    expect(gridDfs.create({ variant: 'fast' }).name).toBe('dfs');
+  it('takes no options, and sends the former plain variant’s to the backtrack strategy', () => {
     const raw = (options: Record<string, unknown>) => gridDfs.create(options as GridDfsOptions);
-    expect(usageError(() => raw({ variant: 'plain' }))).toMatch(
-      /variant must be fast in @sudoku\/solver-dfs\/grid, got "plain" \(the plain variant is in @sudoku\/solver-dfs\)/,
+    expect(gridDfs.create({}).name).toBe('dfs');
+    expect(usageError(() => raw({ variant: 'fast' }))).toMatch(
+      /^strategy dfs has no option variant: .* is the backtrack strategy \(--strategy backtrack, @sudoku\/solver-backtrack\)$/,
     );
-    expect(usageError(() => raw({ erase: 'xor' }))).toMatch(/no option erase/);
+    expect(usageError(() => raw({ depth: 3 }))).toBe(
+      'strategy dfs has no option depth; it takes no options',
+    );
   });
 });

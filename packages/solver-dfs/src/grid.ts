@@ -1,11 +1,5 @@
-import {
-  defineSolver,
-  readOptions,
-  type Solver,
-  type SolverOptions,
-  SudokuError,
-  shownValue,
-} from '@sudoku/core';
+import { defineSolver, type Solver, type SolverOptions } from '@sudoku/core';
+import { checkDfsOptions } from './options.js';
 import { solveGrid } from './propagating-dfs.js';
 
 /**
@@ -14,25 +8,16 @@ import { solveGrid } from './propagating-dfs.js';
  * text paths of `@sudoku/core/batch`.
  */
 
-/** Options of the grid-only dfs: `variant` may only be `fast`, its one variant. */
-export interface GridDfsOptions extends SolverOptions {
-  variant?: 'fast';
-}
+/** Options of the grid-only dfs: it takes none. */
+export type GridDfsOptions = SolverOptions;
 
 /**
  * Creates the dfs solver for grids only: the same band search and `solve` as
- * the package's default export, without its batch text paths or its plain
- * variant, which a browser bundle solving one grid at a time would carry unused.
+ * the package's default export, without its batch text paths, which a
+ * browser bundle solving one grid at a time would carry unused.
  */
-export function createGridDfsSolver(options: GridDfsOptions = {}): Solver {
-  // readOptions, not rejectUnknownOptions: it hands back `{}` for null, which the main entry also accepts.
-  const variant: unknown = readOptions('strategy dfs', options, ['variant']).variant;
-  if (variant !== undefined && variant !== 'fast') {
-    throw new SudokuError(
-      'SUDOKU_USAGE',
-      `strategy dfs: option variant must be fast in @sudoku/solver-dfs/grid, got ${shownValue(variant)} (the plain variant is in @sudoku/solver-dfs)`,
-    );
-  }
+export function createGridDfsSolver(options: GridDfsOptions | null = {}): Solver {
+  checkDfsOptions(options);
   return { name: 'dfs', solve: solveGrid };
 }
 

@@ -5,7 +5,6 @@ import {
   type FirstSolutionStatus,
 } from '@sudoku/core';
 import type { TextSolveStatus } from '@sudoku/core/batch';
-import { BAND_ALL } from '@sudoku/core/kernel';
 import { claimBandSearch, releaseBandSearch } from './propagating-dfs.js';
 import { singlesPass } from './singles-guess.js';
 import {
@@ -137,7 +136,7 @@ export function solveLineText(
     const state = claimBandSearch(null, out, outAt, ZERO);
     try {
       if (!state.loadText(text, at)) return 'invalid';
-      return state.search(0, BAND_ALL) ? 'solved' : 'unsolvable';
+      return state.run() ? 'solved' : 'unsolvable';
     } finally {
       releaseBandSearch(state);
     }
@@ -170,7 +169,7 @@ function searchOnFromPass(pass: number): TextSolveStatus {
   const state = claimBandSearch(null, singlesPass.work);
   try {
     state.loadGrid(singlesPass.work);
-    return state.search(0, BAND_ALL) ? 'solved' : 'unsolvable';
+    return state.run() ? 'solved' : 'unsolvable';
   } finally {
     releaseBandSearch(state);
   }
@@ -192,7 +191,7 @@ function searchFromGivens(
   const state = claimBandSearch(null, out, outOffset);
   try {
     if (!state.load(cells, offset)) return 'invalid';
-    return state.search(0, BAND_ALL) ? 'solved' : 'unsolvable';
+    return state.run() ? 'solved' : 'unsolvable';
   } finally {
     releaseBandSearch(state);
   }

@@ -9,6 +9,7 @@
 export class BoardMemo<T> {
   private readonly buckets = new Map<number, { board: Uint16Array; value: T }[]>();
   private hash = 0;
+  private size = 0;
 
   /** The value remembered for `board`, or undefined. */
   get(board: Uint16Array): T | undefined {
@@ -21,6 +22,9 @@ export class BoardMemo<T> {
 
   /** Remembers `value` for `board`, which must be the board `get` was last asked about (and missed). */
   set(board: Uint16Array, value: T): void {
+    // A bound on memory: the hardest known position meets about 22,000 boards.
+    if (this.size >= MAX_BOARDS) this.clear();
+    this.size++;
     const entry = { board: Uint16Array.from(board), value };
     const bucket = this.buckets.get(this.hash);
     if (bucket) bucket.push(entry);
@@ -29,8 +33,11 @@ export class BoardMemo<T> {
 
   clear(): void {
     this.buckets.clear();
+    this.size = 0;
   }
 }
+
+const MAX_BOARDS = 100_000;
 
 /** Every memo whose answers hold for one start board (see `startScope`). */
 const scoped: BoardMemo<unknown>[] = [];

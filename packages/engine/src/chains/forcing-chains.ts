@@ -18,6 +18,7 @@ import { baseOf, type Level } from './forcing-steps.js';
 import { offerGroupedChains } from './grouped-chains.js';
 import { CELL_UNITS, fillUnitPlaces, Inference } from './inference.js';
 import { applyNested, innerFinders } from './nested-chains.js';
+import { ForcingChangeFilter } from './new-links.js';
 import { NODE_COUNT, nodeOf } from './potentials.js';
 import { sharedStaticGraph } from './static-graph.js';
 import { StaticReach } from './static-reach.js';
@@ -54,6 +55,8 @@ class ForcingContext {
   readonly reachCache = new Array<StaticReach | undefined>(NODE_COUNT).fill(undefined);
   /** The branches of the cell and of the unit being offered (reused: offers copy what they keep). */
   readonly cellBranches: ForcingBranch[] = [];
+  /** What changed since a start board (`since`), for the static searches. */
+  readonly changes = new ForcingChangeFilter();
   readonly unitBranches: ForcingBranch[] = [];
 }
 
@@ -68,16 +71,21 @@ let depth = 0;
  * conclusion common to all candidates of the cell (cell forcing chains) or to
  * every place of a digit in a unit (unit forcing chains). Dynamic chains see
  * the candidates they removed gone, so later links can use them.
+ * `nested`: run inside a nested forcing chain (no grouped chains or ALS).
+ * `since`: for cell and unit forcing chains, a board with every candidate of
+ * this one where they find nothing, so that only chains that can stand on a
+ * change since are tried (new-links.ts); the step found is the same.
  */
 export function findForcingChains(
   state: CandidateState,
   level: Level,
   nested = false,
+  since?: Uint16Array,
 ): Step | undefined {
   const context = (contexts[depth] ??= new ForcingContext());
   depth++;
   try {
-    return searchForcingChains(context, state, level, nested);
+    return searchForcingChains(context, state, level, nested, since);
   } finally {
     depth--;
   }
@@ -88,6 +96,7 @@ function searchForcingChains(
   state: CandidateState,
   level: Level,
   nested: boolean,
+  since: Uint16Array | undefined,
 ): Step | undefined {
   const { pool, reachPool, clashes, unitPlaces, onCache, reachCache } = context;
   const { cellBranches, unitBranches: branches } = context;
@@ -102,8 +111,8 @@ function searchForcingChains(
   if (level.level > 0) {
     const finders =
       level.level >= 2
-        ? innerFinders(level.level, state, (inner, kind) =>
-            findForcingChains(inner, { kind, level: 0 }, true),
+        ? innerFinders(level.level, state, (inner, kind, start) =>
+            findForcingChains(inner, { kind, level: 0 }, true, start),
           )
         : [];
     search.onStall = (inference, s) =>
@@ -115,6 +124,7 @@ function searchForcingChains(
   // Static chains are found over the link graph without their causes; the
   // inference with its causes is rebuilt for the step kept.
   const graph = dynamic ? undefined : sharedStaticGraph.build(candidates).select(mode);
+  const changes = graph && since ? context.changes.load(graph, candidates, since) : undefined;
   const inferenceOf = (branch: ForcingBranch): Inference => {
     if (branch instanceof Inference) return branch;
     const inference = pool.take();
@@ -160,10 +170,11 @@ function searchForcingChains(
       const count = POPCOUNT[m];
       if (digits[cell] !== 0 || !(count > 2 || (count > 1 && dynamic))) continue;
       cellBranches.length = 0;
+      const cellCounts = !changes || changes.cellMayCount(cell);
       for (let bits = m; bits; bits &= bits - 1) {
         const digit = 32 - Math.clz32(bits & -bits);
         const on = nodeOf(cell, digit, true);
-        if (!nishio) cellBranches.push(branchOn(cell, digit));
+        if (!nishio && cellCounts) cellBranches.push(branchOn(cell, digit));
         if (nishio) {
           // Nishio only looks for contradictions (its inferences are not
           // kept): an assumption is followed only if its digit can clash.
@@ -191,6 +202,7 @@ function searchForcingChains(
             const placeCount = POPCOUNT[at];
             if (!(placeCount === 2 || (multiple && placeCount > 2))) continue;
             if (UNIT_CELLS[u * 9 + 31 - Math.clz32(at & -at)] !== cell) continue;
+            if (changes && !changes.unitMayCount(u, digit)) continue;
             branches.length = 0;
             for (let p = at; p; p &= p - 1)
               branches.push(branchOn(UNIT_CELLS[u * 9 + 31 - Math.clz32(p & -p)], digit));
@@ -198,7 +210,7 @@ function searchForcingChains(
           }
         }
       }
-      if (!nishio && (count === 2 || (multiple && count > 2))) {
+      if (!nishio && cellCounts && (count === 2 || (multiple && count > 2))) {
         offerCommon(run, cellBranches, -1);
       }
     }

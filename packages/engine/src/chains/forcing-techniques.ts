@@ -34,7 +34,15 @@ function forcingTechnique(
     difficulty,
     steps: stepsOfLevel(level),
     onlyWhenUnique: level.level >= 2,
-    find: (state) => findForcingChains(state, level),
+    // Where cell and unit forcing chains found nothing before, only those
+    // that can stand on a change since are tried (new-links.ts).
+    find: (state, context) =>
+      findForcingChains(
+        state,
+        level,
+        false,
+        level.kind === 'multiple' ? context.since : undefined,
+      ),
   });
 }
 

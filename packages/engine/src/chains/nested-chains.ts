@@ -26,15 +26,23 @@ interface InnerFinder {
 export function innerFinders(
   level: number,
   start: CandidateState,
-  forcing: (state: CandidateState, kind: 'multiple' | 'dynamic') => Step | undefined,
+  forcing: (
+    state: CandidateState,
+    kind: 'multiple' | 'dynamic',
+    since?: Uint16Array,
+  ) => Step | undefined,
 ): InnerFinder[] {
   if (level >= 4) return [{ id: 'dynamic', find: (state) => forcing(state, 'dynamic') }];
-  // Where the start board has no chain, only chains through links new since are searched.
+  // Where the start board has none, only chains that can stand on a change
+  // since are searched (new-links.ts).
   const chainless = hasChains(start) ? undefined : start.candidates;
   const finders: InnerFinder[] = [
     { id: 'chains', find: (state) => findChainsAndCycles(state, chainless) },
   ];
-  if (level >= 3) finders.push({ id: 'multiple', find: (state) => forcing(state, 'multiple') });
+  if (level >= 3) {
+    const forcingless = forcing(start, 'multiple') ? undefined : start.candidates;
+    finders.push({ id: 'multiple', find: (state) => forcing(state, 'multiple', forcingless) });
+  }
   return finders;
 }
 

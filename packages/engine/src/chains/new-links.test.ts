@@ -3,21 +3,26 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { CandidateState } from '../candidate-state.js';
 import { SE_RATED } from '../fixtures/se-rated.js';
+import type { Step } from '../step.js';
 import { solveLogically } from '../step-solver.js';
 import { findChainsAndCycles, hasChains } from './chains-and-cycles.js';
+import { findForcingChains } from './forcing-chains.js';
 
 /**
  * Positions where the solver reached for forcing chains: chains and cycles
  * found nothing there, so the nested searches start from boards like these.
  */
-function forcingChainPositions(top95: number): CandidateState[] {
+function forcingChainPositions(
+  top95: number,
+  taken: (step: Step) => boolean = (step) => step.difficulty >= 7.5,
+): CandidateState[] {
   const positions: CandidateState[] = [];
   let before: CandidateState | undefined;
   const puzzle = parseGrid(SE_RATED.find((p) => p.top95 === top95)!.puzzle);
   solveLogically(puzzle, {
     unique: true,
     onStep: (step, state) => {
-      if (before && step.difficulty >= 7.5 && positions.length < 3) positions.push(before);
+      if (before && taken(step) && positions.length < 3) positions.push(before);
       before = { digits: state.digits.slice(), candidates: state.candidates.slice() };
     },
   });
@@ -54,6 +59,45 @@ describe('chains through links new since a chainless start', () => {
         },
       ),
       { numRuns: 120 },
+    );
+  });
+});
+
+/** Positions where the solver needed dynamic forcing chains: cell and unit forcing chains found nothing. */
+const DYNAMIC_STARTS = [7, 12].flatMap((top95) =>
+  forcingChainPositions(top95, (step) => step.technique.startsWith('dynamic')),
+);
+const MULTIPLE = { kind: 'multiple', level: 0 } as const;
+
+function forcingText(state: CandidateState, since?: Uint16Array): string {
+  const step = findForcingChains(state, MULTIPLE, true, since);
+  return step ? `${step.difficulty} ${step.explanation}` : 'none';
+}
+
+describe('cell and unit forcing chains that can stand on a change since a start without any', () => {
+  it('the start positions have none', () => {
+    expect(DYNAMIC_STARTS.length).toBeGreaterThan(0);
+    for (const start of DYNAMIC_STARTS)
+      expect(findForcingChains(start, MULTIPLE, true)).toBeUndefined();
+  });
+
+  it('are all a full search finds, on any board the start leads to', () => {
+    fc.assert(
+      fc.property(
+        fc.nat(DYNAMIC_STARTS.length - 1),
+        fc.array(fc.tuple(fc.nat(80), fc.nat(8)), { minLength: 1, maxLength: 8 }),
+        (which, removals) => {
+          const start = DYNAMIC_STARTS[which];
+          const candidates = start.candidates.slice();
+          for (const [cell, digit] of removals) {
+            const left = candidates[cell] & ~(1 << digit);
+            if (start.digits[cell] === 0 && left !== 0) candidates[cell] = left;
+          }
+          const board = { digits: start.digits, candidates };
+          expect(forcingText(board, start.candidates)).toBe(forcingText(board));
+        },
+      ),
+      { numRuns: 80 },
     );
   });
 });

@@ -1,6 +1,6 @@
 import { POPCOUNT, UNIT_CELLS } from '@sudoku/core';
 import { fillUnitPlaces } from './inference.js';
-import { nodeOf } from './potentials.js';
+import { NODE_COUNT, nodeOf } from './potentials.js';
 import type { StaticGraph } from './static-graph.js';
 
 /*
@@ -10,7 +10,10 @@ import type { StaticGraph } from './static-graph.js';
  * chain of the start board too (every weak link is, the board only lost
  * candidates), so each chain there uses a strong link that is new: one in a
  * cell or unit that lost candidates. A source that cannot reach such a link
- * has no chain, and its search is skipped.
+ * has no chain, and its search is skipped. The same holds of cell and unit
+ * forcing chains where the start board has none: a step of the working
+ * board that stands on nothing the chain removed (no rule parents, as
+ * Sudoku Explainer requires of a nested step) would be one of the start.
  */
 
 const boardPlaces = new Uint16Array(27 * 9);
@@ -62,4 +65,47 @@ export function keepChainsThroughNewLinks(
 ): void {
   const [found, count] = newLinkTails(board, start, cells);
   graph.keepChainsThrough(found, count);
+}
+
+/**
+ * Which cell and unit forcing chains of a working board can stand on what
+ * changed since a start board that has none (see above): a cell or a unit's
+ * places of a digit that changed, or an assumption that reaches a new strong
+ * link. The others are skipped, and the step found is the same.
+ */
+export class ForcingChangeFilter {
+  private readonly reaches = new Uint8Array(NODE_COUNT);
+  private readonly board = new Uint16Array(81);
+  private readonly start = new Uint16Array(81);
+  private readonly boardPlaces = new Uint16Array(27 * 9);
+  private readonly startPlaces = new Uint16Array(27 * 9);
+
+  /** Reads `board` against `start` over `graph` (built on `board`, links inside cells and units selected). */
+  load(graph: StaticGraph, board: Uint16Array, start: Uint16Array): this {
+    const [found, count] = newLinkTails(board, start, true);
+    graph.markReaching(found, count, this.reaches);
+    this.board.set(board);
+    this.start.set(start);
+    this.boardPlaces.set(boardPlaces);
+    this.startPlaces.set(startPlaces);
+    return this;
+  }
+
+  /** True when a cell forcing chain on `cell` can stand on a change. */
+  cellMayCount(cell: number): boolean {
+    const m = this.board[cell];
+    if (m !== this.start[cell]) return true;
+    for (let r = m; r; r &= r - 1)
+      if (this.reaches[nodeOf(cell, 32 - Math.clz32(r & -r), true)]) return true;
+    return false;
+  }
+
+  /** True when a unit forcing chain on digit d (1-9) in unit u can stand on a change. */
+  unitMayCount(u: number, d: number): boolean {
+    const at = this.boardPlaces[u * 9 + d - 1];
+    if (at !== this.startPlaces[u * 9 + d - 1]) return true;
+    for (let m = at; m; m &= m - 1)
+      if (this.reaches[nodeOf(UNIT_CELLS[u * 9 + 31 - Math.clz32(m & -m)], d, true)]) return true;
+    return false;
+  }
 }

@@ -38,6 +38,8 @@ export class StaticGraph {
   private stamp = 0;
   /** Nodes known to have no chain to their conjugate under the links selected (`noChainAt[node] === selection`). */
   private readonly noChainAt = new Int32Array(NODE_COUNT);
+  /** Scratch of `keepChainsThrough`. */
+  private readonly reaching = new Uint8Array(NODE_COUNT);
   /** Changes with every build and select: what `noChainAt` marks holds for one board and mode. */
   private selection = 0;
   private readonly queue = new Int32Array(NODE_COUNT);
@@ -121,14 +123,14 @@ export class StaticGraph {
   }
 
   /**
-   * Marks as having no chain every node that reaches none of
-   * `targets[0…count)`: a node s reaches t exactly when ¬t reaches ¬s (each
-   * link has its contrapositive), so one search from every ¬t finds the
-   * nodes that do.
+   * Sets `out[node]` to 1 for every node that reaches one of
+   * `targets[0…count)`, 0 for the others: a node s reaches t exactly when ¬t
+   * reaches ¬s (each link has its contrapositive), so one search from every
+   * ¬t finds them all.
    */
-  keepChainsThrough(targets: Int32Array, count: number): void {
+  markReaching(targets: Int32Array, count: number, out: Uint8Array): void {
     const stamp = ++this.stamp;
-    const { depthAt, queue, first, last, next, noChainAt, selection } = this;
+    const { depthAt, queue, first, last, next } = this;
     let tail = 0;
     for (let i = 0; i < count; i++) {
       const x = targets[i] ^ 1;
@@ -145,8 +147,14 @@ export class StaticGraph {
         queue[tail++] = y;
       }
     }
-    for (let node = 0; node < NODE_COUNT; node++)
-      if (depthAt[node ^ 1] !== stamp) noChainAt[node] = selection;
+    for (let node = 0; node < NODE_COUNT; node++) out[node] = depthAt[node ^ 1] === stamp ? 1 : 0;
+  }
+
+  /** Marks as having no chain every node that reaches none of `targets[0…count)`. */
+  keepChainsThrough(targets: Int32Array, count: number): void {
+    const { reaching, noChainAt, selection } = this;
+    this.markReaching(targets, count, reaching);
+    for (let node = 0; node < NODE_COUNT; node++) if (!reaching[node]) noChainAt[node] = selection;
   }
 
   /**

@@ -8,33 +8,34 @@ import {
   type SearchCounters,
 } from '@sudoku/core';
 
-/** How the plain variant removes a digit from a row/column/box set on backtrack. */
+/** How the search removes a digit from a row/column/box set when it backs up. */
 export type EraseMode = 'and' | 'xor';
-/** How the plain variant keeps each cell's precomputed candidates. */
+/** How the search keeps each cell's precomputed candidates. */
 export type CandidateMode = 'mask' | 'array';
 
-/** The knobs of seed 001's profiling story (seed 001, §四 2.1 and 2.2). */
-export interface PlainOptions {
-  /** `and`: AND with a constant mask (the seed's fix); `xor`: test the bit, then XOR it (its first version). */
+/** The modes of the search: the two knobs of the project's original profiling story. */
+export interface BacktrackSettings {
+  /** `and`: AND with a constant mask (the fix the profiler led to); `xor`: test the bit, then XOR it (the first version). */
   erase: EraseMode;
-  /** `mask`: one 9-bit mask per cell in a typed array; `array`: a JS array of digits per cell (the seed's `std::vector`). */
+  /** `mask`: one 9-bit mask per cell in a typed array; `array`: a JS array of digits per cell (as a C++ `std::vector`). */
   candidates: CandidateMode;
 }
 
-// The seed's bitset keeps digit d at bit d (about 10 bits), with constant masks.
+// Digit d at bit d of a row/column/box set (about 10 bits), with constant masks.
 const MASKS = Int32Array.from({ length: 10 }, (_, d) => 1 << d);
 const ERASE_MASKS = Int32Array.from({ length: 10 }, (_, d) => ~(1 << d));
 const ALL = 0x3fe;
 
 /**
- * Seed 001's solver (§三 2.2, §五 2): candidates of every empty cell are
- * computed once from the givens; the search walks the cells in row-major
- * order from the top left, tries each precomputed candidate not yet used in
- * the row, column or box (three bitsets), and backtracks. No propagation, no
- * cell ordering. State lives in typed arrays; only `candidates: 'array'`
- * allocates (81 small arrays per solve, as the seed's vectors did).
+ * Plain backtracking, as the project's original solver did it: candidates of
+ * every empty cell are computed once from the givens; the search walks the
+ * cells in row-major order from the top left, tries each precomputed
+ * candidate not yet used in the row, column or box (three bitsets), and
+ * backtracks. No propagation, no cell ordering. State lives in typed arrays;
+ * only `candidates: 'array'` allocates (81 small arrays per solve, as a
+ * vector per cell did).
  */
-class PlainSearch {
+class BacktrackState {
   readonly cells = new Uint8Array(81);
   readonly rows = new Int32Array(9);
   readonly cols = new Int32Array(9);
@@ -73,11 +74,11 @@ class PlainSearch {
   }
 }
 
-// Four copies of one small loop, so each knob setting runs its own machine
-// code: a shared function with a runtime switch would blur the very cost the
-// knobs are there to show. Each returns true when the search must stop.
+// Four copies of one small loop, so each mode runs its own machine code: a
+// shared function with a runtime switch would blur the very cost the modes
+// are there to show. Each returns true when the search must stop.
 
-function searchMaskAnd(st: PlainSearch, from: number): boolean {
+function searchMaskAnd(st: BacktrackState, from: number): boolean {
   if (++st.nodes % POLL_INTERVAL === 0 && st.context.shouldStop()) return true;
   const { cells, rows, cols, boxes } = st;
   let pos = from;
@@ -106,7 +107,7 @@ function searchMaskAnd(st: PlainSearch, from: number): boolean {
   return false;
 }
 
-function searchMaskXor(st: PlainSearch, from: number): boolean {
+function searchMaskXor(st: BacktrackState, from: number): boolean {
   if (++st.nodes % POLL_INTERVAL === 0 && st.context.shouldStop()) return true;
   const { cells, rows, cols, boxes } = st;
   let pos = from;
@@ -135,7 +136,7 @@ function searchMaskXor(st: PlainSearch, from: number): boolean {
   return false;
 }
 
-function searchArrayAnd(st: PlainSearch, from: number): boolean {
+function searchArrayAnd(st: BacktrackState, from: number): boolean {
   if (++st.nodes % POLL_INTERVAL === 0 && st.context.shouldStop()) return true;
   const { cells, rows, cols, boxes } = st;
   let pos = from;
@@ -163,7 +164,7 @@ function searchArrayAnd(st: PlainSearch, from: number): boolean {
   return false;
 }
 
-function searchArrayXor(st: PlainSearch, from: number): boolean {
+function searchArrayXor(st: BacktrackState, from: number): boolean {
   if (++st.nodes % POLL_INTERVAL === 0 && st.context.shouldStop()) return true;
   const { cells, rows, cols, boxes } = st;
   let pos = from;
@@ -191,20 +192,20 @@ function searchArrayXor(st: PlainSearch, from: number): boolean {
   return false;
 }
 
-/** A search function for core's runSearch frame, configured by the seed's knobs. */
-export function createPlainSearch(
-  options: PlainOptions,
+/** A search function for core's runSearch frame, in the given modes. */
+export function createBacktrackingSearch(
+  settings: BacktrackSettings,
 ): (puzzle: Grid, context: SearchContext) => SearchCounters {
   const step =
-    options.candidates === 'mask'
-      ? options.erase === 'and'
+    settings.candidates === 'mask'
+      ? settings.erase === 'and'
         ? searchMaskAnd
         : searchMaskXor
-      : options.erase === 'and'
+      : settings.erase === 'and'
         ? searchArrayAnd
         : searchArrayXor;
   return (puzzle, context) => {
-    const state = new PlainSearch(puzzle, context, options.candidates);
+    const state = new BacktrackState(puzzle, context, settings.candidates);
     step(state, 0);
     return { nodes: state.nodes, guesses: state.guesses, backtracks: state.backtracks };
   };

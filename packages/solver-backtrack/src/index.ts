@@ -1,0 +1,50 @@
+import {
+  choiceOption,
+  createSolveFirst,
+  defineSolver,
+  rejectUnknownOptions,
+  runSearch,
+  type Solver,
+  type SolverOptions,
+} from '@sudoku/core';
+import { type CandidateMode, createBacktrackingSearch, type EraseMode } from './backtracking.js';
+
+export type { BacktrackSettings, CandidateMode, EraseMode } from './backtracking.js';
+
+/** The choices of each mode, the default first. */
+export const ERASE_MODES: readonly EraseMode[] = ['and', 'xor'];
+export const CANDIDATE_MODES: readonly CandidateMode[] = ['mask', 'array'];
+
+/** Options of the backtrack strategy (`-O erase=xor` on the command line). */
+export interface BacktrackOptions {
+  /** `and` (default): AND with a constant mask; `xor`: test the bit, then XOR it. */
+  erase?: EraseMode;
+  /** `mask` (default): a 9-bit mask per cell; `array`: a JS array of digits per cell. */
+  candidates?: CandidateMode;
+  [key: string]: unknown;
+}
+
+/**
+ * Creates the backtrack solver. An unknown key or a value outside its
+ * choices throws `SUDOKU_USAGE` naming the option.
+ */
+export function createBacktrackSolver(options: BacktrackOptions | null = {}): Solver {
+  const given = (options ?? {}) as SolverOptions;
+  rejectUnknownOptions('backtrack', given, ['erase', 'candidates']);
+  const search = createBacktrackingSearch({
+    erase: choiceOption('backtrack', given, 'erase', ERASE_MODES),
+    candidates: choiceOption('backtrack', given, 'candidates', CANDIDATE_MODES),
+  });
+  return {
+    name: 'backtrack',
+    solve: (puzzle, solveOptions) => runSearch(puzzle, solveOptions, search),
+    solveFirst: createSolveFirst(search),
+  };
+}
+
+export default defineSolver<BacktrackOptions>({
+  name: 'backtrack',
+  description:
+    'Plain backtracking: cells in row-major order, candidates computed once from the givens, no propagation (-O erase=and|xor, candidates=mask|array)',
+  create: (options) => createBacktrackSolver(options),
+});
