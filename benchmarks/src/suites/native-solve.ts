@@ -57,6 +57,9 @@ export async function solveComparisons(
   const plugins = await installedStrategies();
   const rounds = pick(context, { smoke: 1, quick: 1, full: 5 });
   const timeoutMs = pick(context, { smoke: 30_000, quick: 60_000, full: 120_000 });
+  // A strategy slower than this on one puzzle, or on the whole set, is left out with a note.
+  const capMs = pick(context, { smoke: 500, quick: 2_000, full: 10_000 });
+  const budgetMs = pick(context, { smoke: 5_000, quick: 20_000, full: 120_000 });
   context.progress.start('native: solve', sets.length * rounds * (2 * plugins.length + 1));
   const inRows: string[][] = [];
   const bars: Bar[] = [];
@@ -73,7 +76,7 @@ export async function solveComparisons(
     });
     const checked = [];
     for (const plugin of plugins) {
-      const outcome = checkStrategy(plugin, set, 10_000, 600_000);
+      const outcome = checkStrategy(plugin, set, capMs, budgetMs);
       if ('failure' in outcome)
         report.notes.push(`${plugin.name} on ${set.label}: ${outcome.failure}.`);
       else checked.push(outcome);

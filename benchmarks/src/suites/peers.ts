@@ -91,7 +91,7 @@ export const peersSuite: Suite = {
     }));
     const contenders = [...ours, ...PEERS];
     const sets = await peerSets(context);
-    const capMs = pick(context, { smoke: 2_000, quick: 2_000, full: 10_000 });
+    const capMs = pick(context, { smoke: 500, quick: 2_000, full: 10_000 });
     const budgetMs = pick(context, { smoke: 5_000, quick: 5_000, full: 120_000 });
     const timingBudgetMs = pick(context, { smoke: 5_000, quick: 5_000, full: 60_000 });
     const maxRounds = pick(context, { smoke: 1, quick: 3, full: 7 });

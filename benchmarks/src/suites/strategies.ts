@@ -91,7 +91,7 @@ export const strategiesSuite: Suite = {
     if (plugins.length === 0)
       throw new Error('no @sudoku/solver-* strategy among the dependencies');
     const sets = await strategyDatasets(context);
-    const capMs = pick(context, { smoke: 2_000, quick: 2_000, full: 10_000 });
+    const capMs = pick(context, { smoke: 500, quick: 2_000, full: 10_000 });
     const checkBudgetMs = pick(context, { smoke: 6_000, quick: 6_000, full: 600_000 });
     const timingBudgetMs = pick(context, { smoke: 6_000, quick: 6_000, full: 120_000 });
     const maxRounds = pick(context, { smoke: 1, quick: 3, full: 7 });

@@ -168,7 +168,7 @@ export const wholeProcessSuite: Suite = {
     // median of five swung the ratio by a quarter between runs.
     const rounds = pick(context, { smoke: 1, quick: 3, full: 9 });
     // A strategy that needs longer than this for one pass is left out.
-    const timeoutMs = pick(context, { smoke: 15_000, quick: 15_000, full: 120_000 });
+    const timeoutMs = pick(context, { smoke: 5_000, quick: 15_000, full: 120_000 });
     context.progress.start('whole-process', rounds * contenders.length);
     for (let round = 0; round < rounds; round++) {
       for (let k = 0; k < contenders.length; k++) {
