@@ -17,8 +17,11 @@ export function sudokuVitestConfig(overrides: ViteUserConfig['test'] = {}) {
         include: data ? ['src/**/*.data.test.ts'] : ['src/**/*.test.ts'],
         exclude: data ? ['**/node_modules/**'] : ['**/node_modules/**', 'src/**/*.data.test.ts'],
         passWithNoTests: true,
-        testTimeout: data ? 600_000 : 30_000,
-        hookTimeout: data ? 600_000 : 30_000,
+        // A timeout catches a hang, never slowness: a unit test that takes 5 s
+        // alone took over 30 s with turbo running every package at once on a
+        // busy 2-core machine, so the deadline leaves room for that.
+        testTimeout: data ? 600_000 : 120_000,
+        hookTimeout: data ? 600_000 : 120_000,
         reporters: ['default', 'json'],
         outputFile: { json: `.vitest/${data ? 'data' : 'unit'}.json` },
         ...overrides,

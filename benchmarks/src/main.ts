@@ -1,7 +1,8 @@
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { parseBenchArgs, USAGE } from './args.js';
+import { pathToFileURL } from 'node:url';
+import { parseBenchArgs, resultsDir, USAGE } from './args.js';
 import { compareRuns, parseRunResult } from './compare.js';
 import { machineInfo } from './machine.js';
 import { mergeRuns } from './merge.js';
@@ -12,7 +13,10 @@ import type { SuiteContext } from './suite.js';
 import { SUITES } from './suites/index.js';
 import { renderBarChart } from './svg-chart.js';
 
-/** `pnpm bench`: runs the suites, prints tables, writes results/latest.{md,json} and charts. */
+/**
+ * `pnpm bench`: runs the suites, prints tables, writes latest.{md,json} and
+ * charts into {@link resultsDir}. Returns the exit status.
+ */
 export async function main(argv: readonly string[]): Promise<number> {
   const names = SUITES.map((s) => s.name).join(', ');
   let args: ReturnType<typeof parseBenchArgs>;
@@ -38,12 +42,12 @@ export async function main(argv: readonly string[]): Promise<number> {
     ? parseRunResult(readFileSync(resolve(args.compare), 'utf8'), args.compare)
     : undefined;
   const selected = args.suites.length ? SUITES.filter((s) => args.suites.includes(s.name)) : SUITES;
-  const outDir = resolve(args.out);
+  const outDir = resultsDir(args);
   const tmpDir = mkdtempSync(join(tmpdir(), 'sudoku-bench-'));
   const progress = createProgress(args.progress);
   const run: RunResult = {
     format: 1,
-    mode: args.quick ? 'quick' : 'full',
+    mode: args.mode,
     command: ['bench', ...argv].join(' '),
     machine: machineInfo(),
     suites: [],
@@ -55,12 +59,13 @@ export async function main(argv: readonly string[]): Promise<number> {
   try {
     for (const suite of selected) {
       const context: SuiteContext = {
-        quick: args.quick,
+        mode: args.mode,
         progress,
         log: (line) => process.stdout.write(`${line}\n`),
         tmpDir,
       };
       const report = new SuiteReport();
+      const loadAverage = Math.round(loadavg()[0] * 10) / 10;
       const start = performance.now();
       let error: string | undefined;
       try {
@@ -76,6 +81,7 @@ export async function main(argv: readonly string[]): Promise<number> {
         about: suite.about,
         elapsedMs: performance.now() - start,
         measuredAt: new Date().toISOString(),
+        loadAverage,
         ...report,
         ...(error ? { error } : {}),
       };
@@ -105,9 +111,17 @@ export async function main(argv: readonly string[]): Promise<number> {
   writeFileSync(join(outDir, 'latest.json'), `${JSON.stringify(run, null, 2)}\n`);
   writeFileSync(join(outDir, 'latest.md'), markdownReport(run));
   process.stdout.write(`\nwrote ${join(outDir, 'latest.md')}, latest.json and the charts\n`);
+  if (run.mode !== 'full' && args.out === undefined) {
+    process.stdout.write(
+      `(a ${run.mode} run writes to this scratch folder; only a full \`pnpm bench\` or --out replaces benchmarks/results)\n`,
+    );
+  }
   if (previous)
     process.stdout.write(`${comparisonText(compareRuns(previous, run), args.compare!)}\n`);
   return run.suites.some((s) => s.error) ? 1 : 0;
 }
 
-process.exitCode = await main(process.argv.slice(2));
+// Run when started as a program, not when a test imports main().
+if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
+  process.exitCode = await main(process.argv.slice(2));
+}

@@ -35,8 +35,10 @@ export function chartFile(suite: string, index: number): string {
 
 /** A suite as terminal text. */
 export function suiteText(suite: SuiteResult): string {
-  const parts = [`\n== ${suite.title} (${(suite.elapsedMs / 1000).toFixed(1)} s)`];
+  const load = suite.loadAverage === undefined ? '' : `, load average ${suite.loadAverage}`;
+  const parts = [`\n== ${suite.title} (${(suite.elapsedMs / 1000).toFixed(1)} s${load})`];
   if (suite.error) parts.push(`FAILED: ${suite.error}`);
+  if (suite.skipped) parts.push(`SKIPPED: ${suite.skipped}`);
   for (const h of suite.headline) parts.push(`* ${h}`);
   for (const t of suite.tables) parts.push('', textTable(t));
   for (const n of suite.notes) parts.push(`note: ${n}`);
@@ -53,7 +55,7 @@ export function markdownReport(run: RunResult): string {
     '',
     'The machine is shared and noisy: read the ratios (measured pairwise, in alternating rounds, medians), ' +
       'not the absolute times. Every answer was checked before it was timed. ' +
-      'Regenerate with `pnpm bench` (or `pnpm bench --quick`); compare runs with `--compare OLD.json`.',
+      'Regenerate with `pnpm bench`; compare runs with `--compare OLD.json`.',
     '',
     '## Headlines',
     '',
@@ -61,6 +63,7 @@ export function markdownReport(run: RunResult): string {
   for (const s of run.suites) {
     for (const h of s.headline) out.push(`- **${s.title}:** ${h}`);
     if (s.error) out.push(`- **${s.title}:** FAILED: ${s.error}`);
+    if (s.skipped) out.push(`- **${s.title}:** skipped: ${s.skipped}`);
   }
   for (const s of run.suites) {
     out.push(
@@ -69,9 +72,10 @@ export function markdownReport(run: RunResult): string {
       '',
       s.about,
       '',
-      `_Suite \`${s.name}\`, ${(s.elapsedMs / 1000).toFixed(1)} s${s.measuredAt ? `, measured ${s.measuredAt.slice(0, 16).replace('T', ' ')} UTC` : ''}._`,
+      `_Suite \`${s.name}\`, ${(s.elapsedMs / 1000).toFixed(1)} s${s.measuredAt ? `, measured ${s.measuredAt.slice(0, 16).replace('T', ' ')} UTC` : ''}${s.loadAverage === undefined ? '' : `, load average ${s.loadAverage} on ${run.machine.cores} cores as it started`}._`,
     );
     if (s.error) out.push('', `**Failed:** ${s.error}`);
+    if (s.skipped) out.push('', `**Skipped:** ${s.skipped}`);
     for (const t of s.tables) out.push('', `**${t.title}**`, '', markdownTable(t));
     s.charts.forEach((c, i) => {
       out.push('', `![${c.title}](${chartFile(s.name, i)})`);

@@ -33,8 +33,12 @@ export interface SuiteResult {
   elapsedMs: number;
   /** When this suite ran (ISO date): with `--merge`, suites of one file can come from several runs. */
   measuredAt?: string;
+  /** The machine's 1-minute load average as the suite started: how shared the cores were. */
+  loadAverage?: number;
   /** Set when the suite could not run; the run then exits 1. */
   error?: string;
+  /** Set when the suite had nothing to run on this machine (a missing compiler or browser): not a failure. */
+  skipped?: string;
 }
 
 /** The machine the figures came from. */
@@ -47,10 +51,13 @@ export interface MachineInfo {
   date: string;
 }
 
+/** How big a run is: tiny inputs and one round, small samples, or everything. */
+export type RunMode = 'smoke' | 'quick' | 'full';
+
 /** The whole of results/latest.json. */
 export interface RunResult {
   format: 1;
-  mode: 'quick' | 'full';
+  mode: RunMode;
   /** The options the run was started with. */
   command: string;
   machine: MachineInfo;
@@ -64,6 +71,7 @@ export class SuiteReport {
   readonly charts: BarChart[] = [];
   readonly notes: string[] = [];
   readonly figures: Record<string, Figure> = {};
+  skipped?: string;
 
   figure(key: string, value: number, unit: string, better: Better): number {
     this.figures[key] = { value, unit, better };
@@ -72,5 +80,10 @@ export class SuiteReport {
 
   table(title: string, columns: string[], rows: string[][]): void {
     this.tables.push({ title, columns, rows });
+  }
+
+  /** Marks the suite as not runnable here (a missing tool), with the reason; the run does not fail. */
+  skip(reason: string): void {
+    this.skipped = reason;
   }
 }

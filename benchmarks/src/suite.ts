@@ -1,10 +1,14 @@
 import type { Progress } from './progress.js';
-import type { SuiteReport } from './result.js';
+import type { RunMode, SuiteReport } from './result.js';
 
 /** What every suite gets from the harness. */
 export interface SuiteContext {
-  /** Small samples: the whole run must fit in a few minutes on 2 cores. */
-  quick: boolean;
+  /**
+   * `full`; `quick`, small samples (the whole run in a few minutes on 2
+   * cores); or `smoke`, tiny inputs and one round: every answer is still
+   * checked, but no figure means anything.
+   */
+  mode: RunMode;
   progress: Progress;
   /** A line for the terminal (stdout), printed as the suite goes. */
   log(line: string): void;
@@ -22,7 +26,7 @@ export interface Suite {
   run(context: SuiteContext, report: SuiteReport): Promise<void>;
 }
 
-/** `quick` or `full` value of a setting. */
-export function pick<T>(context: SuiteContext, quick: T, full: T): T {
-  return context.quick ? quick : full;
+/** The value of a setting for the run's mode. */
+export function pick<T>(context: Pick<SuiteContext, 'mode'>, values: Record<RunMode, T>): T {
+  return values[context.mode];
 }

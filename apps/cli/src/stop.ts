@@ -1,3 +1,4 @@
+import { debuglog } from 'node:util';
 import { EXIT, SIGNAL_EXIT, type StopSignal } from './exit-codes.js';
 import { AtomicFile } from './io/atomic-file.js';
 import { oneLine } from './one-line.js';
@@ -94,6 +95,8 @@ export function installStopHandlers(): () => void {
   for (const signal of signals) process.on(signal, onSignal);
   process.on('uncaughtException', onFatal);
   process.on('unhandledRejection', onFatal);
+  // With NODE_DEBUG=sudoku: from here on a signal stops the run cleanly (tests wait for this line).
+  debuglog('sudoku')('stop handlers installed');
   return () => {
     for (const signal of signals) process.off(signal, onSignal);
     process.off('uncaughtException', onFatal);

@@ -41,7 +41,7 @@ describe('a link while it opens', () => {
     await page.getByRole('button', { name: 'Keep playing' }).click();
     await waitForMessage(page, /You kept your game/);
     await page.goBack();
-    await page.waitForSelector('#confirm-dialog[open]', { timeout: 5_000 });
+    await page.waitForSelector('#confirm-dialog[open]');
     await page.locator('#confirm-ok').click();
     await waitForMessage(page, /^Back to/);
     expect(await boardText(page)).toBe(EXAMPLE);

@@ -5,3 +5,5 @@ export function serveDist(options?: {
   port?: number;
   host?: string;
 }): Promise<{ server: Server; url: string }>;
+/** The built game (vite's output): apps/web/dist. */
+export const distDir: string;

@@ -9,7 +9,8 @@ import { dirname, extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const appDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const distDir = join(appDir, 'dist');
+/** The built game (vite's output). */
+export const distDir = join(appDir, 'dist');
 const repoDir = resolve(appDir, '../..');
 
 const TYPES = {

@@ -35,8 +35,8 @@ function firstLine(text: string): string {
 }
 
 function generation(context: SuiteContext, report: SuiteReport, rows: string[][]): void {
-  const count = pick(context, 200_000, 1_000_000);
-  const rounds = pick(context, 2, 3);
+  const count = pick(context, { smoke: 2_000, quick: 200_000, full: 1_000_000 });
+  const rounds = pick(context, { smoke: 1, quick: 2, full: 3 });
   const dir = context.tmpDir;
   const ours: Run[] = [];
   const c: Run[] = [];
@@ -91,8 +91,8 @@ function generation(context: SuiteContext, report: SuiteReport, rows: string[][]
 }
 
 function solving(context: SuiteContext, report: SuiteReport, rows: string[][]): void {
-  const count = pick(context, 20_000, 1_000_000);
-  const rounds = pick(context, 1, 2);
+  const count = pick(context, { smoke: 2_000, quick: 20_000, full: 1_000_000 });
+  const rounds = pick(context, { smoke: 1, quick: 1, full: 2 });
   const dir = context.tmpDir;
   context.progress.step(`making ${num(count)} puzzles`);
   const set = assignmentPuzzles(count, 99);
@@ -154,7 +154,7 @@ export const batchIoSuite: Suite = {
     }
     if (!existsSync(TIME))
       report.notes.push('/usr/bin/time is missing: wall time from this process, peak RSS unknown.');
-    context.progress.start('batch-io', pick(context, 2, 3) * 2 + 3);
+    context.progress.start('batch-io', pick(context, { smoke: 1, quick: 2, full: 3 }) * 2 + 3);
     const envNote = childEnvNote();
     if (envNote) report.notes.push(envNote);
     const rows: string[][] = [];

@@ -58,14 +58,15 @@ export const bitsetEraseSuite: Suite = {
     'as a micro-benchmark where the branch is predictable (as in a DFS, where erase always undoes a set) ' +
     'and where it is random.',
   async run(context, report) {
-    const rounds = pick(context, 5, 15);
+    const rounds = pick(context, { smoke: 1, quick: 5, full: 15 });
+    const count = pick(context, { smoke: 50, quick: 500, full: 5_000 });
     const sets: Dataset[] = [
-      assignmentPuzzles(pick(context, 3_000, 30_000)),
+      assignmentPuzzles(pick(context, { smoke: 200, quick: 3_000, full: 30_000 })),
       {
         id: 'holes54',
-        label: `6 holes per box, 54 holes (${pick(context, 500, 5_000)})`,
-        puzzles: punchHolesAll(scatteredGrids(pick(context, 500, 5_000), 77), 77, 6),
-        total: pick(context, 500, 5_000),
+        label: `6 holes per box, 54 holes (${count})`,
+        puzzles: punchHolesAll(scatteredGrids(count, 77), 77, 6),
+        total: count,
       },
     ];
     context.progress.start('bitset-erase', sets.length * (2 + 2 * rounds) + 2 * 2 * rounds);
@@ -93,7 +94,7 @@ export const bitsetEraseSuite: Suite = {
     const always = new Uint8Array(TABLE).fill(1);
     const coin = Uint8Array.from({ length: TABLE }, () => (random() < 0.5 ? 1 : 0));
     const ops = 1 << 16;
-    const calls = pick(context, 40, 200);
+    const calls = pick(context, { smoke: 2, quick: 40, full: 200 });
     const predictable = compareKernels(
       context,
       report,

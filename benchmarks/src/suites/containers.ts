@@ -13,10 +13,10 @@ export const containersSuite: Suite = {
     'becomes whether plain arrays (`number[]`, allocated per cell) cost more than a 9-bit mask in a ' +
     'typed array inside the same plain row-major backtracking (the `backtrack` strategy, `candidates: array | mask`).',
   async run(context, report) {
-    const rounds = pick(context, 5, 15);
-    const count = pick(context, 500, 5_000);
+    const rounds = pick(context, { smoke: 1, quick: 5, full: 15 });
+    const count = pick(context, { smoke: 50, quick: 500, full: 5_000 });
     const sets: Dataset[] = [
-      assignmentPuzzles(pick(context, 3_000, 30_000)),
+      assignmentPuzzles(pick(context, { smoke: 200, quick: 3_000, full: 30_000 })),
       {
         id: 'holes54',
         label: `6 holes per box, 54 holes (${count})`,

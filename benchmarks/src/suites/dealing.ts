@@ -1,71 +1,60 @@
-import { spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gridToString } from '@sudoku/core';
-import { childEnv } from '../child-env.js';
+import { type DataFileId, loadDataHead } from '../datasets.js';
 import { num } from '../format.js';
 import type { SuiteReport } from '../result.js';
 import { median } from '../stats.js';
 import { pick, type Suite, type SuiteContext } from '../suite.js';
+import { runTimed } from '../time-child.js';
 
 const CLI = fileURLToPath(new URL('../../../apps/cli/bin.js', import.meta.url));
 
-interface Timed {
-  wall: number;
-  /** Seconds until the first output byte. */
-  first: number;
-  lines: number;
+/** Runs `sudoku ARGS` as a user does: the whole run, when its first line came, and how many lines. */
+async function timeRun(args: string[], cwd: string) {
+  const run = await runTimed(process.execPath, [CLI, ...args], { cwd, keepStdout: true });
+  if (!run.ok) throw new Error(`sudoku ${args.join(' ')} failed: ${run.stderr.split('\n')[0]}`);
+  const lines = run.stdout.split('\n').length - 1;
+  return { wall: run.wallSeconds, first: (run.firstLineMs ?? Number.NaN) / 1000, lines };
 }
 
-/** Runs `sudoku ARGS` as a user does, timing the whole run and its first line of output. */
-function timeRun(args: string[], cwd: string): Promise<Timed> {
-  return new Promise((resolve, reject) => {
-    const started = performance.now();
-    let first = Number.NaN;
-    let lines = 0;
-    let err = '';
-    const child = spawn(process.execPath, [CLI, ...args], { cwd, env: childEnv() });
-    child.stdout.on('data', (chunk: Buffer) => {
-      if (Number.isNaN(first)) first = (performance.now() - started) / 1000;
-      for (const byte of chunk) if (byte === 10) lines++;
-    });
-    child.stderr.on('data', (chunk: Buffer) => (err += chunk));
-    child.on('close', (status) => {
-      const wall = (performance.now() - started) / 1000;
-      if (status !== 0) reject(new Error(`sudoku ${args.join(' ')} failed: ${err.split('\n')[0]}`));
-      else resolve({ wall, first, lines });
-    });
-  });
-}
-
-/** Puzzles from ../shared/data as a file of lines in the scratch folder: the first `count`. */
-async function puzzleFile(dir: string, file: string, count: number): Promise<string> {
-  const { readDataPuzzles } = await import('@sudoku/testing/data');
-  const puzzles = readDataPuzzles(file).slice(0, count);
-  const name = `${file.replace(/\W+/g, '-')}-${puzzles.length}.txt`;
+/** The first `count` puzzles of a data set as a file of lines in the scratch folder; returns its name. */
+async function puzzleFile(dir: string, id: DataFileId, count: number): Promise<string> {
+  const { puzzles } = await loadDataHead(id, count);
+  const name = `${id}-${puzzles.length}.txt`;
   writeFileSync(join(dir, name), `${puzzles.map((p) => gridToString(p)).join('\n')}\n`);
   return name;
 }
 
 async function run(context: SuiteContext, report: SuiteReport) {
   const dir = context.tmpDir;
-  const rounds = pick(context, 3, 5);
+  const rounds = pick(context, { smoke: 1, quick: 3, full: 5 });
   const sets = [
-    { key: 'forumHardest', file: 'puzzles/forum-hardest-20.txt', count: pick(context, 4, 8) },
-    { key: 'top1465', file: 'puzzles/magictour-top1465.txt', count: pick(context, 60, 300) },
+    {
+      key: 'forumHardest',
+      id: 'forum-hardest-20' as const,
+      count: pick(context, { smoke: 1, quick: 4, full: 8 }),
+    },
+    {
+      key: 'top1465',
+      id: 'top1465' as const,
+      count: pick(context, { smoke: 10, quick: 60, full: 300 }),
+    },
   ];
   context.progress.start('dealing', rounds * (2 * sets.length + 1));
   const rows: string[][] = [];
   for (const set of sets) {
-    const name = await puzzleFile(dir, set.file, set.count);
+    const name = await puzzleFile(dir, set.id, set.count);
     const one: number[] = [];
     const two: number[] = [];
     for (let round = 0; round < rounds; round++) {
-      for (const [threads, into] of [
+      // -t 1 first in even rounds, -t 2 first in odd ones: a burst of load lands on both.
+      const order = [
         ['1', one],
         ['2', two],
-      ] as const) {
+      ] as const;
+      for (const [threads, into] of round % 2 === 0 ? order : [...order].reverse()) {
         context.progress.step(`rate -t ${threads} ${name} ${round + 1}/${rounds}`);
         const timed = await timeRun(['rate', '-q', '-t', threads, name], dir);
         if (timed.lines !== set.count)
@@ -88,7 +77,11 @@ async function run(context: SuiteContext, report: SuiteReport) {
     ['puzzles', '-t 1 s', '-t 2 s', 'ratio', 'target'],
     rows,
   );
-  const all = await puzzleFile(dir, 'puzzles/forum-hardest-20.txt', 20);
+  const all = await puzzleFile(
+    dir,
+    'forum-hardest-20',
+    pick(context, { smoke: 2, quick: 20, full: 20 }),
+  );
   const shares: number[] = [];
   const walls: number[] = [];
   for (let round = 0; round < rounds; round++) {

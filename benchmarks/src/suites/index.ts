@@ -5,9 +5,11 @@ import { cliMemorySuite } from './cli-memory.js';
 import { containersSuite } from './containers.js';
 import { dealingSuite } from './dealing.js';
 import { logicSuite } from './logic.js';
+import { nativeSuite } from './native.js';
 import { outputFormatSuite } from './output-format.js';
 import { peersSuite } from './peers.js';
 import { strategiesSuite } from './strategies.js';
+import { webSuite } from './web.js';
 import { wholeProcessSuite } from './whole-process.js';
 import { writerWaitSuite } from './writer-wait.js';
 
@@ -24,4 +26,6 @@ export const SUITES: readonly Suite[] = [
   logicSuite,
   dealingSuite,
   wholeProcessSuite,
+  nativeSuite,
+  webSuite,
 ];

@@ -57,10 +57,10 @@ export const outputFormatSuite: Suite = {
     '`util.format` per row (a format string parsed at run time), template strings per cell, and bytes ' +
     'written into one preallocated buffer (`writeClassicGrid` from core). All three must produce the same bytes.',
   async run(context, report) {
-    const rounds = pick(context, 3, 7);
+    const rounds = pick(context, { smoke: 1, quick: 3, full: 7 });
     // 100,000 as in the seed's comparison; a fifth of it in quick mode (the
     // string variants take seconds each on a loaded machine).
-    const GRIDS = pick(context, 20_000, 100_000);
+    const GRIDS = pick(context, { smoke: 2_000, quick: 20_000, full: 100_000 });
     context.progress.start('output-format', 3 * rounds + 1);
     const grids = Array.from({ length: GRIDS }, (_, i) => generateGrid(i));
     if (!gridsEqual(grids[1], generateGrid(1))) throw new Error('generator is not deterministic');

@@ -66,10 +66,10 @@ function checkInWorker(id: string, set: Dataset, capMs: number, budgetMs: number
 
 async function peerSets(context: SuiteContext): Promise<Dataset[]> {
   return [
-    await loadDataFile('17-clue', pick(context, 60, 2_000)),
-    await loadDataFile('top1465', pick(context, 60, Infinity)),
-    await loadDataFile('top95', pick(context, 95, Infinity)),
-    assignmentPuzzles(pick(context, 300, 10_000)),
+    await loadDataFile('17-clue', pick(context, { smoke: 10, quick: 60, full: 2_000 })),
+    await loadDataFile('top1465', pick(context, { smoke: 10, quick: 60, full: Infinity })),
+    await loadDataFile('top95', pick(context, { smoke: 10, quick: 95, full: Infinity })),
+    assignmentPuzzles(pick(context, { smoke: 30, quick: 300, full: 10_000 })),
   ];
 }
 
@@ -91,10 +91,10 @@ export const peersSuite: Suite = {
     }));
     const contenders = [...ours, ...PEERS];
     const sets = await peerSets(context);
-    const capMs = pick(context, 2_000, 10_000);
-    const budgetMs = pick(context, 5_000, 120_000);
-    const timingBudgetMs = pick(context, 5_000, 60_000);
-    const maxRounds = pick(context, 3, 7);
+    const capMs = pick(context, { smoke: 500, quick: 2_000, full: 10_000 });
+    const budgetMs = pick(context, { smoke: 5_000, quick: 5_000, full: 120_000 });
+    const timingBudgetMs = pick(context, { smoke: 5_000, quick: 5_000, full: 60_000 });
+    const maxRounds = pick(context, { smoke: 1, quick: 3, full: 7 });
     const baseline = ours[0];
     const rows: string[][] = [];
     const bars: Bar[] = [];
@@ -118,7 +118,7 @@ export const peersSuite: Suite = {
       });
       const spent = passed.reduce((s, p) => s + p.ms, 0);
       const rounds = Math.max(
-        3,
+        Math.min(3, maxRounds),
         Math.min(maxRounds, Math.floor(timingBudgetMs / Math.max(1, spent))),
       );
       const timed: Contender[] = passed.map((p, k) => ({

@@ -59,11 +59,11 @@ export function checkStrategy(
 
 /** The data sets of suite 1, sampled in quick mode. */
 export async function strategyDatasets(context: SuiteContext): Promise<Dataset[]> {
-  const sizes = pick(
-    context,
-    { clue17: 200, top1465: 150, top95: 95, assignment: 1000 },
-    { clue17: Infinity, top1465: Infinity, top95: Infinity, assignment: 10_000 },
-  );
+  const sizes = pick(context, {
+    smoke: { clue17: 20, top1465: 10, top95: 10, assignment: 50 },
+    quick: { clue17: 200, top1465: 150, top95: 95, assignment: 1000 },
+    full: { clue17: Infinity, top1465: Infinity, top95: Infinity, assignment: 10_000 },
+  });
   return [
     await loadDataFile('17-clue', sizes.clue17),
     await loadDataFile('top1465', sizes.top1465),
@@ -91,10 +91,10 @@ export const strategiesSuite: Suite = {
     if (plugins.length === 0)
       throw new Error('no @sudoku/solver-* strategy among the dependencies');
     const sets = await strategyDatasets(context);
-    const capMs = pick(context, 2_000, 10_000);
-    const checkBudgetMs = pick(context, 6_000, 600_000);
-    const timingBudgetMs = pick(context, 6_000, 120_000);
-    const maxRounds = pick(context, 3, 7);
+    const capMs = pick(context, { smoke: 500, quick: 2_000, full: 10_000 });
+    const checkBudgetMs = pick(context, { smoke: 6_000, quick: 6_000, full: 600_000 });
+    const timingBudgetMs = pick(context, { smoke: 6_000, quick: 6_000, full: 120_000 });
+    const maxRounds = pick(context, { smoke: 1, quick: 3, full: 7 });
     const baseline = plugins.find((p) => p.name === 'dfs')?.name ?? plugins[0].name;
     const rows: string[][] = [];
     const bars: Bar[] = [];
@@ -116,8 +116,11 @@ export const strategiesSuite: Suite = {
       }
       if (checked.length === 0) continue;
       const totalCheck = checked.reduce((s, c) => s + c.checkMs, 0);
-      // At least three rounds: the per-item median needs two votes against an outlier.
-      const rounds = Math.max(3, Math.min(maxRounds, Math.floor(timingBudgetMs / totalCheck)));
+      // At least three rounds (one in a smoke run): the per-item median needs two votes against an outlier.
+      const rounds = Math.max(
+        Math.min(3, maxRounds),
+        Math.min(maxRounds, Math.floor(timingBudgetMs / totalCheck)),
+      );
       const contenders: Contender[] = checked.map((c) => ({
         name: c.name,
         items: set.puzzles.length,

@@ -136,7 +136,10 @@ export const wholeProcessSuite: Suite = {
     const envNote = childEnvNote();
     if (envNote) report.notes.push(envNote);
     const dir = context.tmpDir;
-    const set = await loadDataFile('17-clue', pick(context, 2000, Number.POSITIVE_INFINITY));
+    const set = await loadDataFile(
+      '17-clue',
+      pick(context, { smoke: 200, quick: 2000, full: Number.POSITIVE_INFINITY }),
+    );
     const input = join(dir, 'whole-process-puzzles.txt');
     writeFileSync(input, formatGrids(set.puzzles, 'line'));
     const script = join(dir, 'dancing-links-solve.mjs');
@@ -163,9 +166,9 @@ export const wholeProcessSuite: Suite = {
     });
     // Nine rounds: this shared machine has slow and fast spells, and a
     // median of five swung the ratio by a quarter between runs.
-    const rounds = pick(context, 3, 9);
+    const rounds = pick(context, { smoke: 1, quick: 3, full: 9 });
     // A strategy that needs longer than this for one pass is left out.
-    const timeoutMs = pick(context, 15_000, 120_000);
+    const timeoutMs = pick(context, { smoke: 5_000, quick: 15_000, full: 120_000 });
     context.progress.start('whole-process', rounds * contenders.length);
     for (let round = 0; round < rounds; round++) {
       for (let k = 0; k < contenders.length; k++) {

@@ -108,8 +108,8 @@ export const writerWaitSuite: Suite = {
     '`Atomics.wait` and is woken per grid by `Atomics.notify`. Each thread reads its own CPU time from ' +
     '`/proc/thread-self/stat`. The output file is checked byte for byte after every run.',
   async run(context: SuiteContext, report) {
-    const count = pick(context, 40_000, 400_000);
-    const rounds = pick(context, 2, 5);
+    const count = pick(context, { smoke: 2_000, quick: 40_000, full: 400_000 });
+    const rounds = pick(context, { smoke: 1, quick: 2, full: 5 });
     context.progress.start('writer-wait', 1 + rounds * MODES.length);
     const set = assignmentPuzzles(count, 4242);
     const solver = (await loadStrategy('dfs')).create();

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { dataFile } from './data.js';
 
-/** A top95 puzzle with Sudoku Explainer's rating of it (ER). */
+/** A puzzle with Sudoku Explainer's rating of it (ER). */
 export interface ReferenceRating {
   puzzle: string;
   er: number;
@@ -9,7 +9,15 @@ export interface ReferenceRating {
 
 /** Sudoku Explainer's ratings of top95, in order (../shared/data/ratings/top95-se.tsv). */
 export function readTop95Ratings(): ReferenceRating[] {
-  return readFileSync(dataFile('ratings/top95-se.tsv'), 'utf8')
+  return readReferenceRatings('top95');
+}
+
+/**
+ * Sudoku Explainer's ratings of a data set, in the order of its puzzle file:
+ * `top95` or `forum-hardest-20` (../shared/data/ratings/NAME-se.tsv).
+ */
+export function readReferenceRatings(set: 'top95' | 'forum-hardest-20'): ReferenceRating[] {
+  return readFileSync(dataFile(`ratings/${set}-se.tsv`), 'utf8')
     .trim()
     .split('\n')
     .map((line) => {

@@ -13,14 +13,12 @@ describe('runSlice', () => {
 
   it('stops synchronous work that runs past its budget, and the thread goes on', () => {
     let spins = 0;
-    const started = performance.now();
+    // That it returns at all is the point (an endless loop would fail on the test's timeout); no time is asserted.
     const slice = runSlice(() => {
       for (;;) spins++;
     }, 30);
     expect(slice).toEqual({ finished: false });
     expect(spins).toBeGreaterThan(0);
-    // Loose: the point is that it returned at all; the machine is shared.
-    expect(performance.now() - started).toBeLessThan(5000);
     expect(runSlice(() => 'again')).toEqual({ finished: true, value: 'again' });
   });
 });

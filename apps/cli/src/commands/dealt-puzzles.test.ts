@@ -32,7 +32,7 @@ describe('results stream out', () => {
       const dir = inFolder(`${EXAMPLE.puzzle}\n${EASTER_MONSTER.puzzle}\n`);
       const run = startCli([command, 'in.txt', '-t', '1'], { cwd: dir });
       try {
-        await waitUntil(() => run.stdout().length > 0, 'the first result', 30_000);
+        await waitUntil(() => run.stdout().length > 0, 'the first result');
         // Written on its own: the hard puzzle's result, and the end of the run, are still to come.
         expect(run.stdout()).toMatch(command === 'rate' ? /^[^\n]*easy[^\n]*\n$/ : /solved\.\n$/);
         expect(run.stdout()).not.toMatch(/extreme/);
@@ -155,7 +155,7 @@ describe.skipIf(!hasScript)('the progress bar on a terminal', () => {
     let tty = '';
     script.stdout.on('data', (chunk) => (tty += chunk));
     try {
-      await waitUntil(() => /1\/2 puzzles/.test(tty), 'the progress bar', 30_000);
+      await waitUntil(() => /1\/2 puzzles/.test(tty), 'the progress bar');
     } finally {
       process.kill(Number(readFileSync(join(dir, 'pid'), 'utf8')), 'SIGINT');
       await new Promise((resolve) => script.on('close', resolve));

@@ -39,7 +39,7 @@ describe.each(Object.keys(STATUS) as (keyof typeof STATUS)[])('%s', (signal) => 
   it('keeps the finished results in the output file and names the --skip that goes on', async () => {
     const dir = folder();
     const run = startCli(['rate', 'in.txt', '-t', '1', '-o', 'out.txt'], { cwd: dir });
-    await waitUntil(() => lineCount(tempText(dir)) >= 1, 'the first result', 30_000);
+    await waitUntil(() => lineCount(tempText(dir)) >= 1, 'the first result');
     run.child.kill(signal);
     const end = await run.exited;
     expect(end.status).toBe(STATUS[signal]);
@@ -56,7 +56,7 @@ describe('a stopped run writing to standard output', () => {
   it('has written the finished results there, numbered, and says so', async () => {
     const dir = folder();
     const run = startCli(['rate', '--json', 'in.txt', '-t', '1'], { cwd: dir });
-    await waitUntil(() => lineCount(run.stdout()) >= 1, 'the first result', 30_000);
+    await waitUntil(() => lineCount(run.stdout()) >= 1, 'the first result');
     run.child.kill('SIGINT');
     expect((await run.exited).status).toBe(130);
     const numbers = run

@@ -14,18 +14,21 @@ import { describe, expect, it } from 'vitest';
 import {
   BIN,
   runCli,
+  STOP_HANDLERS_READY,
   scratchDir,
   startCli,
   tempFiles,
   waitUntil,
+  withoutDebug,
 } from '../test-support/run-cli.js';
 
 /**
  * Signals as real processes get them. Each run writes over an existing
  * out.txt whose bytes must come back unchanged, with no temporary file
- * left, and exits with the documented status. The time bounds are loose on
- * purpose (this machine is shared): a run that ignored the signal would go
- * on for minutes. The latency itself is measured by the benchmarks.
+ * left, and exits with the documented status. No time is asserted (the
+ * machine may be busy): a run that ignored the signal would go on for
+ * minutes and fail on the test's timeout. How soon a run stops is measured
+ * by the benchmarks (`pnpm bench --suite cli-memory`).
  */
 
 const OLD = Buffer.from([0x70, 0x72, 0x65, 0x63, 0x69, 0x6f, 0x75, 0x73, 0x00, 0xff, 0x0a]);
@@ -57,7 +60,6 @@ async function stopWhenWriting(
   await waitUntil(() => tempFiles(dir).length > 0 || run.child.exitCode !== null, 'the run');
   expect(run.child.exitCode, run.stderr()).toBeNull();
   if (settleMs) await new Promise((resolve) => setTimeout(resolve, settleMs));
-  run.since();
   run.child.kill(signal);
   return { ...(await run.exited), stderr: run.stderr() };
 }
@@ -69,11 +71,9 @@ describe.each(Object.keys(STATUS) as (keyof typeof STATUS)[])('%s', (signal) => 
     // NODE_DEBUG=sudoku says when the search starts on the main thread: the signal comes then.
     const run = startCli(args, { cwd: dir, env: { NODE_DEBUG: 'sudoku' } });
     await waitUntil(() => /starts on the main thread/.test(run.stderr()), 'the search');
-    run.since();
     run.child.kill(signal);
     const end = await run.exited;
     expect(end.status).toBe(STATUS[signal]);
-    expect(end.ms).toBeLessThan(3000);
     expect(run.stderr()).toMatch(
       new RegExp(`^sudoku: stopped by ${signal}; out.txt left as it was$`, 'm'),
     );
@@ -90,7 +90,6 @@ describe.each(Object.keys(STATUS) as (keyof typeof STATUS)[])('%s', (signal) => 
       300,
     );
     expect(end.status).toBe(STATUS[signal]);
-    expect(end.ms).toBeLessThan(3000);
     expectUntouched(dir, ['sparse.txt']);
   });
 
@@ -126,19 +125,25 @@ describe('a stopped run into a new file', () => {
 });
 
 /**
- * Sends SIGTERM to a run still waiting after 0.7 s, and gives it 5 s to
- * stop (SIGKILL after): `end` is undefined when it hung.
+ * Starts `sudoku ARGS` and, once it handles signals and has waited 0.7 s
+ * more, sends SIGTERM; gives it a minute to stop (SIGKILL after): `end` is
+ * undefined when it hung.
  */
-async function terminateAfterWaiting(run: ReturnType<typeof startCli>) {
+async function terminateAfterWaiting(args: string[], cwd: string) {
+  const run = startCli(args, { cwd, env: { NODE_DEBUG: 'sudoku' } });
+  await waitUntil(
+    () => run.stderr().includes(STOP_HANDLERS_READY) || run.child.exitCode !== null,
+    'the stop handlers',
+  );
   await new Promise((resolve) => setTimeout(resolve, 700));
   expect(run.child.exitCode, run.stderr()).toBeNull();
   run.child.kill('SIGTERM');
   const end = await Promise.race([
     run.exited,
-    new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), 5000)),
+    new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), 60_000)),
   ]);
   run.child.kill('SIGKILL');
-  return { end, stderr: run.stderr() };
+  return { end, stderr: withoutDebug(run.stderr()) };
 }
 
 describe('a FIFO as -o', () => {
@@ -151,7 +156,7 @@ describe('a FIFO as -o', () => {
       ? openSync(join(dir, 'fifo'), constants.O_RDONLY | constants.O_NONBLOCK)
       : -1;
     try {
-      return await terminateAfterWaiting(startCli([...args, '-o', 'fifo'], { cwd: dir }));
+      return await terminateAfterWaiting([...args, '-o', 'fifo'], dir);
     } finally {
       if (stalled >= 0) closeSync(stalled);
     }
@@ -179,7 +184,7 @@ describe('a FIFO as the input file', () => {
     // O_RDWR never blocks on a FIFO: the test holds it open as a writer that says nothing.
     const stalled = writer ? openSync(fifo, constants.O_RDWR) : -1;
     try {
-      return await terminateAfterWaiting(startCli(['solve', '-q', 'fifo'], { cwd: dir }));
+      return await terminateAfterWaiting(['solve', '-q', 'fifo'], dir);
     } finally {
       if (stalled >= 0) closeSync(stalled);
     }
@@ -220,14 +225,13 @@ describe.skipIf(!hasTimeout)('a strategy that never returns, under timeout(1)', 
   it.each([['1'], ['2']])('is stopped with --threads %s, old output kept', async (threads) => {
     const dir = folder({ 'p.txt': `${EXAMPLE.puzzle}\n`, 'hang.mjs': HANG });
     const args = [BIN, '-s', 'p.txt', '--strategy', './hang.mjs', '-t', threads, '-o', 'out.txt'];
-    const started = performance.now();
+    // No -k: a run that ignored timeout's SIGTERM would never end (and fail on the test's timeout).
     const child = spawn('timeout', ['--preserve-status', '1', process.execPath, ...args], {
       cwd: dir,
       stdio: 'ignore',
     });
     const status = await new Promise((resolve) => child.on('close', resolve));
     expect(status).toBe(143);
-    expect(performance.now() - started).toBeLessThan(4000);
     expectUntouched(dir, ['p.txt', 'hang.mjs']);
   });
 });
@@ -278,22 +282,58 @@ describe.skipIf(!hasScript)('on a terminal (script(1) gives a pseudo-terminal)',
 });
 
 describe.skipIf(!hasScript)('the progress bar on a terminal', () => {
-  it('appears on time even while the first puzzle is still being rated', async () => {
-    // Easter Monster takes seconds to rate: no result arrives before the bar is due.
+  it('appears while the first puzzle is still being rated', async () => {
+    // Easter Monster takes seconds of CPU to rate, the bar is due after 0.7 s
+    // of wall time: on a busy machine the rating only takes longer.
     const dir = folder({ 'hard.txt': `${EASTER_MONSTER.puzzle}\n` });
     const command = `${process.execPath} ${BIN} rate hard.txt -t 1 -o out.txt & echo $! > pid; wait`;
     const script = spawn('script', ['-qfec', command, '/dev/null'], { cwd: dir });
     let tty = '';
+    let ended = false;
     script.stdout.on('data', (chunk) => (tty += chunk));
-    try {
-      await waitUntil(() => tty.includes('0%'), 'the progress bar', 5000);
-    } finally {
-      process.kill(Number(readFileSync(join(dir, 'pid'), 'utf8')), 'SIGINT');
-      await new Promise((resolve) => script.on('close', resolve));
-    }
+    const closed = new Promise((resolve) => script.on('close', resolve)).then(() => {
+      ended = true;
+    });
+    await waitUntil(() => tty.includes('0%') || ended, 'the progress bar or the end');
+    const barWhileRating = tty.includes('0%') && !ended;
+    if (!ended) process.kill(Number(readFileSync(join(dir, 'pid'), 'utf8')), 'SIGINT');
+    await closed;
+    expect(barWhileRating, tty).toBe(true);
     expect(tty).toMatch(/rating \|/);
   });
 });
+
+/**
+ * Runs a shell command line that starts `sudoku` in the background inside
+ * script(1), a pseudo-terminal; sends SIGINT once the run handles signals
+ * (NODE_DEBUG=sudoku says so) and the terminal shows `shownFirst`, and
+ * returns what the terminal showed, without the debug lines, once the shell
+ * has printed how the run ended.
+ */
+async function interruptOnTerminal(command: string, shownFirst = ''): Promise<string> {
+  const dir = folder({});
+  const inner = `${command} & echo $! > pid; wait $!; echo "status $?"`;
+  const child = spawn('script', ['-qfec', `sh -c '${inner}'`, '/dev/null'], {
+    cwd: dir,
+    stdio: ['pipe', 'pipe', 'pipe'],
+    env: { ...process.env, NODE_DEBUG: 'sudoku' },
+  });
+  let out = '';
+  child.stdout.on('data', (chunk) => (out += chunk));
+  const closed = new Promise((resolve) => child.on('close', resolve));
+  const shown = () => withoutDebug(out.replace(/\r/g, ''));
+  try {
+    await waitUntil(
+      () => out.includes(STOP_HANDLERS_READY) && shown().startsWith(shownFirst),
+      `the stop handlers and ${JSON.stringify(shownFirst)}`,
+    );
+    process.kill(Number(readFileSync(join(dir, 'pid'), 'utf8')), 'SIGINT');
+    await Promise.race([closed, new Promise((resolve) => setTimeout(resolve, 60_000))]);
+  } finally {
+    child.kill('SIGKILL');
+  }
+  return shown();
+}
 
 describe.skipIf(!hasScript)('a terminal as standard input (sudoku solve, no file named)', () => {
   // Without the note the command looks hung: it waits for puzzles typed at the terminal.
@@ -308,39 +348,19 @@ describe.skipIf(!hasScript)('a terminal as standard input (sudoku solve, no file
   ])(
     'sudoku %s says it reads the terminal (not with -q), then stops on SIGINT',
     async (args, note) => {
-      const dir = folder({});
-      const inner = `"${process.execPath}" "${BIN}" ${args.join(' ')} < /dev/tty & p=$!; sleep 1; kill -INT $p; wait $p; echo "status $?"`;
-      const child = spawn('script', ['-qfec', `sh -c '${inner}'`, '/dev/null'], {
-        cwd: dir,
-        stdio: ['pipe', 'pipe', 'pipe'],
-      });
-      let out = '';
-      child.stdout.on('data', (chunk) => (out += chunk));
-      await Promise.race([
-        new Promise((resolve) => child.on('close', resolve)),
-        new Promise((resolve) => setTimeout(resolve, 8000)),
-      ]);
-      child.kill('SIGKILL');
-      expect(out.replace(/\r/g, '')).toBe(`${note}sudoku: stopped by SIGINT\nstatus 130\n`);
+      const shown = await interruptOnTerminal(
+        `"${process.execPath}" "${BIN}" ${args.join(' ')} < /dev/tty`,
+        note,
+      );
+      expect(shown).toBe(`${note}sudoku: stopped by SIGINT\nstatus 130\n`);
     },
   );
 });
 
 describe.skipIf(!hasScript)('a terminal as the input file (sudoku solve /dev/tty)', () => {
   it('stops at once on SIGINT while nothing is typed', async () => {
-    // script(1) gives the run a terminal, kept open by our pipe; the shell inside signals it and says how it ended.
-    const inner = `"${process.execPath}" "${BIN}" solve /dev/tty & p=$!; sleep 1; kill -INT $p; wait $p; echo "status $?"`;
-    const child = spawn('script', ['-qfec', `sh -c '${inner}'`, '/dev/null'], {
-      stdio: ['pipe', 'pipe', 'pipe'],
-    });
-    let out = '';
-    child.stdout.on('data', (chunk) => (out += chunk));
-    const ended = await Promise.race([
-      new Promise((resolve) => child.on('close', () => resolve(true))),
-      new Promise((resolve) => setTimeout(() => resolve(false), 8000)),
-    ]);
-    child.kill('SIGKILL');
-    expect(ended, out).toBe(true);
-    expect(out.replace(/\r/g, '')).toBe('sudoku: stopped by SIGINT\nstatus 130\n');
+    // script(1) gives the run a terminal, kept open by our pipe.
+    const shown = await interruptOnTerminal(`"${process.execPath}" "${BIN}" solve /dev/tty`);
+    expect(shown).toBe('sudoku: stopped by SIGINT\nstatus 130\n');
   });
 });

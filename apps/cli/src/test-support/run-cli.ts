@@ -3,6 +3,7 @@ import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { stripVTControlCharacters } from 'node:util';
 
 /** The built command, as users run it: `pnpm test` builds it and its dependencies first (apps/cli/turbo.json). */
 export const BIN = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'bin.js');
@@ -40,14 +41,14 @@ export interface LiveCli {
   stdout(): string;
   stderr(): string;
   /** Resolves with the exit status (null when killed by a signal) and the signal. */
-  exited: Promise<{ status: number | null; signal: NodeJS.Signals | null; ms: number }>;
+  exited: Promise<{ status: number | null; signal: NodeJS.Signals | null }>;
 }
 
-/** Starts `sudoku ARGS` without waiting for it; `exited` also says how long it ran after `since()`. */
+/** Starts `sudoku ARGS` without waiting for it. */
 export function startCli(
   args: readonly string[],
   options: { cwd?: string; stdin?: 'pipe' | 'ignore'; env?: Record<string, string> } = {},
-): LiveCli & { since(): void } {
+): LiveCli {
   const child = spawn(process.execPath, [BIN, ...args], {
     cwd: options.cwd,
     stdio: [options.stdin ?? 'ignore', 'pipe', 'pipe'],
@@ -57,31 +58,38 @@ export function startCli(
   let err = '';
   child.stdout?.on('data', (chunk) => (out += chunk));
   child.stderr?.on('data', (chunk) => (err += chunk));
-  let mark = performance.now();
-  const exited = new Promise<{ status: number | null; signal: NodeJS.Signals | null; ms: number }>(
-    (resolve) =>
-      child.on('close', (status, signal) =>
-        resolve({ status, signal, ms: performance.now() - mark }),
-      ),
+  const exited = new Promise<{ status: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.on('close', (status, signal) => resolve({ status, signal })),
   );
-  return {
-    child,
-    stdout: () => out,
-    stderr: () => err,
-    exited,
-    since: () => {
-      mark = performance.now();
-    },
-  };
+  return { child, stdout: () => out, stderr: () => err, exited };
 }
 
-/** Waits until `ready()` holds, checking every 10 ms; fails after `ms`. */
-export async function waitUntil(ready: () => boolean, what: string, ms = 10_000): Promise<void> {
+/**
+ * Waits until `ready()` holds, checking every 10 ms. It gives up after `ms`
+ * only to say what it waited for: the default stays under the test's own
+ * timeout (vitest.shared.ts), so a slow, busy machine is never a failure.
+ */
+export async function waitUntil(ready: () => boolean, what: string, ms = 100_000): Promise<void> {
   const deadline = performance.now() + ms;
   while (!ready()) {
     if (performance.now() > deadline) throw new Error(`timed out waiting for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
+}
+
+/**
+ * What a run prints once it handles signals itself, with NODE_DEBUG=sudoku:
+ * a signal sent earlier would meet Node's default action, however busy the
+ * machine made the start, so tests that signal a run wait for this line.
+ */
+export const STOP_HANDLERS_READY = 'stop handlers installed';
+
+/** `text` without the lines NODE_DEBUG=sudoku adds (`SUDOKU 1234: …`, the pid coloured on a terminal). */
+export function withoutDebug(text: string): string {
+  return text
+    .split(/(?<=\n)/)
+    .filter((line) => !/^SUDOKU \d+: /.test(stripVTControlCharacters(line)))
+    .join('');
 }
 
 /** The temporary files of atomic outputs in `dir` (hidden, ending in .tmp). */
