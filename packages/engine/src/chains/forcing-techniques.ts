@@ -37,12 +37,7 @@ function forcingTechnique(
     // Where cell and unit forcing chains found nothing before, only those
     // that can stand on a change since are tried (new-links.ts).
     find: (state, context) =>
-      findForcingChains(
-        state,
-        level,
-        false,
-        level.kind === 'multiple' ? context.since : undefined,
-      ),
+      findForcingChains(state, level, false, level.kind === 'multiple' ? context.since : undefined),
   });
 }
 
