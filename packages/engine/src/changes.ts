@@ -28,20 +28,17 @@ export function lostDigits(since: Uint16Array, state: CandidateState): number {
   return lost;
 }
 
-/** The digits each unit lost a place of since `since` (`out[u]`, a mask). */
-export function lostDigitsByUnit(
-  since: Uint16Array,
+/**
+ * With `since`: the digits each unit lost a place of since, as a new table
+ * (`lost[u]`, a mask); without: undefined, every unit counting.
+ */
+export function lostByUnit(
   state: CandidateState,
-  out: Uint16Array,
-): void {
-  for (let u = 0; u < 27; u++) {
-    let lost = 0;
-    for (let k = 0; k < 9; k++) lost |= lostAt(since, state, UNIT_CELLS[u * 9 + k]);
-    out[u] = lost;
-  }
-}
-
-/** The cells that lost a candidate since `since`, as an 81-entry flag table written to `out`. */
-export function changedCells(since: Uint16Array, state: CandidateState, out: Uint8Array): void {
-  for (let cell = 0; cell < 81; cell++) out[cell] = lostAt(since, state, cell) !== 0 ? 1 : 0;
+  since: Uint16Array | undefined,
+): Uint16Array | undefined {
+  if (!since) return undefined;
+  const lost = new Uint16Array(27);
+  for (let u = 0; u < 27; u++)
+    for (let k = 0; k < 9; k++) lost[u] |= lostAt(since, state, UNIT_CELLS[u * 9 + k]);
+  return lost;
 }

@@ -1,4 +1,5 @@
 import { ALL_DIGITS } from '@sudoku/core';
+import fc from 'fast-check';
 import type { CandidateState } from './candidate-state.js';
 
 /** Test helper: an empty board where every cell still has every candidate. */
@@ -21,4 +22,23 @@ export function mask(...digits: number[]): number {
   let m = 0;
   for (const d of digits) m |= 1 << (d - 1);
   return m;
+}
+
+/** A random loss of candidates, as (cell, digit index 0-8) pairs (fast-check). */
+export const losses = fc.array(fc.tuple(fc.nat(80), fc.nat(8)), { minLength: 1, maxLength: 12 });
+
+/**
+ * Test helper: `state` after losing the listed candidates, where an empty
+ * cell keeps at least one (a board a solve could reach from it, or not).
+ */
+export function afterLosing(
+  state: CandidateState,
+  lost: readonly [number, number][],
+): CandidateState {
+  const candidates = state.candidates.slice();
+  for (const [cell, digit] of lost) {
+    const left = candidates[cell] & ~(1 << digit);
+    if (state.digits[cell] === 0 && left !== 0) candidates[cell] = left;
+  }
+  return { digits: state.digits, candidates };
 }

@@ -1,6 +1,6 @@
 import { maskDigits, POPCOUNT } from '@sudoku/core';
 import type { CandidateState } from '../candidate-state.js';
-import { lostDigitsByUnit } from '../changes.js';
+import { lostByUnit } from '../changes.js';
 import { COLUMN, COMBINATIONS_OF_9, cellAt, ROW } from '../geometry.js';
 import { type CellDigit, makeStep, type Step, type TechniqueId } from '../step.js';
 import { defineTechnique } from '../technique.js';
@@ -34,8 +34,7 @@ export function findFish(
   since?: Uint16Array,
 ): Step | undefined {
   const { candidates } = state;
-  const lost = new Uint16Array(27).fill(0x1ff);
-  if (since) lostDigitsByUnit(since, state, lost);
+  const lost = lostByUnit(state, since);
   computeUnitSlots(state);
   const placed = placedCounts(state);
   for (const [baseKind, coverKind] of [
@@ -44,7 +43,8 @@ export function findFish(
   ] as const) {
     for (const base of COMBINATIONS_OF_9[size]) {
       let lostInBase = 0;
-      for (let m = base; m; m &= m - 1) lostInBase |= lost[baseKind + 31 - Math.clz32(m & -m)];
+      for (let m = base; m; m &= m - 1)
+        lostInBase |= lost ? lost[baseKind + 31 - Math.clz32(m & -m)] : 0x1ff;
       if (lostInBase === 0) continue;
       for (let d = 0; d < 9; d++) {
         if (!(lostInBase & (1 << d)) || placed[d + 1] + size * 2 > 9) continue;

@@ -1,6 +1,6 @@
 import { cellName, unitName } from '@sudoku/core';
 import type { CandidateState } from '../candidate-state.js';
-import { lostDigitsByUnit } from '../changes.js';
+import { lostByUnit } from '../changes.js';
 import { BOX, COLUMN, cellAt, cellsAt, positionsOf, ROW, unitOf } from '../geometry.js';
 import { type CellDigit, makeStep, type Step } from '../step.js';
 import { defineTechnique } from '../technique.js';
@@ -90,14 +90,6 @@ function lockWords({ source, target, digit, cells }: Lock): string {
   return `in ${unitName(source)}, ${digit} can only go in ${listCells(cells)}, all in ${unitName(target)}`;
 }
 
-/** With `since`: the digits each unit lost since (see `StepContext.since`), or undefined. */
-function lostSince(state: CandidateState, since: Uint16Array | undefined): Uint16Array | undefined {
-  if (!since) return undefined;
-  const lost = new Uint16Array(27);
-  lostDigitsByUnit(since, state, lost);
-  return lost;
-}
-
 /**
  * Pointing and claiming (locked candidates): a digit's candidates in one unit
  * all lie where it crosses another, so the digit leaves the rest of the other.
@@ -122,7 +114,7 @@ export function findLockedCandidates(state: CandidateState, since?: Uint16Array)
         explanation: `${pointing ? 'Pointing' : 'Claiming'}: ${lockWords(lock)}, so remove ${describeCandidates(eliminations)}.`,
       });
     },
-    lostSince(state, since),
+    lostByUnit(state, since),
   );
 }
 
@@ -137,7 +129,7 @@ export function findDirectLockedCandidates(
   state: CandidateState,
   since?: Uint16Array,
 ): Step | undefined {
-  const lost = lostSince(state, since);
+  const lost = lostByUnit(state, since);
   let sources: Uint16Array | undefined;
   if (lost) {
     let digits = 0;

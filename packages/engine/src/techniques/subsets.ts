@@ -1,6 +1,6 @@
 import { cellName, maskDigits, POPCOUNT, unitName } from '@sudoku/core';
 import type { CandidateState } from '../candidate-state.js';
-import { lostAt, lostDigitsByUnit } from '../changes.js';
+import { lostAt, lostByUnit } from '../changes.js';
 import { BOX, COLUMN, COMBINATIONS_OF_9, cellAt, cellsAt, emptyCellsIn, ROW } from '../geometry.js';
 import { type CellDigit, makeStep, type Step, type TechniqueId } from '../step.js';
 import { defineTechnique } from '../technique.js';
@@ -125,17 +125,6 @@ function scanHiddenSubsets(
 
 function hiddenWords(u: number, digits: number, cells: readonly number[]): string {
   return `in ${unitName(u)}, digits ${listDigits(maskDigits(digits))} can only go in ${listCells(cells)}`;
-}
-
-/** With `since`: the digits each unit lost a place of since (see `StepContext.since`). */
-function lostByUnit(
-  state: CandidateState,
-  since: Uint16Array | undefined,
-): Uint16Array | undefined {
-  if (!since) return undefined;
-  const lost = new Uint16Array(27);
-  lostDigitsByUnit(since, state, lost);
-  return lost;
 }
 
 /**
