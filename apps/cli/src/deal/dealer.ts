@@ -17,10 +17,14 @@ export interface Dealer<J> {
    * where it went: 0 for this thread, n for worker n.
    */
   deal(job: J): number;
-  /** From now on every job runs on one of `threads` workers, started at once; none here. */
+  /** From now on every job runs on a worker (one is started; `grow` adds more); none here. */
   spread(): void;
   /** Whether the work has moved to the workers. */
   isSpread(): boolean;
+  /** Whether another worker may start (the work has spread, and fewer than `threads` run). */
+  canGrow(): boolean;
+  /** Starts one more worker. */
+  grow(): void;
   close(): Promise<void>;
 }
 
@@ -45,9 +49,10 @@ const debug = debuglog('sudoku');
  * thread runs each job itself, as a slice of at most MAIN_THREAD_BUDGET_MS
  * (main-thread-slice.ts), which spares a short run the workers' start-up.
  * When the caller sees the run will be long, or a slice runs out of time
- * (a hard puzzle), the work is spread: `threads` workers take every job from
- * then on, a stopped one first, and this thread only deals, writes and
- * handles signals. Unlike the solve pipeline's executors, which keep two
+ * (a hard puzzle), the work is spread: workers take every job from then on,
+ * a stopped one first, and this thread only deals, writes and handles
+ * signals. One worker starts; the caller adds the others (up to `threads`)
+ * when the work left is worth another worker's start-up. Unlike the solve pipeline's executors, which keep two
  * pieces queued at every worker so cheap pieces flow, a worker here holds
  * one job at a time: the caller sizes jobs to take milliseconds, so the
  * round trip costs little, and a hard puzzle never sits behind another.
@@ -70,9 +75,10 @@ export function createDealer<J, R>(options: DealerOptions<J, R>): Dealer<J> {
   const spreadWork = () => {
     if (spread) return;
     spread = true;
-    debug('the work spreads to %d worker thread(s)', options.threads);
-    while (workers.length < Math.max(1, options.threads)) start();
+    debug('the work spreads to a worker thread');
+    start();
   };
+  const canGrow = () => spread && workers.length < options.threads;
   const freeWorker = () => workers.findIndex((w) => w.pending === 0);
 
   return {
@@ -95,14 +101,22 @@ export function createDealer<J, R>(options: DealerOptions<J, R>): Dealer<J> {
         options.onResult(slice.value, 0);
         return 0;
       }
-      // Too long for a slice here: it starts again on a worker, ahead of the rest.
+      // Too long for a slice here: it starts again on a worker, ahead of the
+      // rest, and a run with hard puzzles gets all its workers at once.
       debug('a job outlasted its slice on the main thread: a worker takes it');
       spreadWork();
+      while (canGrow()) start();
       workers[0].post(job);
       return 1;
     },
     spread: spreadWork,
     isSpread: () => spread,
+    canGrow,
+    grow() {
+      if (!canGrow()) return;
+      debug('worker %d starts', workers.length + 1);
+      start();
+    },
     async close() {
       closing = true;
       await Promise.all(workers.map((w) => w.worker.terminate()));

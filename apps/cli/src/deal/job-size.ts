@@ -9,6 +9,14 @@ export const JOB_TARGET_MS = 10;
 export const MAX_JOB_PUZZLES = 1024;
 /** Work left that is worth starting the workers for (each takes tens of milliseconds to start). */
 export const SPREAD_AFTER_MS = 50;
+/**
+ * Work left that is worth a second (third…) worker: each compiles the
+ * engine anew, about half a second of CPU, and on a small machine its
+ * compiler threads take the cores the workers need, so on 2 cores all of
+ * top95 (about 1.5 s) ran slower on two workers than on one
+ * (docs/performance.md).
+ */
+export const GROW_AFTER_MS = 5000;
 
 /**
  * Sizes the jobs of a run by what its puzzles have cost so far: one puzzle
@@ -19,6 +27,9 @@ export const SPREAD_AFTER_MS = 50;
 export class JobSizer {
   private ms = 0;
   private puzzles = 0;
+  /** Every job's cost so far, undecayed: the mean judges the run, the decayed figure sizes the next job. */
+  private totalMs = 0;
+  private totalPuzzles = 0;
 
   constructor(private readonly targetMs = JOB_TARGET_MS) {}
 
@@ -27,6 +38,8 @@ export class JobSizer {
     if (puzzles <= 0 || !(ms >= 0)) return;
     this.ms = this.ms / 2 + ms;
     this.puzzles = this.puzzles / 2 + puzzles;
+    this.totalMs += ms;
+    this.totalPuzzles += puzzles;
   }
 
   /** Milliseconds per puzzle, or undefined before any job came back. */
@@ -59,5 +72,15 @@ export class JobSizer {
     if (moreInFile) return true;
     const per = this.perPuzzle;
     return available > 1 && per !== undefined && available * per > SPREAD_AFTER_MS;
+  }
+
+  /**
+   * Whether the `available` puzzles held (and more in the file) are worth
+   * another worker: a long file, or held work past GROW_AFTER_MS at the
+   * mean cost of the puzzles so far (one slow cold puzzle does not decide).
+   */
+  worthAnotherWorker(available: number, moreInFile: boolean): boolean {
+    if (moreInFile) return true;
+    return this.totalPuzzles > 0 && (available * this.totalMs) / this.totalPuzzles > GROW_AFTER_MS;
   }
 }

@@ -134,6 +134,13 @@ export async function runPuzzles(options: PuzzleRunOptions): Promise<{ puzzles: 
     try {
       do {
         again = false;
+        while (
+          !failure &&
+          source.held > 0 &&
+          dealer.canGrow() &&
+          sizer.worthAnotherWorker(source.held, source.rest === 'more')
+        )
+          dealer.grow();
         while (!failure && !pendingWrite && source.held > 0 && dealer.free() > 0) {
           // A long run moves to the workers at once, even to one: its code
           // warms up there only, rather than here and again there when a
@@ -142,6 +149,7 @@ export async function runPuzzles(options: PuzzleRunOptions): Promise<{ puzzles: 
             dealer.spread();
             continue;
           }
+
           const last = source.rest === 'none';
           const batch = source.take(sizer.next(source.held, threads, last));
           const index = nextJob++;
