@@ -71,15 +71,9 @@ describe('pnpm new-strategy foo, in a copy of the repository', () => {
     expect(existsSync(join(copy, 'packages/solver-foo/src/search.ts'))).toBe(true);
   });
 
-  it('builds the new package with the CLI and the benchmarks', () => {
-    run(
-      'pnpm',
-      'turbo',
-      'run',
-      'build',
-      '--filter=@sudoku/cli...',
-      '--filter=@sudoku/benchmarks...',
-    );
+  it('builds the new package with the CLI', () => {
+    // The benchmarks' build comes with pnpm bench (turbo hashes its arguments into every task it runs).
+    run('pnpm', 'turbo', 'run', 'build', '--filter=@sudoku/cli...');
     expect(existsSync(join(copy, 'packages/solver-foo/dist/index.js'))).toBe(true);
   });
 
