@@ -12,7 +12,8 @@ import { ROOT } from './fake-repository.js';
  * node_modules from pnpm's store, offline), with CI=true as in CI: the new
  * package must build, pass its conformance suite and lint, and show up in
  * `sudoku strategies`, in `sudoku solve --strategy foo` and in the
- * benchmarks' strategies suite, with no edit by hand.
+ * benchmarks' strategies suite, and the CLI's tests about its strategies
+ * must still pass, with no edit by hand.
  */
 describe('pnpm new-strategy foo, in a copy of the repository', () => {
   const copy = mkdtempSync(join(tmpdir(), 'sudoku-new-strategy-e2e-'));
@@ -99,6 +100,21 @@ describe('pnpm new-strategy foo, in a copy of the repository', () => {
     );
     const puzzle = 'examples/example-puzzle.txt';
     expect(sudoku('solve', '--strategy', 'foo', puzzle)).toBe(sudoku('solve', puzzle));
+  });
+
+  it('passes the CLI’s tests that list and load the installed strategies', () => {
+    run(
+      'pnpm',
+      '--filter',
+      '@sudoku/cli',
+      'exec',
+      'vitest',
+      'run',
+      'src/solve.test.ts',
+      'src/strategies-agree.test.ts',
+      'src/usage.test.ts',
+      'src/plugin-discovery.test.ts',
+    );
   });
 
   it('runs in pnpm bench --smoke --suite strategies beside the others, its answers right', () => {
