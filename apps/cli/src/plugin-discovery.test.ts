@@ -58,27 +58,9 @@ describe('strategies outside the CLI source', () => {
     // A copy of the installed CLI whose package.json gains one dependency,
     // exactly what `pnpm add @sudoku/solver-echo --filter @sudoku/cli` does.
     const root = scratchDir();
-    cpSync(join(cliRoot, 'dist'), join(root, 'dist'), { recursive: true });
-    cpSync(join(cliRoot, 'bin.js'), join(root, 'bin.js'));
-    const manifest = JSON.parse(readFileSync(join(cliRoot, 'package.json'), 'utf8'));
-    manifest.dependencies['@sudoku/solver-echo'] = '1.0.0';
-    writeFileSync(join(root, 'package.json'), JSON.stringify(manifest));
-    for (const dep of Object.keys(manifest.dependencies)) {
-      if (dep === '@sudoku/solver-echo') continue;
-      mkdirSync(dirname(join(root, 'node_modules', dep)), { recursive: true });
-      symlinkSync(
-        realpathSync(join(cliRoot, 'node_modules', dep)),
-        join(root, 'node_modules', dep),
-      );
-    }
-    const echo = join(root, 'node_modules', '@sudoku', 'solver-echo');
-    mkdirSync(echo, { recursive: true });
+    copyCli(root, '@sudoku/solver-echo');
     const counter = join(root, 'calls');
-    writeFileSync(
-      join(echo, 'package.json'),
-      JSON.stringify({ name: '@sudoku/solver-echo', type: 'module', exports: './index.js' }),
-    );
-    writeFileSync(join(echo, 'index.js'), echoStrategy('echo', counter));
+    writePackage(join(root, 'node_modules'), '@sudoku/solver-echo', echoStrategy('echo', counter));
     const bin = join(root, 'bin.js');
 
     const list = runCli(['strategies'], { bin });
@@ -88,6 +70,33 @@ describe('strategies outside the CLI source', () => {
     expect(run.status).toBe(0);
     expect(run.stdout).toBe(solution);
     expect(readFileSync(counter, 'utf8')).toBe('x');
+  });
+
+  it('are found by their own package name when installed beside the CLI, scoped or not', () => {
+    // `npm install --global @sudoku/cli sudoku-solver-mine @you/sudoku-solver-ours` lays them out so.
+    const modules = join(scratchDir(), 'lib', 'node_modules');
+    const root = join(modules, '@sudoku', 'cli');
+    copyCli(root);
+    const counter = join(modules, 'calls');
+    writePackage(modules, 'sudoku-solver-mine', echoStrategy('mine', counter));
+    writePackage(modules, '@you/sudoku-solver-ours', echoStrategy('ours', counter));
+    const bin = join(root, 'bin.js');
+    for (const [spec, name] of [
+      ['sudoku-solver-mine', 'mine'],
+      ['@you/sudoku-solver-ours', 'ours'],
+    ]) {
+      const run = runCli(['solve', '--strategy', spec!, '-'], { bin, input: puzzle });
+      expect(run.status).toBe(0);
+      expect(run.stdout).toBe(solution);
+      expect(run.stderr).toMatch(new RegExp(`with ${name} on`));
+    }
+    expect(readFileSync(counter, 'utf8')).toBe('xx');
+    const missing = runCli(['solve', '--strategy', 'sudoku-solver-none', '-'], {
+      bin,
+      input: puzzle,
+    });
+    expect(missing.status).toBe(2);
+    expect(missing.stderr).toMatch(/^sudoku: unknown strategy "sudoku-solver-none"; installed/);
   });
 
   it('never appear by name in the CLI source', () => {
@@ -105,3 +114,28 @@ describe('strategies outside the CLI source', () => {
     }
   });
 });
+
+/** A copy of the built CLI at `root`, its dependencies linked to the real ones; `extra` is declared but not linked. */
+function copyCli(root: string, extra?: string): void {
+  cpSync(join(cliRoot, 'dist'), join(root, 'dist'), { recursive: true });
+  cpSync(join(cliRoot, 'bin.js'), join(root, 'bin.js'));
+  const manifest = JSON.parse(readFileSync(join(cliRoot, 'package.json'), 'utf8'));
+  if (extra) manifest.dependencies[extra] = '1.0.0';
+  writeFileSync(join(root, 'package.json'), JSON.stringify(manifest));
+  for (const dep of Object.keys(manifest.dependencies)) {
+    if (dep === extra) continue;
+    mkdirSync(dirname(join(root, 'node_modules', dep)), { recursive: true });
+    symlinkSync(realpathSync(join(cliRoot, 'node_modules', dep)), join(root, 'node_modules', dep));
+  }
+}
+
+/** An ES-module package `name` under the `modules` folder whose index.js is `source`. */
+function writePackage(modules: string, name: string, source: string): void {
+  const dir = join(modules, name);
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(
+    join(dir, 'package.json'),
+    JSON.stringify({ name, type: 'module', exports: './index.js' }),
+  );
+  writeFileSync(join(dir, 'index.js'), source);
+}

@@ -87,12 +87,39 @@ describe('strategy registry', () => {
     );
   });
 
-  it('names the installed strategies when a name is unknown, without importing anything', async () => {
+  it('names the installed strategies when a name is neither installed nor a package', async () => {
     const host = hostWith({}, deps);
     const error = await failure(loadSolver('nope', host));
     expect(error.code).toBe('SUDOKU_UNKNOWN_STRATEGY');
     expect(error.message).toBe('unknown strategy "nope"; installed strategies: dfs, dlx');
-    expect(host.imported).toEqual([]);
+    expect(host.imported).toEqual(['nope']);
+  });
+
+  it('loads an unscoped package by its own name, whatever name its strategy declares', async () => {
+    const host = hostWith({ 'sudoku-solver-mine': { default: plugin('mine') } }, deps);
+    expect((await loadSolver('sudoku-solver-mine', host)).name).toBe('mine');
+    expect(host.imported).toEqual(['sudoku-solver-mine']);
+    const notStrategy = hostWith({ commander: { default: () => {} } }, deps);
+    expect((await failure(loadSolver('commander', notStrategy))).message).toMatch(
+      /^commander is not a strategy/,
+    );
+  });
+
+  it('calls an unscoped package whose own files are missing broken, not unknown', async () => {
+    const host: SolverHost = {
+      dependencies: deps,
+      importModule: async () => {
+        throw Object.assign(
+          new Error(
+            "Cannot find module '/g/node_modules/mine/dist/index.js' imported from /g/x.js",
+          ),
+          { code: 'ERR_MODULE_NOT_FOUND' },
+        );
+      },
+    };
+    const error = await failure(loadSolver('mine', host));
+    expect(error.code).toBe('SUDOKU_BAD_PLUGIN');
+    expect(error.message).toMatch(/^cannot load strategy mine: Cannot find module/);
   });
 
   it('tells an installed but unloadable strategy apart from an unknown one', async () => {

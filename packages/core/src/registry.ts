@@ -33,7 +33,8 @@ export function installedStrategyNames(dependencies: Iterable<string>): string[]
 }
 
 /**
- * Loads a strategy by short name (`dfs` → `@sudoku/solver-dfs`), full package
+ * Loads a strategy by short name (`dfs` → `@sudoku/solver-dfs`; a short name
+ * no installed strategy has is tried as a package of that name), full package
  * name (or one of its subpath exports, `@sudoku/solver-dfs/grid`), or path, and checks that its default export is a {@link SolverPlugin}
  * whose name matches. An unknown name fails with `SUDOKU_UNKNOWN_STRATEGY`
  * listing what is installed; a module that loads but is no strategy, with
@@ -48,8 +49,9 @@ export async function loadSolver(spec: string, host: SolverHost): Promise<Solver
     : isShortName
       ? `${SOLVER_PACKAGE_PREFIX}${spec}`
       : spec;
-  const known = isShortName ? installed.includes(spec) : true;
-  if (!known) throw unknownStrategy(spec, installed);
+  // A short name that no installed @sudoku/solver-NAME answers may be a
+  // package of its own (an unscoped `sudoku-solver-mine` installed beside the consumer).
+  if (isShortName && !installed.includes(spec)) return loadPackage(spec, host, installed);
   let module: unknown;
   try {
     module = await host.importModule(specifier);
@@ -64,6 +66,11 @@ export async function loadSolver(spec: string, host: SolverHost): Promise<Solver
       { cause },
     );
   }
+  return checkedPlugin(spec, module, isShortName ? spec : packageSuffix(spec));
+}
+
+/** The module's default export, checked to be a strategy named `expected` (any name when undefined). */
+function checkedPlugin(spec: string, module: unknown, expected: string | undefined): SolverPlugin {
   const plugin = (module as { default?: unknown } | null)?.default;
   if (!isSolverPlugin(plugin)) {
     throw new SudokuError(
@@ -71,7 +78,6 @@ export async function loadSolver(spec: string, host: SolverHost): Promise<Solver
       `${spec} is not a strategy: its default export must come from defineSolver({ name, description, create })`,
     );
   }
-  const expected = isShortName ? spec : packageSuffix(spec);
   if (expected !== undefined && plugin.name !== expected) {
     throw new SudokuError(
       'SUDOKU_BAD_PLUGIN',
@@ -79,6 +85,32 @@ export async function loadSolver(spec: string, host: SolverHost): Promise<Solver
     );
   }
   return plugin;
+}
+
+/** Loads an unscoped package named like a short name; not found means an unknown strategy. */
+async function loadPackage(
+  name: string,
+  host: SolverHost,
+  installed: string[],
+): Promise<SolverPlugin> {
+  let module: unknown;
+  try {
+    module = await host.importModule(name);
+  } catch (cause) {
+    // Only the package itself missing is "unknown"; a package whose files are missing is broken.
+    const message = (cause as Error)?.message ?? '';
+    if (
+      isModuleNotFound(cause) &&
+      /Cannot find (package|module) '([^'/]+)'/.exec(message)?.[2] === name
+    )
+      throw unknownStrategy(name, installed, cause);
+    throw new SudokuError(
+      'SUDOKU_BAD_PLUGIN',
+      `cannot load strategy ${name}: ${(cause as Error)?.message ?? String(cause)}`,
+      { cause },
+    );
+  }
+  return checkedPlugin(name, module, undefined);
 }
 
 /** Loads every installed strategy, sorted by name. */
