@@ -2,7 +2,7 @@
 export const EXIT = {
   /** Everything asked for was done. */
   OK: 0,
-  /** Some puzzle had no solution or conflicting givens; all others were solved and written. */
+  /** Some puzzle had no solution or conflicting givens, or missed its generation target; all others were done and written. */
   PUZZLE_FAILED: 1,
   /** Usage, format, input or output error: nothing was written (an old output file is kept). */
   ERROR: 2,

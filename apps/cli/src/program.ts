@@ -73,9 +73,10 @@ Examples:
   $ sudoku strategies
 
 Exit status:
-  0    success
+  0    success (an input with no puzzle too: nothing is written)
   1    some puzzle had no solution or conflicting givens, or (rate, explain)
-       several solutions, or ran past --time-limit; the others were done
+       several solutions, or ran past --time-limit, or (generate) missed its
+       target without --best-effort; the others were done
   2    usage, format, input or output error; an old output file is kept
   3    internal error (a bug: please report it)
   129, 130, 143

@@ -172,15 +172,17 @@ describe('sudoku solve', () => {
     expect(readdirSync(dir).sort()).toEqual(['bad.txt', 'out.txt']);
   });
 
-  it('fails on a missing input or an empty one without creating the output', () => {
+  it('fails on a missing input without creating the output; an empty input writes an empty one', () => {
     const dir = scratchDir();
     const missing = runCli(['solve', 'missing.txt', '-o', 'out.txt'], { cwd: dir });
     expect(missing.status).toBe(2);
     expect(missing.stderr).toBe('sudoku: cannot read missing.txt: no such file\n');
-    const empty = runCli(['solve', '-', '-o', 'out.txt'], { cwd: dir, input: '# nothing\n' });
-    expect(empty.status).toBe(2);
-    expect(empty.stderr).toMatch(/holds no puzzle/);
     expect(existsSync(join(dir, 'out.txt'))).toBe(false);
+    const empty = runCli(['solve', '-', '-o', 'out.txt'], { cwd: dir, input: '# nothing\n' });
+    expect(empty.status).toBe(0);
+    expect(empty.stderr).toMatch(/^read 0 puzzles, solved 0 in/);
+    expect(readFileSync(join(dir, 'out.txt'), 'utf8')).toBe('');
+    expect(runCli(['solve', '-'], { input: '' })).toMatchObject({ status: 0, stdout: '' });
   });
 
   it('says that standard input is a folder (sudoku solve < DIR), not that it holds no puzzle', () => {

@@ -259,9 +259,6 @@ export async function runBatch(options: BatchRunOptions): Promise<BatchRunSummar
     while (inFlight > 0 && !failure) await sleep();
     if (pendingWrite) await pendingWrite;
     if (failure) throw failure;
-    if (summary.puzzles === 0) {
-      throw new SudokuError('SUDOKU_FORMAT', `${options.input.description} holds no puzzle`);
-    }
   } finally {
     progress.stop();
     summary.threads = executor?.threadsUsed() ?? 1;

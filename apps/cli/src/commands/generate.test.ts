@@ -133,9 +133,9 @@ describe('sudoku generate', () => {
     }
   });
 
-  it('says on stderr when the givens target cannot be reached, and what was reached', () => {
+  it('says on stderr when the givens target cannot be reached, and what was reached (exit 1)', () => {
     const run = runCli(['generate', '--givens', '17', '--seed', '1', '--json']);
-    expect(run.status).toBe(0);
+    expect(run.status).toBe(1);
     const [record] = jsonLines(run.stdout);
     expect(record.targetReached).toBe(false);
     expect(record.givens).toBeGreaterThan(17);
@@ -147,10 +147,31 @@ describe('sudoku generate', () => {
     );
   });
 
+  it('--best-effort: accepts the closest puzzle of a missed target (exit 0), writing the same', () => {
+    const strict = runCli(['generate', '-g', '17', '--attempts', '3', '-S', '5', '-f', 'line']);
+    const lenient = runCli([
+      'generate',
+      '-g',
+      '17',
+      '--attempts',
+      '3',
+      '-S',
+      '5',
+      '-f',
+      'line',
+      '--best-effort',
+    ]);
+    expect(strict.status).toBe(1);
+    expect(lenient.status).toBe(0);
+    expect(lenient.stdout).toBe(strict.stdout);
+    expect(lenient.stderr).toMatch(/1 missed the target \(see above, the closest accepted\)/);
+    expect(runCli(['generate', '-g', '30', '-S', '5', '-q']).status).toBe(0);
+  });
+
   it('--attempts: tries each puzzle at most that often, and the miss says how many', () => {
     // Seed 7 finds no swordfish in the default 3,000 tries either: two are surely too few.
     const run = runCli(['generate', '-T', 'swordfish', '-S', '7', '--attempts', '2', '--json']);
-    expect(run.status).toBe(0);
+    expect(run.status).toBe(1);
     const [record] = jsonLines(run.stdout);
     expect(record.attempts).toBe(2);
     expect(record.targetReached).toBe(false);

@@ -31,6 +31,8 @@ export interface GenerateCommandOptions {
   output: string | undefined;
   json: boolean;
   quiet: boolean;
+  /** A missed target is no failure: the closest puzzle is accepted (exit 0). */
+  bestEffort: boolean;
 }
 
 const encoder = new TextEncoder();
@@ -40,9 +42,10 @@ const encoder = new TextEncoder();
  * made on every core in ranges of the run (generate-task.ts) and written in
  * order, each range as soon as it is done. A target the engine could not meet (givens with a symmetry, every
  * clue needed, no puzzle of the asked difficulty in its attempts) is still
- * written (the closest puzzle found), and stderr says what was asked and
- * what was reached; it does not change the exit status, since every puzzle
- * written is valid and unique (`--json` carries `targetReached`).
+ * written (the closest puzzle found), stderr says what was asked and what
+ * was reached, and the run exits 1, as when a puzzle of `solve` fails: the
+ * others are all there. `bestEffort` accepts the closest puzzle (exit 0);
+ * `--json` carries `targetReached` either way.
  */
 export async function generateCommand(
   options: GenerateCommandOptions,
@@ -109,12 +112,15 @@ export async function generateCommand(
     // More tries can find a rare rating or technique; a givens count a symmetry cannot reach stays out of reach.
     const longer =
       options.difficulty || options.rating || options.technique ? '; --attempts tries longer' : '';
-    const misses = givens.missed ? `; ${givens.missed} missed the target (see above${longer})` : '';
+    const accepted = options.bestEffort ? ', the closest accepted' : '';
+    const misses = givens.missed
+      ? `; ${givens.missed} missed the target (see above${longer}${accepted})`
+      : '';
     reporter.info(
       `generated ${thousands(n)} puzzle${n === 1 ? '' : 's'} (${range}) with seed ${seed} in ${seconds} s → ${description}${misses}`,
     );
   }
-  return EXIT.OK;
+  return givens.missed > 0 && !options.bestEffort ? EXIT.PUZZLE_FAILED : EXIT.OK;
 }
 
 /**

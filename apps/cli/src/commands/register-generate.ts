@@ -23,7 +23,7 @@ export const registerGenerate: RegisterCommand = (program, { reporter, setExit }
         `its hardest step is of that kind (up to ${thousands(DEFAULT_ATTEMPTS.rare)} tries a puzzle; --attempts sets it). The same ` +
         '--seed and options give the same puzzles on every machine; puzzle i of a run uses the ' +
         'seed "S-i" (the first uses S itself). When a target cannot be met, the closest puzzle is ' +
-        'written and stderr says what was reached.',
+        'written, stderr says what was reached and the exit status is 1 (0 with --best-effort).',
     )
     .addOption(
       new Option('-g, --givens <N>', 'number of givens, 17-81').argParser(
@@ -97,6 +97,10 @@ export const registerGenerate: RegisterCommand = (program, { reporter, setExit }
         'one JSON object per puzzle per line (puzzle, solution, rating, seed…)',
       ).conflicts('format'),
     )
+    .option(
+      '--best-effort',
+      'a missed target is no failure: the closest puzzle found is accepted (exit 0, not 1)',
+    )
     .option('-q, --quiet', 'no progress bar, summary line or notes')
     .addHelpText(
       'after',
@@ -130,6 +134,7 @@ Examples:
             output: opts.output,
             json: opts.json === true,
             quiet: opts.quiet === true,
+            bestEffort: opts.bestEffort === true,
           },
           reporter,
         ),

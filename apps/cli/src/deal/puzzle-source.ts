@@ -140,10 +140,8 @@ export class PuzzleSource {
   }
 
   private checkNotEmpty(): void {
-    if (this.read === 0) {
-      throw new SudokuError('SUDOKU_FORMAT', `${this.input.description} holds no puzzle`);
-    }
-    if (this.read <= this.skip) {
+    // An empty input is an empty run (exit 0, nothing written), as for any filter.
+    if (this.read > 0 && this.read <= this.skip) {
       const puzzles = `${this.read} puzzle${this.read === 1 ? '' : 's'}`;
       throw new SudokuError(
         'SUDOKU_USAGE',

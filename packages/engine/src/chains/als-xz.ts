@@ -3,47 +3,90 @@ import type { CandidateState } from '../candidate-state.js';
 import { type CellDigit, makeStep } from '../step.js';
 import { describeCandidates, listCells, listDigits } from '../words.js';
 import type { BestStep } from './best-step.js';
-import { addCell, type CellSet, cellsOf, emptySet, isEmptySet, PEER_SETS } from './cell-set.js';
+import { cellsOf, PEER_SETS } from './cell-set.js';
 import { chainDifficulty } from './length.js';
 
-/** An almost locked set: n cells of one unit holding n + 1 digits between them. */
-interface Als {
-  unit: number;
-  cells: CellSet;
-  digits: number;
+/**
+ * The almost locked sets of one search (n cells of one unit holding n + 1
+ * digits between them), as columns of typed arrays reused from call to call:
+ * top95 builds millions of sets, and an object with three typed arrays each
+ * was a quarter of everything the engine allocated (docs/performance.md).
+ */
+class AlsTable {
+  count = 0;
+  unit = new Int32Array(256);
+  digits = new Int32Array(256);
   /** Candidates of all its cells: the nodes a chain through it would use. */
-  size: number;
+  size = new Int32Array(256);
+  /** Its cells as a cell set, in words i * 3 … i * 3 + 2. */
+  cells = new Int32Array(256 * 3);
   /**
-   * For each digit d (0-8), as a cell set in words d * 3 … d * 3 + 2: the
-   * set's cells holding it, and the cells that see all of those.
+   * For each digit d (0-8), as a cell set in words i * 27 + d * 3 … + 2:
+   * the set's cells holding it, and the cells that see all of those.
    */
-  holding: Int32Array;
-  seeing: Int32Array;
+  holding = new Int32Array(256 * 27);
+  seeing = new Int32Array(256 * 27);
+
+  /** Appends an empty set of `unit`; returns its index. */
+  add(unit: number, digits: number, size: number): number {
+    if (this.count === this.unit.length) this.grow();
+    const i = this.count++;
+    this.unit[i] = unit;
+    this.digits[i] = digits;
+    this.size[i] = size;
+    this.cells.fill(0, i * 3, i * 3 + 3);
+    this.holding.fill(0, i * 27, i * 27 + 27);
+    this.seeing.fill(0x7ffffff, i * 27, i * 27 + 27);
+    return i;
+  }
+
+  private grow(): void {
+    const twice = (a: Int32Array) => {
+      const b = new Int32Array(a.length * 2);
+      b.set(a);
+      return b;
+    };
+    this.unit = twice(this.unit);
+    this.digits = twice(this.digits);
+    this.size = twice(this.size);
+    this.cells = twice(this.cells);
+    this.holding = twice(this.holding);
+    this.seeing = twice(this.seeing);
+  }
+
+  /** Set i's cells, in order. */
+  cellList(i: number): number[] {
+    return cellsOf(this.cells.subarray(i * 3, i * 3 + 3));
+  }
+
+  /** Set i's cells holding digit d (1-9), in order. */
+  holders(i: number, d: number): number[] {
+    const o = i * 27 + (d - 1) * 3;
+    return cellsOf(this.holding.subarray(o, o + 3));
+  }
 }
 
-/** The cells of digit `d` (0-8) in an `Als` table. */
-function digitCells(table: Int32Array, d: number): CellSet {
-  return table.subarray(d * 3, d * 3 + 3);
-}
-
+const table = new AlsTable();
 /** Digits and candidate counts of the subsets of a unit's empty cells (by subset mask). */
 const subsetDigits = new Uint16Array(512);
 const subsetSizes = new Uint16Array(512);
+const empty = new Int32Array(9);
+/** Only sets of one to three cells (in a box and a line at once) can be met twice. */
+const seen = new Set<number>();
 
-/** Every almost locked set with at most `maxSize` candidates, unit by unit (rows, columns, boxes). */
-function almostLockedSets(state: CandidateState, maxSize: number): Als[] {
+/** Every almost locked set with at most `maxSize` candidates, unit by unit (rows, columns, boxes), into `table`. */
+function almostLockedSets(state: CandidateState, maxSize: number): AlsTable {
   const { digits, candidates } = state;
-  const found: Als[] = [];
-  // Only sets of one to three cells (in a box and a line at once) can be met twice.
-  const seen = new Set<number>();
+  table.count = 0;
+  seen.clear();
   for (let u = 0; u < 27; u++) {
-    const empty: number[] = [];
+    let emptyCount = 0;
     for (let k = 0; k < 9; k++) {
       const cell = UNIT_CELLS[u * 9 + k];
-      if (digits[cell] === 0) empty.push(cell);
+      if (digits[cell] === 0) empty[emptyCount++] = cell;
     }
     // Each subset's digits and candidates from the subset without its lowest cell.
-    for (let mask = 1; mask < 1 << empty.length; mask++) {
+    for (let mask = 1; mask < 1 << emptyCount; mask++) {
       const low = 31 - Math.clz32(mask & -mask);
       const rest = mask & (mask - 1);
       const union = subsetDigits[rest] | candidates[empty[low]];
@@ -51,7 +94,7 @@ function almostLockedSets(state: CandidateState, maxSize: number): Als[] {
       subsetDigits[mask] = union;
       subsetSizes[mask] = size;
       const n = POPCOUNT[mask];
-      if (n >= empty.length || POPCOUNT[union] !== n + 1 || size > maxSize) continue;
+      if (n >= emptyCount || POPCOUNT[union] !== n + 1 || size > maxSize) continue;
       if (n <= 3) {
         // The unit's cells are in ascending order: the key is the set's.
         let key = n;
@@ -59,27 +102,25 @@ function almostLockedSets(state: CandidateState, maxSize: number): Als[] {
         if (seen.has(key)) continue;
         seen.add(key);
       }
-      const cells = emptySet();
-      const holding = new Int32Array(27);
-      const seeing = new Int32Array(27).fill(0x7ffffff);
+      const i = table.add(u, union, size);
+      const { cells, holding, seeing } = table;
       for (let m = mask; m; m &= m - 1) {
         const cell = empty[31 - Math.clz32(m & -m)];
-        addCell(cells, cell);
         const band = (cell / 27) | 0;
         const bit = 1 << (cell % 27);
+        cells[i * 3 + band] |= bit;
         const peers = PEER_SETS[cell];
         for (let c = candidates[cell]; c; c &= c - 1) {
-          const d = 31 - Math.clz32(c & -c);
-          holding[d * 3 + band] |= bit;
-          seeing[d * 3] &= peers[0];
-          seeing[d * 3 + 1] &= peers[1];
-          seeing[d * 3 + 2] &= peers[2];
+          const o = i * 27 + (31 - Math.clz32(c & -c)) * 3;
+          holding[o + band] |= bit;
+          seeing[o] &= peers[0];
+          seeing[o + 1] &= peers[1];
+          seeing[o + 2] &= peers[2];
         }
       }
-      found.push({ unit: u, cells, digits: union, size, holding, seeing });
     }
   }
-  return found;
+  return table;
 }
 
 const SORT_ALS = 9;
@@ -99,67 +140,90 @@ export function offerAlsXz(state: CandidateState, best: BestStep, base: number):
   const bound = best.maxComplexity(base);
   if (bound === Number.POSITIVE_INFINITY) return;
   const sets = almostLockedSets(state, bound - 2);
-  const zCells = emptySet();
+  const { count, cells, digits, size, holding, seeing } = sets;
   let limit = best.limit(base, SORT_ALS);
-  for (let i = 0; i < sets.length; i++) {
-    const a = sets[i];
-    for (let j = i + 1; j < sets.length; j++) {
-      const b = sets[j];
+  for (let a = 0; a < count; a++) {
+    for (let b = a + 1; b < count; b++) {
       // Too many candidates to beat the best step: nothing to look at.
-      const complexity = a.size + b.size;
+      const complexity = size[a] + size[b];
       if (complexity > limit) continue;
-      const common = a.digits & b.digits;
+      const common = digits[a] & digits[b];
       if (POPCOUNT[common] < 2) continue;
-      if (a.cells[0] & b.cells[0] || a.cells[1] & b.cells[1] || a.cells[2] & b.cells[2]) continue;
+      const ac = a * 3;
+      const bc = b * 3;
+      if (cells[ac] & cells[bc] || cells[ac + 1] & cells[bc + 1] || cells[ac + 2] & cells[bc + 2])
+        continue;
       const difficulty = chainDifficulty(base, complexity);
       if (!best.beats(difficulty, complexity, SORT_ALS)) continue;
       for (let xBits = common; xBits; xBits &= xBits - 1) {
         const x = 32 - Math.clz32(xBits & -xBits);
-        const xo = (x - 1) * 3;
+        const ax = a * 27 + (x - 1) * 3;
+        const bx = b * 27 + (x - 1) * 3;
         // Restricted common: every x of B sees every x of A.
         if (
-          (b.holding[xo] & ~a.seeing[xo]) |
-          (b.holding[xo + 1] & ~a.seeing[xo + 1]) |
-          (b.holding[xo + 2] & ~a.seeing[xo + 2])
+          (holding[bx] & ~seeing[ax]) |
+          (holding[bx + 1] & ~seeing[ax + 1]) |
+          (holding[bx + 2] & ~seeing[ax + 2])
         )
           continue;
         for (let zBits = common & ~(1 << (x - 1)); zBits; zBits &= zBits - 1) {
           const z = 32 - Math.clz32(zBits & -zBits);
-          const zo = (z - 1) * 3;
-          for (let w = 0; w < 3; w++) zCells[w] = a.seeing[zo + w] & b.seeing[zo + w];
-          if (isEmptySet(zCells)) continue;
-          const eliminations: CellDigit[] = [];
-          for (const cell of cellsOf(zCells)) {
-            if (candidates[cell] & (1 << (z - 1))) eliminations.push({ cell, digit: z });
+          const az = a * 27 + (z - 1) * 3;
+          const bz = b * 27 + (z - 1) * 3;
+          const bit = 1 << (z - 1);
+          let eliminations: CellDigit[] | undefined;
+          for (let w = 0; w < 3; w++) {
+            for (let m = seeing[az + w] & seeing[bz + w]; m; m &= m - 1) {
+              const cell = w * 27 + 31 - Math.clz32(m & -m);
+              if (candidates[cell] & bit) (eliminations ??= []).push({ cell, digit: z });
+            }
           }
-          if (eliminations.length === 0) continue;
-          best.offer(difficulty, complexity, SORT_ALS, () => {
-            const describe = (s: Als) =>
-              `${listCells(cellsOf(s.cells))} in ${unitName(s.unit)} (${listDigits(maskDigits(s.digits))})`;
-            const zs = [
-              ...cellsOf(digitCells(a.holding, z - 1)),
-              ...cellsOf(digitCells(b.holding, z - 1)),
-            ];
-            const xs = [
-              ...cellsOf(digitCells(a.holding, x - 1)),
-              ...cellsOf(digitCells(b.holding, x - 1)),
-            ];
-            return makeStep({
-              technique: 'als-xz',
-              name: 'ALS-XZ',
-              difficulty,
-              eliminations,
-              cells: [...cellsOf(a.cells), ...cellsOf(b.cells)],
-              candidates: zs
-                .map((cell) => ({ cell, digit: z }))
-                .concat(xs.map((cell) => ({ cell, digit: x }))),
-              units: [a.unit, b.unit],
-              explanation: `ALS-XZ: ${describe(a)} and ${describe(b)} are almost locked sets (each has one digit more than cells). Every ${x} of one sees every ${x} of the other, so ${x} is in at most one of them and the other holds all its other digits; either way one of them holds ${z}, so remove ${describeCandidates(eliminations)}: those cells see every ${z} of both sets.`,
-            });
-          });
+          if (!eliminations) continue;
+          offerStep(best, difficulty, complexity, sets, a, b, x, z, eliminations);
           limit = best.limit(base, SORT_ALS);
         }
       }
     }
   }
+}
+
+/**
+ * Offers the ALS-XZ step of sets a and b of `sets`; what the step needs is
+ * read now, since the table is reused by the next search.
+ */
+function offerStep(
+  best: BestStep,
+  difficulty: number,
+  complexity: number,
+  sets: AlsTable,
+  a: number,
+  b: number,
+  x: number,
+  z: number,
+  eliminations: CellDigit[],
+): void {
+  if (!best.beats(difficulty, complexity, SORT_ALS)) return;
+  const [one, two] = [a, b].map((i) => ({
+    unit: sets.unit[i],
+    digits: sets.digits[i],
+    cells: sets.cellList(i),
+    zs: sets.holders(i, z),
+    xs: sets.holders(i, x),
+  }));
+  best.offer(difficulty, complexity, SORT_ALS, () => {
+    const describe = (s: typeof one) =>
+      `${listCells(s.cells)} in ${unitName(s.unit)} (${listDigits(maskDigits(s.digits))})`;
+    return makeStep({
+      technique: 'als-xz',
+      name: 'ALS-XZ',
+      difficulty,
+      eliminations,
+      cells: [...one.cells, ...two.cells],
+      candidates: [...one.zs, ...two.zs]
+        .map((cell) => ({ cell, digit: z }))
+        .concat([...one.xs, ...two.xs].map((cell) => ({ cell, digit: x }))),
+      units: [one.unit, two.unit],
+      explanation: `ALS-XZ: ${describe(one)} and ${describe(two)} are almost locked sets (each has one digit more than cells). Every ${x} of one sees every ${x} of the other, so ${x} is in at most one of them and the other holds all its other digits; either way one of them holds ${z}, so remove ${describeCandidates(eliminations)}: those cells see every ${z} of both sets.`,
+    });
+  });
 }
