@@ -71,3 +71,7 @@ export function positiveSeconds(name: string) {
     return seconds;
   };
 }
+
+/** The help line of a command's `[input...]` arguments (io/input.ts reads them). */
+export const INPUT_ARGUMENT_HELP =
+  'a puzzle file, - or nothing for standard input, or puzzles written out (81 characters each)';

@@ -40,6 +40,73 @@ describe('parsePuzzles accepts every common layout', () => {
     expect(gridToString(grids[1], '0')).toBe(EXAMPLE.puzzle);
   });
 
+  it('reads annotations after a one-line puzzle: a rating, a solution, a note', () => {
+    const p = EXAMPLE.puzzle;
+    const s = EXAMPLE.solution;
+    const text = [
+      `${p}\t2.6/1.2/1.2`,
+      `${p},${s}`,
+      `${p};7.2`,
+      `${p}:note`,
+      `${p}  ${s}`,
+      `${p}|x`,
+      `${p} 5`,
+    ].join('\n');
+    expect(parsePuzzles(text).map((g) => gridToString(g, '0'))).toEqual(Array(7).fill(p));
+    // Glued to the 81st cell, a digit is an 82nd cell, and other text needs a separator.
+    expect(formatError(`${p}5\n`).reason).toMatch(/a puzzle has exactly 81 cells/);
+    expect(formatError(`${p}x\n`).reason).toMatch(/separate a trailing comment with a space/);
+    // Over several lines, a tenth digit on the last row is still a mistake.
+    expect(formatError(`${classicExample.trimEnd()} 4\n`).location).toEqual({
+      puzzle: 1,
+      line: 9,
+      column: 19,
+    });
+  });
+
+  it('skips a CSV or TSV header line first (Kaggle: quizzes,solutions)', () => {
+    const p = EXAMPLE.puzzle;
+    const csv = `quizzes,solutions\n${p},${EXAMPLE.solution}\n${p},${EXAMPLE.solution}\n`;
+    expect(parsePuzzles(csv)).toHaveLength(2);
+    expect(parsePuzzles(`puzzle\trating\r\n${p}\t1.2\r\n`)).toHaveLength(1);
+    // A word alone is no header; a header after the first line is text out of place.
+    expect(formatError(`quizzes\n${p}\n`).location).toEqual({ puzzle: 1, line: 1, column: 1 });
+    expect(formatError(`  x1\n${p}\n`).location).toEqual({ puzzle: 1, line: 1, column: 3 });
+    expect(formatError(`${p}\nquizzes,solutions\n`).location).toEqual({
+      puzzle: 2,
+      line: 2,
+      column: 1,
+    });
+    // A reader taking over in the middle of an input reads no header.
+    const sink: string[] = [];
+    const reader = new PuzzleReader((cells) => sink.push(cells.join('')), { inputStart: false });
+    expect(() => reader.push(new TextEncoder().encode('a,b\n'))).toThrow(PuzzleFormatError);
+  });
+
+  it('takes _ and * for blanks, and CR alone as a line end', () => {
+    const p = EXAMPLE.puzzle;
+    const grids = parsePuzzles(`${p.replaceAll('0', '_')}\r${p.replaceAll('0', '*')}\r`);
+    expect(grids.map((g) => gridToString(g, '0'))).toEqual([p, p]);
+    const classicCR = classicExample.replaceAll('\n', '\r');
+    expect(parsePuzzles(`${classicCR}\r${classicCR}`)).toHaveLength(2);
+    expect(formatError(`${p}\r${p.slice(1)}\r`).location).toEqual({
+      puzzle: 2,
+      line: 2,
+      column: 81,
+    });
+    // However the input is cut, CR LF is one line end and CR alone another.
+    const bytes = new TextEncoder().encode(`${p}\r\n\r${p}\r`);
+    for (let cut = 0; cut <= bytes.length; cut++) {
+      const read: string[] = [];
+      const reader = new PuzzleReader((cells) => read.push(cells.join('')));
+      reader.push(bytes.subarray(0, cut));
+      reader.push(bytes.subarray(cut));
+      reader.end();
+      expect(read).toHaveLength(2);
+      expect(reader.linesRead).toBe(3);
+    }
+  });
+
   it('accepts CRLF, tabs, repeated spaces, comments, extra blank lines and a missing final newline', () => {
     const rows = classicExample.trimEnd().split('\n');
     const messy = [

@@ -18,6 +18,11 @@ const MINUS = 45;
 const PLUS = 43;
 const EQUALS = 61;
 const NUL = 0;
+const COMMA = 44;
+const COLON = 58;
+const SEMICOLON = 59;
+const STAR = 42;
+const UNDERSCORE = 95;
 /** UTF-8's byte-order mark, which some editors write at the start of a file. */
 const UTF8_BOM = [0xef, 0xbb, 0xbf];
 /** Bytes of the input's start looked at for a byte-order mark (3: done). */
@@ -26,8 +31,9 @@ const BOM_DONE = 3;
 // What the rest of the current line means.
 const LINE_START = 0; // only white space so far
 const IN_CELLS = 1; // reading cells
-const AFTER_PUZZLE = 2; // a puzzle ended on this line; only a trailing comment may follow
+const AFTER_PUZZLE = 2; // a puzzle ended on this line; only an annotation or comment may follow
 const SKIP_LINE = 3; // comment, decoration or trailing text: ignore to end of line
+const HEADER_LINE = 4; // the input's first line, a word: a CSV or TSV header if a separator follows
 
 /**
  * The one tolerant puzzle reader, fed bytes in chunks of any size so a file
@@ -35,11 +41,17 @@ const SKIP_LINE = 3; // comment, decoration or trailing text: ignore to end of l
  *
  * - the classic layout: 9 lines of 9 digits separated by spaces or tabs, a
  *   blank line between grids (extra blank lines are fine);
- * - 81-character lines with `0` or `.` for blanks, with optional trailing text
- *   after white space (`… // comment`);
- * - digits spread over lines in whole rows (9, 18, 27 … cells per line);
- * - CRLF line ends, `#` or `//` comment lines, `|` column separators and
- *   `---+---` decoration lines.
+ * - 81-character lines with `0`, `.`, `_` or `*` for blanks; after a
+ *   puzzle's 81 cells on one line, a space, tab, `|`, `,`, `;` or `:` starts
+ *   an annotation that is ignored to the line's end (a comment, a rating, a
+ *   solution: `… // comment`, `…\t7.2/1.2/1.2`, `…,8643712…`);
+ * - digits spread over lines in whole rows (9, 18, 27 … cells per line),
+ *   where text after the last row's 81st cell needs white space before it
+ *   and may not be digits (a tenth digit in a row is a mistake, not a note);
+ * - a header line first, as CSV and TSV files have (`quizzes,solutions`): a
+ *   first line that starts with a letter and holds a `,`, `;` or tab;
+ * - LF, CRLF or CR line ends, `#` or `//` comment lines, `|` column
+ *   separators and `---+---` decoration lines.
  *
  * A UTF-8 byte-order mark at the start of the input is skipped; UTF-16 text
  * is named as such. Anything else throws a {@link PuzzleFormatError} that
@@ -57,6 +69,14 @@ export class PuzzleReader {
   private lineCells = 0;
   /** Set once white space follows the end of a puzzle on the current line. */
   private spaceAfterPuzzle = false;
+  /** The puzzle that ended last had all 81 cells on its line: what follows a separator is an annotation. */
+  private oneLinePuzzle = false;
+  /** The last chunk ended with a CR: a line end, unless the next byte is an LF. */
+  private pendingCR = false;
+  /** Where the header line's first character is, and whether a separator followed it (HEADER_LINE). */
+  private headerColumn = 0;
+  private headerSeparated = false;
+  private firstLetter = 0;
   /**
    * Offset, in the chunk last pushed, just after the last line that ended
    * between two puzzles (-1 when none did): input may be cut there and the
@@ -65,6 +85,8 @@ export class PuzzleReader {
   lastBoundary = -1;
   /** A character a format error names, cut by the last chunk's end: the error waits for its bytes. */
   private cut: CutCharacter | undefined;
+  /** The reader starts at the input's start (a header line may come first). */
+  private readonly inputStart: boolean;
   /** How much of a UTF-8 byte-order mark the input's start has matched; BOM_DONE once past it. */
   private bom: number;
 
@@ -75,6 +97,7 @@ export class PuzzleReader {
    */
   constructor(sink: PuzzleSink, { inputStart = true }: { inputStart?: boolean } = {}) {
     this.sink = sink;
+    this.inputStart = inputStart;
     this.bom = inputStart ? 0 : BOM_DONE;
   }
 
@@ -101,6 +124,7 @@ export class PuzzleReader {
       if (error) throw error;
       return;
     }
+    if (this.pendingCR && chunk.length > 0) this.resolvePendingCR(chunk[0]);
     const cells = this.cells;
     let count = this.count;
     let state = this.state;
@@ -124,6 +148,7 @@ export class PuzzleReader {
           column = 17;
           state = AFTER_PUZZLE;
           this.spaceAfterPuzzle = false;
+          this.oneLinePuzzle = false;
           continue;
         }
         if (n - i >= 81 && parseLineGridAt(chunk, i, cells, 0)) {
@@ -133,12 +158,21 @@ export class PuzzleReader {
           column = 81;
           state = AFTER_PUZZLE;
           this.spaceAfterPuzzle = false;
+          this.oneLinePuzzle = true;
           continue;
         }
       }
       const c = chunk[i];
       column++;
-      if (c === LF) {
+      // A CR alone ends its line; before an LF, the LF does (a piece of input
+      // cut after a line then never starts with that LF).
+      if (c === LF || (c === CR && chunk[i + 1] !== LF)) {
+        if (c === CR && i + 1 === n) {
+          // What a CR that ends the chunk means waits for the next byte: the next push, or the end.
+          this.pendingCR = true;
+          column--;
+          continue;
+        }
         this.column = column;
         this.count = count;
         this.lineCells = lineCells;
@@ -150,14 +184,23 @@ export class PuzzleReader {
         lineCells = 0;
         continue;
       }
-      if (state === SKIP_LINE) continue;
-      if (c === SPACE || c === TAB || c === CR || c === BAR || c === VT || c === FF) {
-        if (state === AFTER_PUZZLE) this.spaceAfterPuzzle = true;
+      if (state >= SKIP_LINE) {
+        if (state === HEADER_LINE) this.readHeader(c);
         continue;
       }
-      const isCell = (c >= ZERO && c <= NINE) || c === DOT;
+      if (c === SPACE || c === TAB || c === CR || c === BAR || c === VT || c === FF) {
+        if (state === AFTER_PUZZLE) {
+          if (this.oneLinePuzzle) state = SKIP_LINE;
+          else this.spaceAfterPuzzle = true;
+        }
+        continue;
+      }
+      const isCell = (c >= ZERO && c <= NINE) || c === DOT || c === UNDERSCORE || c === STAR;
       if (state === AFTER_PUZZLE) {
-        if (!isCell && this.spaceAfterPuzzle) {
+        if (
+          (!isCell && this.spaceAfterPuzzle) ||
+          (this.oneLinePuzzle && (c === COMMA || c === SEMICOLON || c === COLON))
+        ) {
           state = SKIP_LINE;
           continue;
         }
@@ -181,16 +224,21 @@ export class PuzzleReader {
       if (isCell) {
         state = IN_CELLS;
         if (count === 0) this.puzzleLine = this.line;
-        cells[count++] = c === DOT ? 0 : c - ZERO;
+        cells[count++] = c <= NINE && c >= ZERO ? c - ZERO : 0;
         lineCells++;
         if (count === 81) {
           this.count = 0;
+          this.oneLinePuzzle = lineCells === 81;
           this.sink(cells, this.emitted++);
           count = 0;
           lineCells = 0;
           state = AFTER_PUZZLE;
           this.spaceAfterPuzzle = false;
         }
+        continue;
+      }
+      if (state === LINE_START && this.line === 1 && this.inputStart && isLetter(c)) {
+        state = this.startHeader(c, column);
         continue;
       }
       if (
@@ -217,6 +265,27 @@ export class PuzzleReader {
     this.lineCells = lineCells;
   }
 
+  // Rare cases, kept out of the loop of `push`, the hot path of every input.
+
+  /** A CR ended the last chunk: with `next` an LF, the LF ends the line; else the CR did. */
+  private resolvePendingCR(next: number): void {
+    this.pendingCR = false;
+    this.column++;
+    if (next !== LF) this.endLine(this.state);
+  }
+
+  /** The first line starts with a letter: a header, if a separator follows (see `endLine`). */
+  private startHeader(letter: number, column: number): number {
+    this.firstLetter = letter;
+    this.headerColumn = column;
+    this.headerSeparated = false;
+    return HEADER_LINE;
+  }
+
+  private readHeader(c: number): void {
+    if (c === COMMA || c === SEMICOLON || c === TAB) this.headerSeparated = true;
+  }
+
   /** Signals the end of input; throws if a puzzle was left incomplete. */
   end(): void {
     if (this.cut) throw this.cut.end();
@@ -228,8 +297,9 @@ export class PuzzleReader {
     }
     // A last line without its newline still gets the per-line checks, and
     // the end is placed just after it rather than on a line that is not there.
+    if (this.pendingCR) this.resolvePendingCR(-1);
     const { line, column } = this;
-    if (this.state === IN_CELLS) this.endLine(this.state);
+    if (this.state === IN_CELLS || this.state === HEADER_LINE) this.endLine(this.state);
     if (this.count !== 0) {
       if (this.line !== line) {
         this.line = line;
@@ -240,6 +310,13 @@ export class PuzzleReader {
   }
 
   private endLine(state: number): void {
+    if (state === HEADER_LINE && !this.headerSeparated) {
+      // A word alone on the first line is no header: the usual error, at its first letter.
+      this.column = this.headerColumn;
+      throw this.error(
+        `unexpected ${describeByte(this.firstLetter)}; expected a digit 1-9, 0 or '.' for an empty cell`,
+      );
+    }
     if (state === LINE_START && this.count !== 0) {
       throw this.error(
         `blank line inside a puzzle: ${this.count} of 81 cells read; a puzzle has 81 cells`,
@@ -307,4 +384,8 @@ export class PuzzleReader {
       reason,
     );
   }
+}
+
+function isLetter(c: number): boolean {
+  return (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
 }

@@ -14,6 +14,10 @@ const LAYOUTS: Record<string, string> = {
   crlf: `${formatGridsText(grids).replaceAll('\n', '\r\n')}\r\n`,
   lines: `${grids.map((g) => gridToString(g)).join('\n')}\n`,
   commented: `# six\n${grids.map((g) => `${gridToString(g)} // note`).join('\n')}\n`,
+  rated: `${grids.map((g) => `${gridToString(g)}\t7.2/1.2/1.2`).join('\n')}\n`,
+  csv: `quizzes,solutions\n${grids.map((g) => `${gridToString(g, '_')},${gridToString(g)}`).join('\r\n')}\r\n`,
+  // CR alone ends lines: no LF to cut after at a glance.
+  cr: `${grids.map((g) => gridToString(g)).join('\r')}\r`,
   // Whole rows, no blank line between grids: nothing to see at a glance.
   rows: grids.map((g) => gridToString(g, '0').replace(/(.{9})/g, '$1\n')).join(''),
 };
@@ -39,7 +43,7 @@ describe('cutting input into pieces', () => {
   }
 
   it('finds a cut at a glance in classic and line layouts, never in whole rows', () => {
-    for (const layout of ['classic', 'crlf', 'lines']) {
+    for (const layout of ['classic', 'crlf', 'lines', 'rated', 'csv']) {
       const bytes = encode(LAYOUTS[layout]);
       expect(lastQuickBoundary(bytes, 0, bytes.length), layout).toBe(bytes.length);
     }
@@ -48,6 +52,9 @@ describe('cutting input into pieces', () => {
     expect(lastParsedBoundary(rows, 0, rows.length)).toBe(rows.length);
     expect(lastParsedBoundary(rows, 0, 89)).toBe(-1); // inside the first grid
     expect(lastParsedBoundary(rows, 0, 100)).toBe(90); // after its ninth row
+    const cr = encode(LAYOUTS.cr);
+    expect(lastQuickBoundary(cr, 0, cr.length)).toBe(-1);
+    expect(lastParsedBoundary(cr, 0, 100)).toBe(82); // after the first puzzle's CR
   });
 
   it('hands the whole range on when the reader fails, for its piece to report', () => {

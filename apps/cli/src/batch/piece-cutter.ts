@@ -1,6 +1,24 @@
 import { PuzzleReader } from '@sudoku/core';
 import { CR, DOT, FF, LF, NINE, SPACE, TAB, VT, ZERO } from '@sudoku/core/kernel';
 
+const UNDERSCORE = 95;
+const STAR = 42;
+
+/** What may follow a one-line puzzle's 81st cell to start an annotation (see PuzzleReader). */
+function isAnnotationStart(b: number): boolean {
+  // tab, space, ',', ':', ';', '|' (and the other white space the reader skips)
+  return (
+    b === TAB ||
+    b === SPACE ||
+    b === VT ||
+    b === FF ||
+    b === 44 ||
+    b === 58 ||
+    b === 59 ||
+    b === 124
+  );
+}
+
 /**
  * Where a piece of input may end so that a fresh reader can take the rest:
  * after a line that ends between two puzzles. The pipeline hands whole
@@ -11,8 +29,10 @@ import { CR, DOT, FF, LF, NINE, SPACE, TAB, VT, ZERO } from '@sudoku/core/kernel
  * Two kinds of line are recognised at a glance, and both are safe to cut
  * after whatever the lines before them hold:
  * - a blank line (only white space): the reader rejects one inside a puzzle;
- * - a line of exactly 81 cells: the reader rejects cells after a puzzle's
- *   81st on the same line, so such a line is a whole puzzle.
+ * - a line of exactly 81 cells, or of 81 cells and an annotation after a
+ *   separator (a tab, a space, `,`, `;`, `:`, `|`): the reader rejects
+ *   cells right after a puzzle's 81st on its line and skips an annotation,
+ *   so such a line is a whole puzzle.
  * A cut after input the reader rejects still finds the same first error (in
  * the piece before the cut), at the same line and column.
  */
@@ -31,10 +51,10 @@ export function lastQuickBoundary(bytes: Uint8Array, from: number, to: number): 
 
 function endsBetweenPuzzles(bytes: Uint8Array, start: number, end: number): boolean {
   const stop = end > start && bytes[end - 1] === CR ? end - 1 : end;
-  if (stop - start === 81) {
-    for (let i = start; i < stop; i++) {
+  if (stop - start === 81 || (stop - start > 81 && isAnnotationStart(bytes[start + 81]))) {
+    for (let i = start; i < start + 81; i++) {
       const b = bytes[i];
-      if (!((b >= ZERO && b <= NINE) || b === DOT)) return false;
+      if (!((b >= ZERO && b <= NINE) || b === DOT || b === UNDERSCORE || b === STAR)) return false;
     }
     return true;
   }

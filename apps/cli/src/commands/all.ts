@@ -3,6 +3,7 @@ import { createProgress, showsProgress } from '../batch/progress.js';
 import { enumerateInParallel } from '../enumerate/parallel-enumeration.js';
 import { EXIT, type ExitCode } from '../exit-codes.js';
 import { conflictReason, noSolutionReason } from '../failure-reason.js';
+import type { InputArguments } from '../io/input.js';
 import { withOutput } from '../io/output.js';
 import { resolveOutput } from '../io/output-target.js';
 import { writeStdout } from '../io/stdout.js';
@@ -34,7 +35,7 @@ export function formatSolutionCount(count: number, exact: boolean): string {
  * on stdout (on stderr when the solutions themselves go to stdout).
  */
 export async function allCommand(
-  file: string | undefined,
+  file: InputArguments,
   options: AllCommandOptions,
   reporter: Reporter,
 ): Promise<ExitCode> {

@@ -1,6 +1,6 @@
 import type { Command } from 'commander';
 import type { RegisterCommand } from '../command-context.js';
-import { positiveSeconds, wholeNumber } from '../options.js';
+import { INPUT_ARGUMENT_HELP, positiveSeconds, wholeNumber } from '../options.js';
 import { threadsArgument } from '../threads.js';
 
 /** About how long a logic command's job takes (see PuzzleCommandSpec.logic). */
@@ -49,7 +49,7 @@ export function puzzleCommand(spec: PuzzleCommandSpec): RegisterCommand {
       .command(spec.name)
       .summary(spec.summary)
       .description(spec.description)
-      .argument('[file]', 'puzzle file; - or nothing for standard input');
+      .argument('[input...]', INPUT_ARGUMENT_HELP);
     spec.options?.(command);
     if (spec.logic) {
       command.option(
@@ -77,7 +77,7 @@ export function puzzleCommand(spec: PuzzleCommandSpec): RegisterCommand {
       )
       .option('-q, --quiet', 'no progress bar and no notes')
       .addHelpText('after', spec.examples)
-      .action(async (file: string | undefined, opts: Record<string, unknown>) => {
+      .action(async (file: string[], opts: Record<string, unknown>) => {
         const { runPuzzleCommand } = await import('./run-puzzle-command.js');
         setExit(await runPuzzleCommand(file, spec, opts, reporter));
       });

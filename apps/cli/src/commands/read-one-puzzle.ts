@@ -1,5 +1,5 @@
 import { type Grid, isSudokuError, PuzzleReader, SudokuError } from '@sudoku/core';
-import { openInput } from '../io/input.js';
+import { type InputArguments, openInputArguments } from '../io/input.js';
 
 /**
  * The one puzzle of an input (`sudoku all`), read as a stream: the reading
@@ -8,10 +8,10 @@ import { openInput } from '../io/input.js';
  * description ("p.txt", "standard input") comes with it, for messages.
  */
 export async function readOnePuzzle(
-  file: string | undefined,
+  file: InputArguments,
   note?: (line: string) => void,
 ): Promise<{ puzzle: Grid; description: string }> {
-  const input = await openInput(file, note, 'a puzzle');
+  const input = await openInputArguments(file, note, 'a puzzle');
   const grids: Grid[] = [];
   const reader = new PuzzleReader((cells) => grids.push(Uint8Array.from(cells)));
   const chunk = new Uint8Array(64 * 1024);

@@ -18,7 +18,10 @@ export const registerAll: RegisterCommand = (program, { reporter, setExit }) => 
         'levels down and the parts run on worker threads; the file is the same, byte for byte, ' +
         'whatever the number of threads. The file is replaced only when the run succeeds.',
     )
-    .argument('[file]', 'a file holding one puzzle; - or nothing for standard input')
+    .argument(
+      '[input]',
+      'a file holding one puzzle, - or nothing for standard input, or the puzzle written out',
+    )
     .requiredOption('-o, --output <file>', 'where the solutions go (- for stdout)')
     .option(
       '-m, --max <N>',

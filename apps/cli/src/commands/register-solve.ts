@@ -1,6 +1,6 @@
 import type { RegisterCommand } from '../command-context.js';
 import { Option } from '../commander.js';
-import { collectKeyValue } from '../options.js';
+import { collectKeyValue, INPUT_ARGUMENT_HELP } from '../options.js';
 import { DEFAULT_STRATEGY } from '../strategies.js';
 import { threadsArgument } from '../threads.js';
 
@@ -15,7 +15,7 @@ export const registerSolve: RegisterCommand = (program, { reporter, setExit }) =
         'back as given (exit status 1). The answers of a strategy loaded by path are checked: ' +
         'one that is not a solution stops the run, and nothing is written.',
     )
-    .argument('[file]', 'puzzle file; - or nothing for standard input')
+    .argument('[input...]', INPUT_ARGUMENT_HELP)
     .option(
       '-s, --strategy <name>',
       'strategy: a name, a package or a path to a module',
@@ -61,7 +61,7 @@ Examples:
   {"puzzle":2,"status":"unsolvable","reason":"no solution: no digit fits
    row 1 column 3","solution":null}`,
     )
-    .action(async (file: string | undefined, opts) => {
+    .action(async (file: string[], opts) => {
       setExit(
         await (await import('./solve.js')).solveCommand(
           file,

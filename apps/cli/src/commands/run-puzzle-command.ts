@@ -2,7 +2,7 @@ import type { DescribeTaskConfig } from '../batch/describe-task.js';
 import { createProgress, showsProgress } from '../batch/progress.js';
 import { runPuzzles } from '../deal/run-puzzles.js';
 import { EXIT, type ExitCode } from '../exit-codes.js';
-import { openInput } from '../io/input.js';
+import { type InputArguments, openInputArguments } from '../io/input.js';
 import { withOutput } from '../io/output.js';
 import { resolveOutput } from '../io/output-target.js';
 import { onStopKeep } from '../stop.js';
@@ -25,13 +25,13 @@ const here = (name: string) => new URL(`./${name}.js`, import.meta.url).href;
  * and says how to go on (`--skip N`).
  */
 export async function runPuzzleCommand(
-  file: string | undefined,
+  file: InputArguments,
   spec: PuzzleCommandSpec,
   opts: Record<string, unknown>,
   reporter: Reporter,
 ): Promise<ExitCode> {
   const target = resolveOutput(opts.output as string | undefined);
-  const input = await openInput(file, quietly(opts.quiet === true, reporter));
+  const input = await openInputArguments(file, quietly(opts.quiet === true, reporter));
   const json = opts.json === true;
   const skip = (opts.skip as number | undefined) ?? 0;
   const threads = workingThreads(

@@ -3,7 +3,7 @@ import { runBatch } from '../batch/pipeline.js';
 import { createProgress, showsProgress } from '../batch/progress.js';
 import type { SolveTaskConfig } from '../batch/solve-task.js';
 import { EXIT, type ExitCode } from '../exit-codes.js';
-import { openInput } from '../io/input.js';
+import { type InputArguments, openInputArguments } from '../io/input.js';
 import { withOutput } from '../io/output.js';
 import { resolveOutput } from '../io/output-target.js';
 import { loadStrategy, portableSpecifier } from '../strategies.js';
@@ -32,14 +32,14 @@ const SOLVE_TASK = new URL('./solve-task.js', import.meta.url).href;
  * checked: one that is not a solution stops the run before it is written.
  */
 export async function solveCommand(
-  file: string | undefined,
+  file: InputArguments,
   options: SolveCommandOptions,
   reporter: Reporter,
 ): Promise<ExitCode> {
   const target = resolveOutput(options.output);
   const plugin = await loadStrategy(options.strategy);
   plugin.create(options.strategyOptions); // rejects bad strategy options before any work
-  const input = await openInput(file, quietly(options.quiet, reporter));
+  const input = await openInputArguments(file, quietly(options.quiet, reporter));
   const threads = workingThreads(options.threads, quietly(options.quiet, reporter));
   const config: SolveTaskConfig = {
     strategy: portableSpecifier(options.strategy),

@@ -26,6 +26,60 @@ export interface Input {
 /** Reads chunks of this size: large enough to amortise calls, small enough to keep memory flat. */
 const CHUNK_BYTES = 1 << 20;
 
+/** What a command's `[input...]` arguments may be: nothing, `-`, a file, or puzzles written out. */
+export type InputArguments = string | readonly string[] | undefined;
+
+/**
+ * An argument written like a puzzle rather than a file name: only cell
+ * characters, at least 17 of them (a name that short is a file's).
+ */
+function looksLikePuzzle(argument: string): boolean {
+  return argument.length >= 17 && /^[0-9.]+$/.test(argument);
+}
+
+/**
+ * Opens a command's input: standard input for nothing or `-`, a file, or
+ * the puzzles written out as arguments (`sudoku rate 4.....8.5.3…`), read as
+ * one line each from "the command line" (a format error names the
+ * argument's number as its line). An argument that names an existing file
+ * is that file.
+ */
+export async function openInputArguments(
+  args: InputArguments,
+  note?: (line: string) => void,
+  what = 'puzzles',
+): Promise<Input> {
+  const list = typeof args === 'string' ? [args] : (args ?? []);
+  const [first] = list;
+  if (
+    list.length <= 1 &&
+    !(first !== undefined && looksLikePuzzle(first) && !(await exists(first)))
+  )
+    return openInput(first, note, what);
+  const stray = list.find((argument) => !looksLikePuzzle(argument));
+  if (stray !== undefined) {
+    throw new SudokuError(
+      'SUDOKU_USAGE',
+      `"${stray}" is not a puzzle: give one puzzle file, or puzzles written out (81 characters each); several files go through standard input (cat a.txt b.txt | sudoku …)`,
+    );
+  }
+  const bytes = new TextEncoder().encode(`${list.join('\n')}\n`);
+  return inputOfChunks(
+    'the command line',
+    bytes.length,
+    (async function* () {
+      yield bytes;
+    })(),
+  );
+}
+
+async function exists(path: string): Promise<boolean> {
+  return stat(path).then(
+    () => true,
+    () => false,
+  );
+}
+
 /**
  * Opens a puzzle file, or standard input for `-`/undefined. A missing or
  * unreadable file fails here, before any output is opened. Standard input
