@@ -3,4 +3,4 @@
  * dist/ (tsdown.config.ts) because resolving and compiling its CommonJS files
  * from node_modules slowed every start-up.
  */
-export { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
+export { Argument, Command, CommanderError, InvalidArgumentError, Option } from 'commander';

@@ -17,6 +17,7 @@ describe('buildProgram', () => {
       'explain',
       'count',
       'all',
+      'completion',
     ];
     expect(names([])).toEqual(all);
     expect(names(['--help'])).toEqual(all);

@@ -3,6 +3,7 @@ import { SudokuError } from '@sudoku/core';
 import type { CommandContext, RegisterCommand } from './command-context.js';
 import { Command } from './commander.js';
 import { registerAll } from './commands/register-all.js';
+import { registerCompletion } from './commands/register-completion.js';
 import { registerCount } from './commands/register-count.js';
 import { registerExplain } from './commands/register-explain.js';
 import { registerGenerate } from './commands/register-generate.js';
@@ -25,6 +26,7 @@ const COMMANDS: readonly (readonly [names: readonly string[], register: Register
   [['explain'], registerExplain],
   [['count'], registerCount],
   [['all'], registerAll],
+  [['completion'], registerCompletion],
 ];
 
 /**

@@ -68,10 +68,15 @@ export function usageMessage(message: string): string {
     }
     return why;
   }
-  const argument = /^command-argument value '[^']*' is invalid for argument '[^']*'\. (.*)$/s.exec(
-    text,
-  );
-  if (argument) return argument[1];
+  const argument =
+    /^command-argument value '([^']*)' is invalid for argument '([^']*)'\. (.*)$/s.exec(text);
+  if (argument) {
+    const [, value, name, why] = argument;
+    const choices = /^Allowed choices are (.*)\.$/.exec(why);
+    if (!choices) return why;
+    const list = choices[1].split(', ');
+    return `${name.toUpperCase()} must be ${list.slice(0, -1).join(', ')} or ${list.at(-1)}, got "${value}"`;
+  }
   const conflict = /^option '([^']*)' cannot be used with option '([^']*)'$/.exec(text);
   if (conflict) return `${optionName(conflict[1])} cannot be used with ${optionName(conflict[2])}`;
   const missing = /^option '([^']*)' argument missing$/.exec(text);

@@ -243,13 +243,37 @@ describe('sudoku strategies, --help and --version', () => {
   it('lists every installed strategy with its description', () => {
     const run = runCli(['strategies', '--json']);
     expect(run.status).toBe(0);
-    const list = JSON.parse(run.stdout) as { name: string; description: string }[];
+    // JSON Lines: one strategy a line.
+    const list = run.stdout
+      .trimEnd()
+      .split('\n')
+      .map((line) => JSON.parse(line) as { name: string; description: string });
     // Installed: the @sudoku/solver-* dependencies, so one added by `pnpm new-strategy` is listed too.
     expect(list.map((s) => s.name)).toEqual(installedStrategyNames(Object.keys(cliDependencies)));
     expect(list.map((s) => s.name)).toEqual(
       expect.arrayContaining(['astar', 'backtrack', 'dfs', 'dlx', 'iddfs']),
     );
     expect(list.every((s) => s.description.length > 10)).toBe(true);
+  });
+
+  it('--options lists the -O options each strategy takes, with values and defaults', () => {
+    const run = runCli(['strategies', '--options']);
+    expect(run.status).toBe(0);
+    expect(run.stdout).toMatch(
+      /^backtrack +Plain backtracking.*\n {2}-O erase=and\|xor \(default and\): .+\n {2}-O candidates=mask\|array \(default mask\): /m,
+    );
+    expect(run.stdout).toMatch(/^dfs \(default\) .*\n {2}no options$/m);
+    expect(run.stdout).toMatch(/^ {2}-O k=0…1000 \(any number; default 4\): /m);
+    const json = run.stdout.length && runCli(['strategies', '--json']).stdout.split('\n')[1];
+    expect(JSON.parse(json as string).options.map((o: { key: string }) => o.key)).toEqual([
+      'erase',
+      'candidates',
+    ]);
+    // What is listed is what works.
+    const solved = runCli(['solve', '-q', '-s', 'backtrack', '-O', 'erase=xor', '-'], {
+      input: EXAMPLE.puzzle,
+    });
+    expect(solved.status).toBe(0);
   });
 
   it('shows help with examples and the version, exit 0', () => {

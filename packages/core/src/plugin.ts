@@ -6,6 +6,21 @@ import type { Solver } from './solver.js';
 export type SolverOptions = Record<string, unknown>;
 
 /**
+ * One option a strategy's `create` takes (`sudoku solve -O key=value`), as
+ * `sudoku strategies --options` lists it: the values are a list of choices
+ * or a number range, and `fallback` is the value when the key is left out.
+ */
+export interface StrategyOption {
+  readonly key: string;
+  readonly values:
+    | readonly string[]
+    | { readonly min: number; readonly max: number; readonly whole?: boolean };
+  readonly fallback: string | number;
+  /** One line: what it changes. */
+  readonly description: string;
+}
+
+/**
  * What a strategy package exports by default. The host owns this type; a
  * strategy only fills it in (see {@link defineSolver}).
  */
@@ -16,6 +31,8 @@ export interface SolverPlugin<Options extends SolverOptions = SolverOptions> {
   readonly description: string;
   /** A configured solver. Throws `SUDOKU_USAGE` for options it does not understand. */
   create(options?: Options): Solver;
+  /** The options `create` takes, for listings and checks; none when left out. */
+  readonly options?: readonly StrategyOption[];
 }
 
 /** Lower-case letters, digits and dashes, starting with a letter. */
@@ -38,7 +55,58 @@ export function defineSolver<Options extends SolverOptions>(
       'a strategy needs a name (lower-case letters, digits, dashes), a description and a create() function',
     );
   }
+  const { options } = plugin;
+  if (options !== undefined) {
+    const wrong = Array.isArray(options)
+      ? options.find(
+          (option, i) =>
+            !isStrategyOption(option) || options.findIndex((o) => o.key === option.key) !== i,
+        )
+      : options;
+    if (wrong !== undefined) {
+      throw new SudokuError(
+        'SUDOKU_BAD_PLUGIN',
+        `strategy ${plugin.name}: options must be a list of { key, values, fallback, description }, each key once, each fallback among its values; got ${shownValue(wrong)}`,
+      );
+    }
+  }
   return Object.freeze({ ...plugin });
+}
+
+/** True when `option` is a well-formed {@link StrategyOption} whose fallback is one of its values. */
+function isStrategyOption(option: StrategyOption): boolean {
+  const { key, values, fallback, description } = (option ?? {}) as Partial<StrategyOption>;
+  if (typeof key !== 'string' || !/^[A-Za-z][A-Za-z0-9-]*$/.test(key)) return false;
+  if (typeof description !== 'string' || description.length === 0) return false;
+  if (Array.isArray(values))
+    return (
+      values.length > 0 &&
+      values.every((v) => typeof v === 'string') &&
+      values.includes(fallback as string)
+    );
+  if (typeof values !== 'object' || values === null || typeof fallback !== 'number') return false;
+  const { min, max, whole } = values as { min: unknown; max: unknown; whole?: unknown };
+  return (
+    typeof min === 'number' &&
+    typeof max === 'number' &&
+    min <= fallback &&
+    fallback <= max &&
+    (whole === undefined || typeof whole === 'boolean') &&
+    (!whole || Number.isInteger(fallback))
+  );
+}
+
+/**
+ * An option as `sudoku strategies --options` lists it:
+ * `erase=and|xor (default and): how a digit leaves…`, `k=0…1000 (any number; default 4): …`.
+ */
+export function describeStrategyOption(option: StrategyOption): string {
+  const { key, values, fallback, description } = option;
+  if (Array.isArray(values))
+    return `${key}=${values.join('|')} (default ${fallback}): ${description}`;
+  const range = values as { min: number; max: number; whole?: boolean };
+  const kind = range.whole ? '' : 'any number; ';
+  return `${key}=${range.min}…${range.max} (${kind}default ${fallback}): ${description}`;
 }
 
 /** True when `value` has the shape of a {@link SolverPlugin}. */

@@ -69,6 +69,27 @@ export function createAstarSolver(settings: Partial<BestFirstSettings> | null = 
 export default defineSolver({
   name: NAME,
   description: 'Best-first A* search (f = choices so far + k·Σ candidates) over a bounded open set',
+  options: [
+    {
+      key: 'k',
+      values: { min: 0, max: 1000 },
+      fallback: DEFAULT_K,
+      description: 'weight of the candidates left in f = choices so far + k·Σ candidates',
+    },
+    {
+      key: 'maxOpen',
+      values: { min: 1, max: 50_000_000, whole: true },
+      fallback: DEFAULT_MAX_OPEN,
+      description:
+        'positions the open set holds (about 120 bytes each); past it, the worst are dropped',
+    },
+    {
+      key: 'singles',
+      values: ['hidden', 'naked'],
+      fallback: 'hidden',
+      description: 'singles filled at every position: naked and hidden, or naked only',
+    },
+  ],
   create(options) {
     return createAstarSolver(readAstarSettings(options));
   },

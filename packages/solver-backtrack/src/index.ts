@@ -45,6 +45,21 @@ export function createBacktrackSolver(options: BacktrackOptions | null = {}): So
 export default defineSolver<BacktrackOptions>({
   name: 'backtrack',
   description:
-    'Plain backtracking: cells in row-major order, candidates computed once from the givens, no propagation (-O erase=and|xor, candidates=mask|array)',
+    'Plain backtracking: cells in row-major order, candidates computed once from the givens, no propagation',
+  options: [
+    {
+      key: 'erase',
+      values: ERASE_MODES,
+      fallback: 'and',
+      description:
+        'how a digit leaves a candidate mask: AND with a constant mask, or test the bit then XOR it',
+    },
+    {
+      key: 'candidates',
+      values: CANDIDATE_MODES,
+      fallback: 'mask',
+      description: "a cell's candidates as a 9-bit mask, or as a JS array of digits",
+    },
+  ],
   create: (options) => createBacktrackSolver(options),
 });

@@ -35,6 +35,15 @@ export default defineSolver({
   name: 'dlx',
   description:
     "Knuth's Algorithm X with dancing links on typed arrays: exact cover, fewest-rows column first",
+  options: [
+    {
+      key: 'restore',
+      values: RESTORE_MODES,
+      fallback: 'copy',
+      description:
+        'how the links come back after a branch: copied back, or uncovered in reverse order',
+    },
+  ],
   create(options) {
     rejectUnknownOptions('dlx', options, ['restore']);
     return createDlxSolver(choiceOption('dlx', options, 'restore', RESTORE_MODES));

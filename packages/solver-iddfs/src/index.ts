@@ -89,6 +89,26 @@ export default defineSolver<IddfsOptions>({
   name: 'iddfs',
   description:
     'Iterative deepening: singles, fewest-candidate branching, a pass limited to 24 branch levels, then an unlimited one if it was cut off',
+  options: [
+    {
+      key: 'depthLimit',
+      values: { min: 0, max: 81, whole: true },
+      fallback: DEFAULT_DEPTH_LIMIT,
+      description: 'branch levels the limited pass may go down (81: one plain depth-first pass)',
+    },
+    {
+      key: 'passBudget',
+      values: { min: 0, max: Number.MAX_SAFE_INTEGER, whole: true },
+      fallback: DEFAULT_PASS_BUDGET,
+      description: 'nodes the limited pass may visit once it has cut something off (0: skip it)',
+    },
+    {
+      key: 'singles',
+      values: SINGLES_MODES,
+      fallback: 'hidden',
+      description: 'singles filled at every node: naked and hidden, or naked only',
+    },
+  ],
   create(options) {
     return createIddfsSolver(checkedSettings(options ?? {}));
   },

@@ -73,6 +73,34 @@ export function describeSolverConformance(
       expect(solver().name).toBe(plugin.name);
     });
 
+    it('takes exactly the options it declares, each of their values, and refuses others', () => {
+      const declared = plugin.options ?? [];
+      const refuses = (options: SolverOptions, why: string) => {
+        let error: unknown;
+        try {
+          plugin.create(options);
+        } catch (e) {
+          error = e;
+        }
+        expect(isSudokuError(error) && error.code, why).toBe('SUDOKU_USAGE');
+      };
+      refuses({ noSuchOption: '1' }, 'an undeclared key');
+      for (const option of declared) {
+        const range = Array.isArray(option.values)
+          ? undefined
+          : (option.values as { min: number; max: number });
+        const values = range
+          ? [range.min, range.max, option.fallback].map(String)
+          : (option.values as readonly string[]);
+        for (const value of values) {
+          const result = plugin.create({ [option.key]: value }).solve(parseGrid(EXAMPLE.puzzle));
+          expect(result.status, `${option.key}=${value}`).toBe('solved');
+        }
+        const outside = range ? String(range.max + 1) : 'no-such-value';
+        refuses({ [option.key]: outside }, `${option.key}=${outside}`);
+      }
+    });
+
     it('solves every fixture with a valid grid that keeps the clues, leaving the puzzle untouched', () => {
       const s = solver();
       for (const { source, puzzle } of options.solvable ?? SOLVABLE) {

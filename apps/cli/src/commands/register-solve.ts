@@ -82,10 +82,28 @@ Examples:
   program
     .command('strategies')
     .summary('list the installed solving strategies')
-    .option('--json', 'machine-readable output')
+    .description(
+      'Lists the installed strategies, one a line, the default marked; --options adds the ' +
+        '-O key=value options each takes, with their values and defaults.',
+    )
+    .option('--options', "also list each strategy's -O options, values and defaults")
+    .option(
+      '--json',
+      'one JSON object per strategy per line: {"name","description","default","options"}',
+    )
+    .addHelpText(
+      'after',
+      `
+Examples:
+  $ sudoku strategies --options
+  $ sudoku solve --strategy backtrack -O erase=xor -O candidates=array p.txt`,
+    )
     .action(async (opts) =>
       setExit(
-        await (await import('./strategies.js')).strategiesCommand({ json: opts.json === true }),
+        await (await import('./strategies.js')).strategiesCommand({
+          json: opts.json === true,
+          options: opts.options === true,
+        }),
       ),
     );
 };
