@@ -21,7 +21,14 @@ const encode = (text: string) => new TextEncoder().encode(text);
 /** Runs the pipeline in this thread over `text`, fed in `chunk`-byte chunks. */
 async function solveText(
   text: Uint8Array,
-  options: { pieceBytes: number; chunk: number; format?: GridFormat; json?: boolean },
+  options: {
+    pieceBytes: number;
+    chunk: number;
+    format?: GridFormat;
+    json?: boolean;
+    /** A pipe's way: no size, and a pause after each chunk whose index this says. */
+    pauseAfter?: (index: number) => boolean;
+  },
 ) {
   const written: number[] = [];
   const failures: string[] = [];
@@ -36,11 +43,13 @@ async function solveText(
     keepWritten() {},
   };
   async function* chunks() {
-    for (let at = 0; at < text.length; at += options.chunk)
+    for (let at = 0, i = 0; at < text.length; at += options.chunk, i++) {
       yield text.slice(at, at + options.chunk);
+      if (options.pauseAfter?.(i)) await new Promise((resolve) => setTimeout(resolve, 40));
+    }
   }
   const summary: BatchRunSummary = await runBatch({
-    input: inputOfChunks('test input', text.length, chunks()),
+    input: inputOfChunks('test input', options.pauseAfter ? undefined : text.length, chunks()),
     output,
     task: {
       module: new URL('./solve-task.ts', import.meta.url).href,
@@ -124,6 +133,30 @@ describe('the batch pipeline', () => {
           },
         ),
         { numRuns: 40 },
+      );
+    }
+  });
+
+  it('gives the same bytes from a pipe that pauses anywhere, cutting what came at each pause (property)', async () => {
+    for (const format of ['grid', 'line'] as const) {
+      const want = expected(mixed, format);
+      await fc.assert(
+        fc.asyncProperty(
+          fc.integer({ min: 50, max: 1200 }),
+          fc.integer({ min: 30, max: 700 }),
+          fc.array(fc.nat(40), { minLength: 1, maxLength: 3 }),
+          async (pieceBytes, chunk, pauses) => {
+            const { output, failures } = await solveText(mixed, {
+              pieceBytes,
+              chunk,
+              format,
+              pauseAfter: (i) => pauses.includes(i),
+            });
+            expect(output).toBe(want);
+            expect(failures).toEqual([`9: ${noSolutionReason(puzzles[8])}`]);
+          },
+        ),
+        { numRuns: 12 },
       );
     }
   });

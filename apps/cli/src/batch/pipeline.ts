@@ -10,6 +10,19 @@ import type { Progress } from './progress.js';
 import { loadTask, type TaskSpec } from './task.js';
 import { wakeUpCall } from './wake-up.js';
 
+/** A streamed input that sends nothing for this long has the puzzles it sent solved and written. */
+const STREAM_PAUSE_MS = 30;
+const PAUSED = -1;
+
+/** `paused` resolves to PAUSED after `ms` unless cancelled first. */
+function pause(ms: number): { paused: Promise<number>; cancel(): void } {
+  let timer: NodeJS.Timeout | undefined;
+  const paused = new Promise<number>((resolve) => {
+    timer = setTimeout(resolve, ms, PAUSED);
+  });
+  return { paused, cancel: () => clearTimeout(timer) };
+}
+
 /** Everything a batch run needs. */
 export interface BatchRunOptions {
   input: Input;
@@ -235,6 +248,25 @@ export async function runBatch(options: BatchRunOptions): Promise<BatchRunSummar
     }
   };
 
+  /**
+   * Hands out the whole puzzles read so far, however few: a streamed input
+   * that pauses is answered as far as it goes. True when it did (the rest
+   * moved to a fresh buffer).
+   */
+  const cutWhatIsThere = (): boolean => {
+    let cut = lastQuickBoundary(piece, PIECE_HEAD, filled);
+    if (cut < 0) cut = lastParsedBoundary(piece, PIECE_HEAD, filled);
+    if (cut <= PIECE_HEAD) return false;
+    const next = freshBuffer(PIECE_HEAD + filled - cut);
+    next.set(piece.subarray(cut, filled), PIECE_HEAD);
+    submit(cut, false);
+    piece = next;
+    filled = PIECE_HEAD + filled - cut;
+    return true;
+  };
+  // A pipe or a terminal: what it holds is solved when it pauses (sudoku solve - as a filter).
+  const streamed = options.input.size === undefined;
+
   try {
     for (;;) {
       if (filled === piece.length) {
@@ -245,7 +277,26 @@ export async function runBatch(options: BatchRunOptions): Promise<BatchRunSummar
       // Up to a piece's worth, so the cut leaves at most part of a puzzle to move.
       const end = PIECE_HEAD + pieceBytes;
       const want = filled < end ? end - filled : piece.length - filled;
-      const n = await options.input.read(piece, filled, want);
+      const into = piece;
+      const at = filled;
+      const reading = options.input.read(into, at, want);
+      let n: number;
+      if (streamed && filled > PIECE_HEAD) {
+        const timer = pause(STREAM_PAUSE_MS);
+        const first = await Promise.race([reading, timer.paused]);
+        timer.cancel();
+        if (first === PAUSED && cutWhatIsThere()) {
+          // The read lands where it was aimed, in the buffer just handed out, past
+          // its cut (where the piece's thread neither reads nor writes): move it over.
+          n = await reading;
+          if (filled + n > piece.length) {
+            const bigger = sharedBytes(2 * (filled + n));
+            bigger.set(piece.subarray(0, filled));
+            piece = bigger;
+          }
+          piece.set(into.subarray(at, at + n), filled);
+        } else n = first === PAUSED ? await reading : first;
+      } else n = await reading;
       if (n === 0) break;
       filled += n;
       bytesRead += n;
