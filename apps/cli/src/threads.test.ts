@@ -8,7 +8,7 @@ import { runCli, scratchDir } from './test-support/run-cli.js';
 const cores = availableParallelism();
 const tooMany = String(cores + 1);
 const note = new RegExp(
-  `^sudoku: --threads ${tooMany} is more than the ${cores} cores? here; working on ${cores} threads?$`,
+  `^sudoku: --threads ${tooMany} is more than the ${cores} cores? here; using at most ${cores} threads?$`,
   'm',
 );
 
@@ -57,7 +57,7 @@ describe('--threads above the cores', () => {
     const run = runCli(['generate', '-n', '1', '--seed', 's', '-t', '2', '-f', 'line']);
     expect(run.status).toBe(0);
     expect(run.stderr).toMatch(
-      /^sudoku: --threads 2 is more than the (1 puzzle to generate|1 core here); working on 1 thread$/m,
+      /^sudoku: --threads 2 is more than the (1 puzzle to generate|1 core here); using at most 1 thread$/m,
     );
   });
 

@@ -36,7 +36,7 @@ export function workingThreads(
   }
   if (asked !== undefined && asked > used) {
     note(
-      `sudoku: --threads ${asked} is more than ${why}; working on ${used} thread${used === 1 ? '' : 's'}`,
+      `sudoku: --threads ${asked} is more than ${why}; using at most ${used} thread${used === 1 ? '' : 's'}`,
     );
   }
   return used;

@@ -50,13 +50,14 @@ export function showsProgress(quiet: boolean, output: OutputTarget): boolean {
 /**
  * The one progress line of the CLI: a cli-progress bar on stderr, started
  * only once the run has lasted a moment, and only when stderr is a terminal
- * and `--quiet` is off. The ETA is the time the part done took, scaled to the
+ * that takes escapes (not TERM=dumb) and `--quiet` is off. The ETA is the time the part done took, scaled to the
  * part left; it is left out until something is done. The bar hides the
  * cursor and turns line wrapping off; an interrupted run restores both (see
  * stop.ts).
  */
 export function createProgress(options: ProgressOptions): Progress {
-  if (!options.enabled || !process.stderr.isTTY) {
+  // A dumb terminal (TERM=dumb: an editor's shell, a CI log) cannot take the bar's escapes.
+  if (!options.enabled || !process.stderr.isTTY || process.env.TERM === 'dumb') {
     return { update() {}, setTotal() {}, stop() {} };
   }
   const started = performance.now();

@@ -12,7 +12,7 @@ import {
 import { enumerateSolutions } from '@sudoku/engine';
 import { CONFLICTING, EXAMPLE, MULTI_SOLUTION, referenceCount, UNSOLVABLE } from '@sudoku/testing';
 import { describe, expect, it } from 'vitest';
-import { runCli, scratchDir } from '../test-support/run-cli.js';
+import { runCli, scratchDir, tempFiles } from '../test-support/run-cli.js';
 
 // 20 givens of the assignment's example: far more solutions than any cap here.
 const SPARSE = '900060024000401060006000300010000003000010402000000000004000800890006000300000000';
@@ -93,7 +93,7 @@ describe('sudoku all', () => {
     );
   });
 
-  it('reports no solution and conflicting givens naming the input, with exit 1, an empty file, and --json says why', () => {
+  it('reports no solution and conflicting givens naming the input, with exit 1, keeping an old file, and --json says why', () => {
     for (const [puzzle, status, message] of [
       [UNSOLVABLE[1].puzzle, 'unsolvable', /^sudoku: p\.txt: (no solution: .+)$/m],
       [
@@ -106,7 +106,13 @@ describe('sudoku all', () => {
       expect(run.status).toBe(1);
       expect(run.stdout).toBe('0 solutions\n');
       expect(run.stderr).toMatch(message);
-      expect(run.bytes!.length).toBe(0);
+      expect(run.stderr).not.toMatch(/wrote/);
+      expect(run.bytes).toBeUndefined();
+      writeFileSync(join(run.dir, 'out.txt'), 'precious');
+      const again = runCli(['all', 'p.txt', '-o', 'out.txt'], { cwd: run.dir });
+      expect(again.status).toBe(1);
+      expect(readFileSync(join(run.dir, 'out.txt'), 'utf8')).toBe('precious');
+      expect(tempFiles(run.dir)).toEqual([]);
       const json = runAll(puzzle, ['--json']);
       expect(json.status).toBe(1);
       expect(JSON.parse(json.stdout)).toMatchObject({

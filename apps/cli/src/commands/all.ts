@@ -1,11 +1,11 @@
 import { type GridFormat, SudokuError } from '@sudoku/core';
 import { createProgress, showsProgress } from '../batch/progress.js';
-import { enumerateInParallel } from '../enumerate/parallel-enumeration.js';
+import { type EnumerationResult, enumerateInParallel } from '../enumerate/parallel-enumeration.js';
 import { EXIT, type ExitCode } from '../exit-codes.js';
 import { conflictReason, noSolutionReason } from '../failure-reason.js';
 import type { InputArguments } from '../io/input.js';
 import { withOutput } from '../io/output.js';
-import { resolveOutput } from '../io/output-target.js';
+import { type OutputTarget, resolveOutput } from '../io/output-target.js';
 import { writeStdout } from '../io/stdout.js';
 import { thousands } from '../thousands.js';
 import { workingThreads } from '../threads.js';
@@ -29,11 +29,18 @@ export function formatSolutionCount(count: number, exact: boolean): string {
 }
 
 /**
- * `sudoku all FILE -o OUT`: every solution of one puzzle (seed 003's "all
- * solutions"): the first `--max` go to OUT, replaced atomically, all are
+ * `sudoku all FILE -o OUT`: every solution of one puzzle: the first
+ * `--max` go to OUT, replaced atomically (and only when there is one), all are
  * counted (up to `--count-limit`), on worker threads. Prints "N solutions"
  * on stdout (on stderr when the solutions themselves go to stdout).
  */
+/** Thrown out of the output's work so the output is abandoned, keeping an old file. */
+class NoSolution {
+  constructor(readonly found: EnumerationResult) {}
+}
+
+const NONE: EnumerationResult = { count: 0, exact: true, written: 0, parts: 0, threads: 0 };
+
 export async function allCommand(
   file: InputArguments,
   options: AllCommandOptions,
@@ -65,20 +72,26 @@ export async function allCommand(
     unit: 'solutions',
   });
   const conflict = conflictReason(puzzle);
-  const { result, description: destination } = await withOutput(target, progress, async (output) =>
-    conflict
-      ? { count: 0, exact: true, written: 0, parts: 0, threads: 0 }
-      : enumerateInParallel({
+  // A puzzle with no solution is a failed run: the output file is left as it was.
+  const { result, description: destination } = conflict
+    ? { result: NONE, description: describeTarget(target) }
+    : await withOutput(target, progress, async (output) => {
+        const found = await enumerateInParallel({
           puzzle,
           keep: options.max,
           countLimit: options.countLimit,
           threads,
           format: options.format,
           write: (bytes) => output.write(bytes),
-          onProgress: (found, written) =>
-            progress.update(found, found, ` | ${thousands(written)} written`),
-        }),
-  );
+          onProgress: (count, written) =>
+            progress.update(count, count, ` | ${thousands(written)} written`),
+        });
+        if (found.count === 0) throw new NoSolution(found);
+        return found;
+      }).catch((error: unknown) => {
+        if (!(error instanceof NoSolution)) throw error;
+        return { result: error.found, description: describeTarget(target) };
+      });
   const elapsedMs = performance.now() - started;
   const reason = conflict ?? (result.count === 0 ? noSolutionReason(puzzle) : null);
   // The message names the input, as every other command's does; --json's reason stays bare, as theirs.
@@ -99,7 +112,7 @@ export async function allCommand(
     : formatSolutionCount(result.count, result.exact);
   if (toStdout) reporter.info(line);
   else await writeStdout(`${line}\n`);
-  if (!options.quiet && !options.json) {
+  if (!options.quiet && !options.json && result.count > 0) {
     const what =
       result.written === result.count && result.exact
         ? `all ${thousands(result.count)} solution${result.count === 1 ? '' : 's'}`
@@ -109,4 +122,9 @@ export async function allCommand(
     reporter.info(`wrote ${what} in ${seconds} s (${on}) → ${destination}`);
   }
   return result.count === 0 ? EXIT.PUZZLE_FAILED : EXIT.OK;
+}
+
+/** Where the solutions were to go, for messages when none went. */
+function describeTarget(target: OutputTarget): string {
+  return target.kind === 'file' ? target.path : target.shown;
 }

@@ -63,9 +63,9 @@ Examples:
   $ sudoku all puzzle.txt -o out.txt --json
   {"status":"ok","reason":null,"solutions":2,"exact":true,"written":2,…}
 
-Exit status: 0 at least one solution; 1 no solution or conflicting givens (an
-empty file is written); 2 usage, format, input or output error (an old output
-file is kept); see sudoku --help for the others.`,
+Exit status: 0 at least one solution; 1 no solution or conflicting givens; 2
+usage, format, input or output error. Unless the exit status is 0, an old
+output file is kept as it was; see sudoku --help for the others.`,
     )
     .action(async (file: string | undefined, opts) => {
       setExit(
