@@ -15,6 +15,8 @@ export interface DescribeTaskConfig {
 export interface DescribeJob {
   /** Position of this job in the run; results are written in this order. */
   index: number;
+  /** The input's number of its first puzzle, from 0. */
+  first: number;
   /** The puzzles, 81 cells each. */
   cells: Uint8Array;
 }
@@ -40,12 +42,12 @@ export async function createTask(
   config: DescribeTaskConfig,
 ): Promise<Task<DescribeJob, DescribeResult>> {
   const { describe } = (await import(config.module)) as { describe: Describe };
-  return ({ index, cells }) => {
+  return ({ index, first, cells }) => {
     const started = performance.now();
     const problems: DescribeResult['problems'] = [];
     let text = '';
     for (let k = 0; k * 81 < cells.length; k++) {
-      const line = describe(cells.slice(k * 81, k * 81 + 81), config.options);
+      const line = describe(cells.slice(k * 81, k * 81 + 81), config.options, first + k + 1);
       if (line.problem !== undefined) problems.push({ puzzle: k, reason: line.problem });
       text += `${config.json ? JSON.stringify(line.json) : line.text}\n`;
     }

@@ -14,9 +14,14 @@ export interface PuzzleLine {
  * The one export of a per-puzzle command's module (src/describe/NAME.ts):
  * what the command says about one puzzle. It runs in worker threads and in
  * the main thread alike, one puzzle at a time, in any order; `grid` is the
- * caller's copy, and `options` are the command's own (plain data).
+ * caller's copy, `options` are the command's own (plain data), and
+ * `number` is the puzzle's number in the input, from 1.
  */
-export type Describe<Options = unknown> = (grid: Grid, options: Options) => PuzzleLine;
+export type Describe<Options = unknown> = (
+  grid: Grid,
+  options: Options,
+  number: number,
+) => PuzzleLine;
 
 /** What the logic commands' `describe` gets (rate, explain, hint): `--time-limit`, in seconds. */
 export interface TimeLimitOptions {

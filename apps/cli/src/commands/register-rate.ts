@@ -1,3 +1,5 @@
+import { Option } from '../commander.js';
+import { checkTemplate, TEMPLATE_HELP } from '../describe/rating-template.js';
 import { puzzleCommand } from './puzzle-command.js';
 
 export const registerRate = puzzleCommand({
@@ -17,6 +19,13 @@ export const registerRate = puzzleCommand({
   jsonHelp:
     'one JSON object per puzzle per line: rating, difficulty, hardestTechnique, pearl, diamond, steps, solvedLogically …',
   logic: true,
+  options: (command) =>
+    command.addOption(
+      new Option('-f, --format <template>', TEMPLATE_HELP)
+        .argParser(checkTemplate)
+        .conflicts('json'),
+    ),
+  describeOptions: (opts) => ({ template: opts.format }),
   examples: `
 Examples:
   $ sudoku rate puzzles.txt
@@ -24,6 +33,9 @@ Examples:
   8.4 diabolical: Cell forcing chains, 105 steps
   $ sudoku generate --rating 4.0-6.0 --count 10 --format line | sudoku rate -
   $ sudoku rate --json top95.txt > ratings.jsonl
+  $ sudoku rate --format '%n: %r/%p/%d %t' top95.txt     rating/pearl/diamond
+  1: 2.6/1.2/1.2 Pointing
+  $ sudoku rate --format '%g ED=%r/%p/%d' top95.txt      serate's own layout
   $ sudoku rate --time-limit 2 hard.txt      give up on a puzzle after 2 s:
   timeout: no rating within 2 s
   $ sudoku rate big.txt -o out.txt           Ctrl-C keeps the finished results:

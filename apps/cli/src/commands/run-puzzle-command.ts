@@ -40,7 +40,10 @@ export async function runPuzzleCommand(
   );
   const config: DescribeTaskConfig = {
     module: here(spec.module),
-    options: spec.logic ? { timeLimit: opts.timeLimit } : spec.describeOptions?.(opts),
+    options: {
+      ...(spec.logic ? { timeLimit: opts.timeLimit } : {}),
+      ...(spec.describeOptions?.(opts) as object | undefined),
+    },
     json,
   };
   let problems = 0;

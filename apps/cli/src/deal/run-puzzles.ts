@@ -154,7 +154,7 @@ export async function runPuzzles(options: PuzzleRunOptions): Promise<{ puzzles: 
           const batch = source.take(sizer.next(source.held, threads, last));
           const index = nextJob++;
           jobs.set(index, batch);
-          const thread = dealer.deal({ index, cells: batch.cells });
+          const thread = dealer.deal({ index, first: batch.first, cells: batch.cells });
           if (thread > 0) debug('%s go to worker %d', puzzlesOf(batch), thread);
           if (thread === 0 && source.held > 0) {
             again = false;

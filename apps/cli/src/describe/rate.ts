@@ -2,6 +2,7 @@ import { type Grid, gridToString } from '@sudoku/core';
 import { type Describe, type TimeLimitOptions, timedOut } from '../commands/puzzle-line.js';
 import { BEYOND_THE_LADDER, ratingText } from '../step-json.js';
 import { rateProperPuzzle } from '../unique-puzzle.js';
+import { fillTemplate } from './rating-template.js';
 
 /**
  * One puzzle's rating line: "7.2 diabolical: Alternating inference chain, 58
@@ -12,7 +13,11 @@ import { rateProperPuzzle } from '../unique-puzzle.js';
  * "no-solution" or "several-solutions" and is reported (exit 1), and so
  * is one not rated within `--time-limit` ("timeout: no rating within 2 s").
  */
-export const describe: Describe<TimeLimitOptions> = (grid: Grid, options) => {
+export const describe: Describe<TimeLimitOptions & { template?: string }> = (
+  grid: Grid,
+  options,
+  number,
+) => {
   const rated = rateProperPuzzle(grid, 'rated', options);
   if ('line' in rated) return rated.line;
   const { rating } = rated;
@@ -20,10 +25,24 @@ export const describe: Describe<TimeLimitOptions> = (grid: Grid, options) => {
   const hardest = rating.steps.find((s) => s.difficulty === rating.rating);
   const steps = rating.steps.length;
   const counted = `${steps} step${steps === 1 ? '' : 's'}`;
-  return {
-    text: rating.solvedLogically
+  // A lower bound, for a puzzle the techniques cannot finish.
+  const beyond = rating.solvedLogically ? '' : '+';
+  const text = options.template
+    ? fillTemplate(options.template, {
+        puzzle: gridToString(grid),
+        rating: `${ratingText(rating.rating)}${beyond}`,
+        pearl: ratingText(rating.pearl),
+        diamond: ratingText(rating.diamond),
+        number,
+        difficulty: rating.difficulty,
+        technique: rating.solvedLogically ? (hardest?.name ?? 'nothing to do') : BEYOND_THE_LADDER,
+        steps,
+      })
+    : rating.solvedLogically
       ? `${ratingText(rating.rating)} ${rating.difficulty}: ${hardest?.name ?? 'nothing to do'}, ${counted}`
-      : `${ratingText(rating.rating)}+ ${rating.difficulty}: ${BEYOND_THE_LADDER}, stuck after ${counted}`,
+      : `${ratingText(rating.rating)}+ ${rating.difficulty}: ${BEYOND_THE_LADDER}, stuck after ${counted}`;
+  return {
+    text,
     json: {
       status: 'rated',
       reason: null,

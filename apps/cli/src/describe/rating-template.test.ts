@@ -1,0 +1,56 @@
+import { EXAMPLE } from '@sudoku/testing';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { runCli } from '../test-support/run-cli.js';
+import { checkTemplate, fillTemplate, type RatingFields } from './rating-template.js';
+
+const fields: RatingFields = {
+  puzzle: EXAMPLE.puzzle,
+  rating: '7.2',
+  pearl: '7.1',
+  diamond: '2.6',
+  number: 12,
+  difficulty: 'diabolical',
+  technique: 'AIC',
+  steps: 58,
+};
+
+describe('rate --format templates', () => {
+  it("fills serate's placeholders and ours", () => {
+    expect(fillTemplate('%g ED=%r/%p/%d', fields)).toBe(`${EXAMPLE.puzzle} ED=7.2/7.1/2.6`);
+    expect(fillTemplate('%n:%w %t, %s steps, 100%%', fields)).toBe(
+      '12:diabolical AIC, 58 steps, 100%',
+    );
+  });
+
+  it('refuses an unknown placeholder or a lone % at the end, and passes other text through (property)', () => {
+    expect(() => checkTemplate('%x')).toThrow(/%x is not a placeholder/);
+    expect(() => checkTemplate('rating %')).toThrow(/a % at the end is not a placeholder/);
+    fc.assert(
+      fc.property(
+        fc.string().filter((s) => !s.includes('%')),
+        (text) => {
+          expect(fillTemplate(checkTemplate(text), fields)).toBe(text);
+        },
+      ),
+    );
+  });
+
+  it('writes each rated puzzle from the template; a puzzle not rated keeps its status word', () => {
+    const run = runCli(['rate', '-f', '%n %r/%p/%d %w', '-'], {
+      input: `${EXAMPLE.puzzle}\n${'1'.repeat(2)}${'.'.repeat(79)}\n`,
+    });
+    expect(run.status).toBe(1);
+    expect(run.stdout).toMatch(
+      /^1 \d\.\d\/\d\.\d\/\d\.\d (easy|medium|hard|fiendish|diabolical|extreme)\nconflict\n$/,
+    );
+    const json = JSON.parse(runCli(['rate', '--json', '-'], { input: EXAMPLE.puzzle }).stdout);
+    const line = runCli(['rate', '-f', '%r/%p/%d %t', '-'], { input: EXAMPLE.puzzle }).stdout;
+    expect(line).toBe(
+      `${json.rating.toFixed(1)}/${json.pearl.toFixed(1)}/${json.diamond.toFixed(1)} ${json.hardestStep}\n`,
+    );
+    expect(runCli(['rate', '-f', '%q', '-'], { input: '' }).stderr).toBe(
+      'sudoku: --format: %q is not a placeholder; use %r %p %d %g %n %w %t %s or %% (see sudoku rate --help)\n',
+    );
+  });
+});
