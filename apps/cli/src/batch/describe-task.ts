@@ -24,7 +24,7 @@ export interface DescribeJob {
 /** What a thread sends back for a job. */
 export interface DescribeResult {
   index: number;
-  /** One line per puzzle, in order; JSON lines without their puzzle number (the writer puts it first). */
+  /** One line per puzzle kept, in order (JSON lines numbered). */
   output: Uint8Array;
   /** The job's puzzles with a problem (0-based in the job), and what it is: reported on stderr, exit 1. */
   problems: { puzzle: number; reason: string }[];
@@ -47,9 +47,12 @@ export async function createTask(
     const problems: DescribeResult['problems'] = [];
     let text = '';
     for (let k = 0; k * 81 < cells.length; k++) {
-      const line = describe(cells.slice(k * 81, k * 81 + 81), config.options, first + k + 1);
+      const number = first + k + 1;
+      const line = describe(cells.slice(k * 81, k * 81 + 81), config.options, number);
       if (line.problem !== undefined) problems.push({ puzzle: k, reason: line.problem });
-      text += `${config.json ? JSON.stringify(line.json) : line.text}\n`;
+      if (line.omit) continue;
+      // The puzzle's number first, as every command's JSON lines have it.
+      text += `${config.json ? JSON.stringify({ puzzle: number, ...line.json }) : line.text}\n`;
     }
     const output = encoder.encode(text);
     return { index, output, problems, ms: performance.now() - started };

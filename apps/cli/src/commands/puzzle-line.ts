@@ -8,6 +8,8 @@ export interface PuzzleLine {
   json: Record<string, unknown>;
   /** Set when the puzzle has no solution or conflicting givens: reported on stderr, exit 1. */
   problem?: string;
+  /** Left out of the output (a filter such as `rate --rating` did not keep it); a problem is still reported. */
+  omit?: boolean;
 }
 
 /**

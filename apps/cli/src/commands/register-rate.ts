@@ -1,5 +1,8 @@
+import { TECHNIQUE_IDS } from '@sudoku/engine/game';
 import { Option } from '../commander.js';
 import { checkTemplate, TEMPLATE_HELP } from '../describe/rating-template.js';
+import { ratingRange } from '../options.js';
+import { DIFFICULTY_CHOICES } from './defaults.js';
 import { puzzleCommand } from './puzzle-command.js';
 
 export const registerRate = puzzleCommand({
@@ -20,12 +23,35 @@ export const registerRate = puzzleCommand({
     'one JSON object per puzzle per line: rating, difficulty, hardestTechnique, pearl, diamond, steps, solvedLogically …',
   logic: true,
   options: (command) =>
-    command.addOption(
-      new Option('-f, --format <template>', TEMPLATE_HELP)
-        .argParser(checkTemplate)
-        .conflicts('json'),
-    ),
-  describeOptions: (opts) => ({ template: opts.format }),
+    command
+      .addOption(
+        new Option('-f, --format <template>', TEMPLATE_HELP)
+          .argParser(checkTemplate)
+          .conflicts('json'),
+      )
+      .addOption(
+        new Option(
+          '-r, --rating <min-max>',
+          'write only puzzles rated in this range, e.g. 8.0-9.9 (with -f %g: a file of them)',
+        ).argParser(ratingRange),
+      )
+      .addOption(
+        new Option('-d, --difficulty <level>', 'write only puzzles of this level')
+          .choices(DIFFICULTY_CHOICES)
+          .conflicts('rating'),
+      )
+      .addOption(
+        new Option(
+          '-T, --technique <kind>',
+          'write only puzzles whose hardest step is of this kind, e.g. x-wing',
+        ).choices(TECHNIQUE_IDS),
+      ),
+  describeOptions: (opts) => ({
+    template: opts.format,
+    rating: opts.rating,
+    difficulty: opts.difficulty,
+    technique: opts.technique,
+  }),
   examples: `
 Examples:
   $ sudoku rate puzzles.txt
@@ -36,6 +62,8 @@ Examples:
   $ sudoku rate --format '%n: %r/%p/%d %t' top95.txt     rating/pearl/diamond
   1: 2.6/1.2/1.2 Pointing
   $ sudoku rate --format '%g ED=%r/%p/%d' top95.txt      serate's own layout
+  $ sudoku rate --rating 9.0-12 -f %g big.txt > extreme.txt   keep the hardest
+  $ sudoku rate -T x-wing -f %g big.txt > x-wings.txt
   $ sudoku rate --time-limit 2 hard.txt      give up on a puzzle after 2 s:
   timeout: no rating within 2 s
   $ sudoku rate big.txt -o out.txt           Ctrl-C keeps the finished results:

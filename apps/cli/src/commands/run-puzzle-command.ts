@@ -59,7 +59,6 @@ export async function runPuzzleCommand(
       output,
       task: { module: here('describe-task'), config },
       threads,
-      numberLines: json,
       skip,
       jobMs: spec.logic ? LOGIC_JOB_MS : undefined,
       progress: createProgress({

@@ -1,6 +1,5 @@
 import { debuglog } from 'node:util';
 import type { DescribeJob, DescribeResult } from '../batch/describe-task.js';
-import { numberJsonLines } from '../batch/json-lines.js';
 import type { Progress } from '../batch/progress.js';
 import { loadTask, type TaskSpec } from '../batch/task.js';
 import { wakeUpCall } from '../batch/wake-up.js';
@@ -18,8 +17,6 @@ export interface PuzzleRunOptions {
   task: TaskSpec;
   /** Threads that work once the run proves long (see dealer.ts). */
   threads: number;
-  /** Results are JSON lines without their puzzle number: put `"puzzle":N` first in each. */
-  numberLines: boolean;
   /** Puzzles at the input's start that are read but not worked on (`--skip`). */
   skip: number;
   /** Counts puzzles against the input's (estimated) total. */
@@ -81,7 +78,7 @@ export async function runPuzzles(options: PuzzleRunOptions): Promise<{ puzzles: 
       for (const p of r.problems) {
         options.onFailure(batch.first + p.puzzle + 1, p.reason, batch.lines[p.puzzle]);
       }
-      const bytes = options.numberLines ? numberJsonLines(r.output, batch.first + 1) : r.output;
+      const bytes = r.output;
       try {
         const p = output.write(bytes);
         if (p) {

@@ -1,4 +1,4 @@
-import { EXAMPLE } from '@sudoku/testing';
+import { EXAMPLE, SOLVABLE } from '@sudoku/testing';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../test-support/run-cli.js';
@@ -52,5 +52,46 @@ describe('rate --format templates', () => {
     expect(runCli(['rate', '-f', '%q', '-'], { input: '' }).stderr).toBe(
       'sudoku: --format: %q is not a placeholder; use %r %p %d %g %n %w %t %s or %% (see sudoku rate --help)\n',
     );
+  });
+});
+
+describe('rate filters', () => {
+  const puzzles = SOLVABLE.map((f) => f.puzzle);
+  const input = `${puzzles.join('\n')}\n`;
+  const all = runCli(['rate', '--json', '-'], { input })
+    .stdout.trimEnd()
+    .split('\n')
+    .map((line) => JSON.parse(line));
+
+  it('keep only the puzzles in a range, of a level or with a hardest technique, numbered as in the input', () => {
+    const ratings = all.map((r) => r.rating).sort((a, b) => a - b);
+    const cut = ratings[Math.floor(ratings.length / 2)];
+    const kept = runCli(['rate', '-r', `${cut}-20`, '-f', '%n %r', '-'], { input });
+    expect(kept.status).toBe(0);
+    const expected = all
+      .filter((r) => r.rating >= cut)
+      .map((r) => `${r.puzzle} ${r.rating.toFixed(1)}`);
+    expect(kept.stdout.trimEnd().split('\n')).toEqual(expected);
+    expect(expected.length).toBeLessThan(all.length);
+    const { difficulty, hardestTechnique } = all[all.length - 1];
+    const level = runCli(['rate', '--json', '-d', difficulty, '-'], { input });
+    expect(
+      level.stdout
+        .trimEnd()
+        .split('\n')
+        .map((l) => JSON.parse(l).puzzle),
+    ).toEqual(all.filter((r) => r.difficulty === difficulty).map((r) => r.puzzle));
+    const technique = runCli(['rate', '-T', hardestTechnique, '-f', '%g', '-'], { input });
+    expect(technique.stdout.trimEnd().split('\n')).toEqual(
+      all.filter((r) => r.hardestTechnique === hardestTechnique).map((r) => r.givens),
+    );
+  });
+
+  it('leave out puzzles that are not rated, still reporting them (exit 1)', () => {
+    const run = runCli(['rate', '-r', '0-20', '-'], {
+      input: `${'1'.repeat(2)}${'.'.repeat(79)}\n`,
+    });
+    expect(run).toMatchObject({ status: 1, stdout: '' });
+    expect(run.stderr).toMatch(/^sudoku: puzzle 1 \(line 1\): conflicting givens/m);
   });
 });
