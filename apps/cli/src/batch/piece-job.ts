@@ -1,4 +1,4 @@
-import type { Grid, Solver } from '@sudoku/core';
+import type { Grid, Solver, SolveStats } from '@sudoku/core';
 import { type BatchTextSolver, batchTextOf, type TextSolveStatus } from '@sudoku/core/batch';
 import { conflictReason, noSolutionReason } from '../failure-reason.js';
 
@@ -43,6 +43,16 @@ export interface PieceFormatError {
 }
 
 /** What a thread sends back for a piece. */
+/** What searches cost, summed over puzzles (`solve --stats`). */
+export interface SearchTotals {
+  nodes: number;
+  guesses: number;
+  /** Puzzles solved without a guess. */
+  noGuess: number;
+  /** The searches' own time, in milliseconds. */
+  searchMs: number;
+}
+
 export interface PieceResult {
   index: number;
   /** Puzzles the piece held. */
@@ -55,6 +65,8 @@ export interface PieceResult {
    */
   output: Uint8Array;
   failures: PieceFailure[];
+  /** With `--stats`: what the searches of the piece's puzzles cost, summed. */
+  stats?: SearchTotals;
   /** Set when the piece is not valid input; nothing else is then filled in. */
   formatError?: PieceFormatError;
   /**
@@ -243,8 +255,18 @@ export function solveOne(
   const status = solver.solveFirst
     ? solver.solveFirst(cells, at, solution, 0)
     : solveThroughContract(solver, cells.subarray(at, at + 81), solution);
+  return outcome(status, cells.subarray(at, at + 81), k, line, failures);
+}
+
+/** True for a solved puzzle; else its failure is added to `failures`, with why. */
+function outcome(
+  status: string,
+  puzzle: Uint8Array,
+  k: number,
+  line: number,
+  failures: PieceFailure[],
+): boolean {
   if (status === 'solved') return true;
-  const puzzle = cells.subarray(at, at + 81);
   if (status === 'unsolvable') {
     failures.push({ puzzle: k, line, kind: 'unsolvable', reason: noSolutionReason(puzzle) });
   } else if (status === 'invalid') {
@@ -254,6 +276,23 @@ export function solveOne(
     failures.push({ puzzle: k, line, kind: 'aborted', reason: 'search stopped before an answer' });
   }
   return false;
+}
+
+/**
+ * {@link solveOne} through the strategy's `solve`, which measures the
+ * search (`--stats`): whether it solved, and its stats.
+ */
+export function solveMeasured(
+  solver: Solver,
+  puzzle: Uint8Array,
+  k: number,
+  line: number,
+  solution: Uint8Array,
+  failures: PieceFailure[],
+): { solved: boolean; stats: SolveStats } {
+  const result = solver.solve(puzzle);
+  if (result.status === 'solved') solution.set(result.solution);
+  return { solved: outcome(result.status, puzzle, k, line, failures), stats: result.stats };
 }
 
 function solveThroughContract(solver: Solver, puzzle: Uint8Array, solution: Uint8Array) {

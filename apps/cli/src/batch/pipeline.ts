@@ -5,7 +5,13 @@ import type { Output } from '../io/output.js';
 import { createExecutors, type Executors } from './executors.js';
 import { numberJsonLines } from './json-lines.js';
 import { lastParsedBoundary, lastQuickBoundary } from './piece-cutter.js';
-import { PIECE_HEAD, type PieceJob, type PieceResult, sharedBytes } from './piece-job.js';
+import {
+  PIECE_HEAD,
+  type PieceJob,
+  type PieceResult,
+  type SearchTotals,
+  sharedBytes,
+} from './piece-job.js';
 import type { Progress } from './progress.js';
 import { loadTask, type TaskSpec } from './task.js';
 import { wakeUpCall } from './wake-up.js';
@@ -56,6 +62,8 @@ export interface BatchRunSummary {
   unsolvable: number;
   invalid: number;
   elapsedMs: number;
+  /** With `--stats`: the searches' cost, summed over the puzzles. */
+  stats?: SearchTotals;
 }
 
 /** About 1,600 classic grids: small enough to start the threads early and balance them. */
@@ -161,6 +169,8 @@ export async function runBatch(options: BatchRunOptions): Promise<BatchRunSummar
       if (r.spare) recycle(r.spare);
       summary.puzzles += r.puzzles;
       linesBefore += r.lines;
+      if (r.stats)
+        addTotals((summary.stats ??= { nodes: 0, guesses: 0, noGuess: 0, searchMs: 0 }), r.stats);
     }
     progress.update(summary.puzzles, bytesRead);
     wakeReader();
@@ -318,4 +328,11 @@ export async function runBatch(options: BatchRunOptions): Promise<BatchRunSummar
   }
   summary.elapsedMs = performance.now() - started;
   return summary;
+}
+
+function addTotals(into: SearchTotals, more: SearchTotals): void {
+  into.nodes += more.nodes;
+  into.guesses += more.guesses;
+  into.noGuess += more.noGuess;
+  into.searchMs += more.searchMs;
 }

@@ -3,6 +3,7 @@ import {
   gridRecordBytes,
   gridToString,
   type Solver,
+  type SolveStats,
   writeGridAt,
 } from '@sudoku/core';
 import { readPieceGrids, stoppedPiece } from './piece-grids.js';
@@ -12,6 +13,8 @@ import {
   type PieceJob,
   type PieceResult,
   pieceResult,
+  type SearchTotals,
+  solveMeasured,
   solveOne,
 } from './piece-job.js';
 import { StrategyFault } from './verified-solver.js';
@@ -26,8 +29,9 @@ const STATUS: Record<PieceFailure['kind'], string> = {
 const encoder = new TextEncoder();
 
 /**
- * Solves a piece puzzle by puzzle, for the two cases the fast paths of
- * solve-piece.ts do not cover: `--json` (one object per puzzle, without its
+ * Solves a piece puzzle by puzzle, for the cases the fast paths of
+ * solve-piece.ts do not cover: `--stats` (each search measured, through
+ * the strategy's `solve`), `--json` (one object per puzzle, without its
  * number: the writer, which knows how many came before, puts it first) and a
  * strategy whose answers are checked (verified-solver.ts), whose fault must
  * name its puzzle. Reads the piece with the tolerant reader.
@@ -35,8 +39,12 @@ const encoder = new TextEncoder();
 export function solveEach(
   solver: Solver,
   job: PieceJob,
-  options: { json: boolean; format: GridFormat },
+  options: { json: boolean; format: GridFormat; stats: boolean },
 ): PieceResult {
+  const totals: SearchTotals | undefined = options.stats
+    ? { nodes: 0, guesses: 0, noGuess: 0, searchMs: 0 }
+    : undefined;
+  let measured: SolveStats | undefined;
   const read = readPieceGrids(job);
   if ('formatError' in read) return stoppedPiece(job, { formatError: read.formatError });
   const { cells, count, lines, startLines } = read;
@@ -51,7 +59,15 @@ export function solveEach(
   for (let k = 0; k < count; k++) {
     let solved: boolean;
     try {
-      solved = solveOne(solver, cells, k * 81, k, startLines[k], solution, failures);
+      if (totals) {
+        const run = solveMeasured(solver, grid(k), k, startLines[k], solution, failures);
+        solved = run.solved;
+        measured = run.stats;
+        totals.nodes += measured.nodes;
+        totals.guesses += measured.guesses;
+        totals.searchMs += measured.elapsedMs;
+        if (solved && measured.guesses === 0) totals.noGuess++;
+      } else solved = solveOne(solver, cells, k * 81, k, startLines[k], solution, failures);
     } catch (error) {
       if (!(error instanceof StrategyFault)) throw error;
       return stoppedPiece(job, {
@@ -67,8 +83,15 @@ export function solveEach(
         status: failure ? STATUS[failure.kind] : 'solved',
         reason: failure ? failure.reason : null,
         solution: solved ? gridToString(solution) : null,
+        ...(measured && {
+          nodes: measured.nodes,
+          guesses: measured.guesses,
+          timeMs: Number(measured.elapsedMs.toFixed(3)),
+        }),
       })}\n`;
     }
   }
-  return pieceResult(job, count, lines, output ?? encoder.encode(json), failures);
+  const result = pieceResult(job, count, lines, output ?? encoder.encode(json), failures);
+  if (totals) result.stats = totals;
+  return result;
 }

@@ -18,6 +18,8 @@ export interface SolveTaskConfig {
   json: boolean;
   /** Check every answer of the strategy (one loaded by path). */
   verify: boolean;
+  /** Measure each search (`--stats`): puzzle by puzzle, through the strategy's `solve`. */
+  stats: boolean;
 }
 
 /**
@@ -29,7 +31,8 @@ export interface SolveTaskConfig {
 export async function createTask(config: SolveTaskConfig): Promise<Task<PieceJob, PieceResult>> {
   const plugin = await loadStrategy(config.strategy);
   const solver = plugin.create(config.strategyOptions);
-  if (!config.json && !config.verify) return (job) => solvePiece(solver, job, config.format);
+  if (!config.json && !config.verify && !config.stats)
+    return (job) => solvePiece(solver, job, config.format);
   const checked = config.verify ? verifyingSolver(solver, config.label) : solver;
   return (job) => solveEach(checked, job, config);
 }

@@ -47,6 +47,10 @@ export const registerSolve: RegisterCommand = (program, { reporter, setExit }) =
       '-o, --output <file>',
       'write here, replacing the file only when the run succeeds (default: stdout)',
     )
+    .option(
+      '--stats',
+      'measure each search: --json gains nodes, guesses and timeMs, and a line on stderr sums them (µs a puzzle, nodes, guesses, share solved without a guess)',
+    )
     .option('-q, --quiet', 'no progress bar, summary line or notes')
     .addHelpText(
       'after',
@@ -73,6 +77,7 @@ Examples:
             json: opts.json === true,
             output: opts.output,
             quiet: opts.quiet === true,
+            stats: opts.stats === true,
           },
           reporter,
         ),

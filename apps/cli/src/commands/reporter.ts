@@ -1,3 +1,4 @@
+import type { SearchTotals } from '../batch/piece-job.js';
 import type { BatchRunSummary } from '../batch/pipeline.js';
 import { oneLine } from '../one-line.js';
 import { thousands } from '../thousands.js';
@@ -53,4 +54,18 @@ export function formatSummary(
     ? `; ${thousands(summary.unsolvable)} without solution, ${thousands(summary.invalid)} with conflicting givens (written back as given)`
     : '';
   return `read ${plural(summary.puzzles, 'puzzle')}, solved ${thousands(summary.puzzles - failed)} in ${seconds.toFixed(2)} s (${plural(rate, 'puzzle')}/s) with ${strategy} on ${plural(threads, 'thread')} → ${destination}${problems}`;
+}
+
+/**
+ * `--stats`, after tdoku's benchmark: "searched 49,151 puzzles in 0.61 s of
+ * search (12.4 µs a puzzle); 8.2 nodes and 1.3 guesses a puzzle; 71.4%
+ * solved without a guess". The time is the searches' own, summed over
+ * threads, without reading and writing.
+ */
+export function formatSearchStats(puzzles: number, stats: SearchTotals | undefined): string {
+  if (!stats || puzzles === 0) return 'stats: no puzzle searched';
+  const each = (n: number) => (n / puzzles).toFixed(1);
+  const micros = (stats.searchMs * 1000) / puzzles;
+  const share = ((100 * stats.noGuess) / puzzles).toFixed(1);
+  return `stats: searched ${plural(puzzles, 'puzzle')} in ${(stats.searchMs / 1000).toFixed(2)} s of search (${micros.toFixed(1)} µs a puzzle); ${each(stats.nodes)} nodes and ${each(stats.guesses)} guesses a puzzle; ${share}% solved without a guess`;
 }

@@ -8,7 +8,7 @@ import { withOutput } from '../io/output.js';
 import { resolveOutput } from '../io/output-target.js';
 import { loadStrategy, portableSpecifier } from '../strategies.js';
 import { workingThreads } from '../threads.js';
-import { formatSummary, puzzleAt, quietly, type Reporter } from './reporter.js';
+import { formatSearchStats, formatSummary, puzzleAt, quietly, type Reporter } from './reporter.js';
 
 export interface SolveCommandOptions {
   strategy: string;
@@ -18,6 +18,8 @@ export interface SolveCommandOptions {
   json: boolean;
   output: string | undefined;
   quiet: boolean;
+  /** Measure each search and end with what they cost (`--stats`). */
+  stats: boolean;
 }
 
 /** The task every thread runs: a bundle entry beside this chunk in dist/. */
@@ -48,6 +50,7 @@ export async function solveCommand(
     format: options.format,
     json: options.json,
     verify: isPathSpecifier(options.strategy),
+    stats: options.stats,
   };
   const { result: summary, description } = await withOutput(target, undefined, (output) =>
     runBatch({
@@ -67,5 +70,7 @@ export async function solveCommand(
     }),
   );
   if (!options.quiet) reporter.info(formatSummary(summary, plugin.name, description));
+  // Asked for, so written even with -q.
+  if (options.stats) reporter.info(formatSearchStats(summary.puzzles, summary.stats));
   return summary.unsolvable + summary.invalid > 0 ? EXIT.PUZZLE_FAILED : EXIT.OK;
 }
