@@ -9,14 +9,14 @@ const isClassicFlag = (arg: string) => /^-[cs]/.test(arg);
 const usage = (message: string) => new SudokuError('SUDOKU_USAGE', message);
 
 /**
- * Turns the assignment's interface into the long-form commands, so both are
+ * Turns the classic -c/-s interface into the long-form commands, so both are
  * parsed, validated and documented in one place (commander):
  *
  *   sudoku [opts] -c N [opts]     →  sudoku generate-grids --output sudoku.txt [opts] -- N
  *   sudoku [opts] -s FILE [opts]  →  sudoku solve --output sudoku.txt [opts] -- FILE
  *
  * Only the spelling of the classic flag itself is checked here: `-c100` is a
- * usage error (the assignment's own tests say so), the flag must be
+ * usage error (the classic interface's own tests say so), the flag must be
  * followed by its value, and it comes once. A command line that starts with
  * a command name (`sudoku solve -s dlx …`, whose -s is its own) passes
  * through as is, and so does one without a classic flag.

@@ -18,9 +18,9 @@ export interface GameFile {
 }
 
 /**
- * The save file of spec §4 (seed 003): the current 9×9 digits, then a 9×9
- * matrix whose non-zero entries mark the givens, both in the classic layout
- * of §1 separated by one empty line. We write the given digits themselves in
+ * The game's save file: the current 9×9 digits, then a 9×9 matrix whose
+ * non-zero entries mark the givens, both in the classic layout (9 lines of 9
+ * digits) separated by one empty line. We write the given digits themselves in
  * the second matrix, so a file holding the same grid twice starts a new
  * puzzle; the seed writes 1s, and any non-zero entry marks a given.
  */

@@ -22,7 +22,7 @@ export type MoveResult =
 export type GameStatus = 'playing' | 'solved' | 'wrong';
 
 /**
- * A game in progress, as in seed 003: the givens are locked; player digits
+ * A game in progress: the givens are locked; player digits
  * may not repeat a digit of their row, column or box; `lock` turns the board
  * into a custom puzzle; `replay` returns to the givens. Plain data and
  * synchronous methods, so it works the same in a page or a worker.

@@ -20,7 +20,7 @@ export interface GenerateOptions {
    * Number of givens to aim for: 17-81 with `unique` (the default), 0-81
    * without. When it cannot be reached (a symmetric orbit too big, or every
    * remaining clue needed for uniqueness) the closest reached is returned
-   * with `targetReached: false`. Without it: the assignment's GUI rule, 30-60
+   * with `targetReached: false`. Without it: the game's rule, 30-60
    * holes (a random count) with at least 2 holes in every box.
    */
   givens?: number | undefined;
@@ -49,8 +49,8 @@ export interface GenerateOptions {
    */
   minimal?: boolean | undefined;
   /**
-   * `true` (default): exactly one solution. `false`: seed 003's "guaranteed
-   * solvable" mode: keep `givens` cells of a random completed grid, so a
+   * `true` (default): exactly one solution. `false`: a "guaranteed
+   * solvable" puzzle: keep `givens` cells of a random completed grid, so a
    * solution exists but need not be unique.
    */
   unique?: boolean | undefined;

@@ -4,8 +4,8 @@ import { CandidateBoard, DEAD_END } from '@sudoku/core/kernel';
 /**
  * A depth-first enumeration whose order depends only on the position, never
  * on the path that led to it, so the tree can be cut into sub-puzzles that
- * enumerate, concatenated, in exactly the sequential order (seed 003 splits
- * its search tree a few levels down to feed threads).
+ * enumerate, concatenated, in exactly the sequential order (the tree is
+ * split a few levels down to feed threads).
  *
  * Why not the dfs strategy's order: it breaks ties between branch cells by
  * its internal list of empty cells, which depends on the placement history,

@@ -12,7 +12,7 @@ export interface SplitOptions {
 /**
  * Cuts the canonical search tree of `grid` (see {@link SearchTree}) into
  * sub-puzzles, for a host to enumerate in parallel and concatenate in order
- * (seed 003 hands the nodes a few levels down to threads). Each part is the
+ * (the nodes a few levels down go to threads). Each part is the
  * closed position of one node with one more branch decided; the parts are
  * disjoint, cover every solution, and `enumerateSolutions` over them one
  * after another yields exactly the sequence of `enumerateSolutions(grid)`.

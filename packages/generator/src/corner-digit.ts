@@ -1,6 +1,6 @@
 import { SudokuError, shownValue } from '@sudoku/core';
 
-/** The corner digit when none is given (assignment §1: the known solutions used 8 and 3). */
+/** The corner digit when none is given (the classic interface's reference output uses 8). */
 export const DEFAULT_CORNER_DIGIT = 8;
 
 /** Throws `SUDOKU_USAGE` unless `digit` is an integer 1-9. */
@@ -14,8 +14,8 @@ export function assertCornerDigit(digit: number): void {
 }
 
 /**
- * The assignment's rule for the top-left digit: (sum of the last two digits of
- * the student number) mod 9 + 1. Throws `SUDOKU_USAGE` unless `id` is a string
+ * The classic interface's rule for the top-left digit: (sum of the last two
+ * digits of the student number) mod 9 + 1. Throws `SUDOKU_USAGE` unless `id` is a string
  * ending in two digits 0-9.
  */
 export function cornerDigitFromStudentId(id: string): number {

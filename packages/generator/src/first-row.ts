@@ -1,7 +1,7 @@
 /**
  * First rows: permutations of 1-9 that start with the corner digit, ranked by
  * the lexicographic order of the other eight (the order `std::next_permutation`
- * walks, as in seed 001 and gen-ref.c).
+ * walks, as the C++ reference generator does).
  */
 
 const FACTORIAL = [1, 1, 2, 6, 24, 120, 720, 5040, 40320];

@@ -4,7 +4,7 @@ import { MAX_GRIDS } from './shift-patterns.js';
 /**
  * Throws `SUDOKU_USAGE` unless grids `start` … `start + count − 1` exist:
  * whole numbers with 0 ≤ start and start + count ≤ {@link MAX_GRIDS}. The
- * message names the maximum, as assignment §1 asks.
+ * message names the maximum.
  */
 export function assertGridRange(start: number, count: number): void {
   if (!Number.isSafeInteger(count) || count < 0) {

@@ -1,8 +1,8 @@
 import { ORDERS_OF_THREE } from '@sudoku/core';
 
 /**
- * The row-shift patterns of the permutation method (seed 001, after the
- * classic assignment): row r of a grid is the first row P rotated right by
+ * The row-shift patterns of the permutation method: row r of a grid is the
+ * first row P rotated right by
  * `s[r]` places, so cell (r, c) holds P[(c − s[r]) mod 9]. A pattern is valid
  * exactly when every band's three shifts form one residue class mod 3 and
  * s[0] = 0 (the proof is in README.md); there are 2 · 2 · 3! · 3! = 144.

@@ -19,11 +19,11 @@ const LEVELS = 83;
 
 /** How the best-first search is tuned. */
 export interface BestFirstSettings {
-  /** Weight of the heuristic: f = g + k · Σ candidate counts (seed 003 chose 4). */
+  /** Weight of the heuristic: f = g + k · Σ candidate counts (4 by default). */
   readonly k: number;
   /** Most positions the open set may hold; beyond it children are searched depth-first. */
   readonly maxOpen: number;
-  /** Propagate hidden singles as well as seed 003's naked singles. */
+  /** Propagate hidden singles as well as naked singles. */
   readonly hiddenSingles: boolean;
 }
 

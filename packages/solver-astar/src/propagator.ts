@@ -23,8 +23,8 @@ export const CONTRADICTION = -2;
 
 /**
  * Places digits and propagates their consequences in a {@link Position}:
- * seed 003's fill step (`fill` strikes the digit from the peers, `dis_uni`
- * places every cell with one choice) to a fixpoint, plus hidden singles
+ * the fill step (a placed digit is struck from its peers, and every cell
+ * with one choice is placed) to a fixpoint, plus hidden singles
  * unless disabled. Both rules only ever remove candidates, so the fixpoint
  * (and whether it is a dead end) does not depend on the order they run in.
  * Work is driven by a set of boards that changed since they were looked at.

@@ -28,7 +28,7 @@ export class GuessingSinglesPass extends NakedSinglesPass {
    * stall, dead end or solution. Returns SINGLES_SOLVED (the grid is in
    * `work`), SINGLES_DEAD_END (every guess failed: there is no solution), or
    * SINGLES_STALLED after `budget` guesses with the first stall put back, for
-   * the band search. On the assignment's 36-hole puzzles a quarter stall,
+   * the band search. On the classic interface's 36-hole puzzles a quarter stall,
    * and this finishes them in a few guesses where loading the band search
    * cost more than the whole pass (solveClassicText 0.76× the time, see
    * README).

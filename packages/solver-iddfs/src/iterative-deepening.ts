@@ -11,12 +11,12 @@ import { CandidateBoard, DEAD_END, reusableState, SOLVED } from '@sudoku/core/ke
  */
 export const DEFAULT_PASS_BUDGET = 100_000;
 
-/** The first pass's limit: "experiments showed that searching only 24 levels the first time is a reasonable choice" (seed 003). */
+/** The first pass's limit: 24 levels, which experiments found a reasonable first depth. */
 export const DEFAULT_DEPTH_LIMIT = 24;
 
 /**
- * What each node fills before branching: `naked` is seed 003's `dis_uni`
- * (cells with one candidate left); `hidden` also fills digits with one place
+ * What each node fills before branching: `naked` fills the cells with one
+ * candidate left; `hidden` also fills digits with one place
  * left in a row, column or box, which cuts the tree on 17-clue puzzles by
  * three orders of magnitude.
  */
@@ -145,7 +145,7 @@ class IterativeDeepening extends CandidateBoard {
 
 /** How the passes are set up. */
 export interface DeepeningSettings {
-  /** Branch levels the limited pass may go down (seed 003: 24). */
+  /** Branch levels the limited pass may go down (24 by default). */
   depthLimit: number;
   /** Nodes the limited pass may visit before the unlimited pass takes over. */
   passBudget: number;

@@ -87,7 +87,7 @@ const RAMP_BYTES = 16 * 1024;
  *
  * Nothing ever polls: the reader sleeps on a promise while too many pieces
  * are in flight (back-pressure keeps memory flat), and the writer runs only
- * when a result arrives — seed 001's lesson that a spinning output thread burns
+ * when a result arrives — a spinning output thread would burn
  * as much CPU as the solver.
  */
 export async function runBatch(options: BatchRunOptions): Promise<BatchRunSummary> {

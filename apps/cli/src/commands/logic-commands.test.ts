@@ -111,6 +111,10 @@ describe('sudoku explain', () => {
     }[];
     expect(jsonSteps).toHaveLength(steps.length);
     expect(Math.max(...jsonSteps.map((s) => s.difficulty))).toBe(8.4);
+    // The same summary as rate --json gives.
+    const [rated] = jsonLines(runCli(['rate', '--json', '-'], { input: lines(TOP95_20) }).stdout);
+    for (const key of ['rating', 'difficulty', 'hardestTechnique', 'pearl', 'diamond'])
+      expect(json[key], key).toEqual(rated[key]);
     const grid = Uint8Array.from(TOP95_20, (c) => (c === '.' ? 0 : Number(c)));
     for (const step of jsonSteps) {
       for (const { cell, digit } of step.placements) {

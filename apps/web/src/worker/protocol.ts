@@ -10,7 +10,7 @@ import type { PuzzleRating } from '../game/session.js';
  * starts a new one (see worker-client.ts).
  */
 
-/** The search strategies the game offers (seed 003 had dfs, iterative deepening and A*). */
+/** The search strategies the game offers: depth-first, iterative deepening and best-first A*. */
 export const STRATEGIES = ['dfs', 'dlx', 'iddfs', 'astar'] as const;
 export type StrategyName = (typeof STRATEGIES)[number];
 
@@ -22,7 +22,7 @@ export interface GenerateTask {
   difficulty?: string;
   /** One of the engine's TECHNIQUE_IDS: a unique puzzle whose hardest step is of that kind. */
   technique?: string;
-  /** false: seed 003's "guaranteed solvable" mode (a solution exists, maybe several). */
+  /** false: a "guaranteed solvable" puzzle (a solution exists, maybe several). */
   unique: boolean;
 }
 
