@@ -9,6 +9,7 @@ export function messageText(page: Page): Promise<string>;
 export function waitForMessage(page: Page, pattern: RegExp, timeout?: number): Promise<string>;
 export function tool(page: Page, name: string): Promise<void>;
 export function newGameWithGivens(page: Page, givens: number): Promise<void>;
+export function newGameAtLevel(page: Page, level: string, timeout?: number): Promise<number>;
 export const GAME_BUDGET_KB: number;
 export function gzippedSizes(distDir: string): { file: string; bytes: number }[];
 

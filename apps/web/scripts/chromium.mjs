@@ -140,6 +140,25 @@ export async function newGameWithGivens(page, givens) {
   await page.getByRole('button', { name: 'Start with these givens' }).click();
 }
 
+/**
+ * New game at a level, through the menu ("Extreme" …): the seconds from the
+ * level's press to the new puzzle on the board (its "New …" status line).
+ */
+export async function newGameAtLevel(page, level, timeout = 120_000) {
+  await page.evaluate(() => {
+    document.getElementById('status').textContent = '';
+  });
+  await page.getByRole('button', { name: 'New game' }).first().click();
+  const started = performance.now();
+  await page.getByRole('button', { name: level, exact: true }).click();
+  await page.waitForFunction(
+    () => /^New /.test(document.getElementById('status')?.textContent ?? ''),
+    undefined,
+    { timeout },
+  );
+  return (performance.now() - started) / 1000;
+}
+
 /** The first line of the file All solutions saves when it stops at its limit. */
 export const ALL_SOLUTIONS_HEADER =
   '# more than 1,000,000 solutions; the search stopped at the limit, and this file holds the first 1,000,000\n';

@@ -63,16 +63,43 @@ async function allSolutions(
   return runs;
 }
 
+/**
+ * New game → Extreme, as a player asks for it: seconds from the press to the
+ * new puzzle on the board ("New …" on the status line). The game picks its
+ * own random seed, so each round is another puzzle.
+ */
+async function newExtremeGames(
+  driver: Driver,
+  browser: Browser,
+  url: string,
+  games: number,
+  context: SuiteContext,
+) {
+  const { context: tab, page } = await driver.openPage(browser, url);
+  await driver.playableAt(page);
+  const seconds: number[] = [];
+  try {
+    for (let i = 0; i < games; i++) {
+      context.progress.step(`New game → Extreme ${i + 1}/${games}`);
+      seconds.push(await driver.newGameAtLevel(page, 'Extreme'));
+    }
+  } finally {
+    await tab.close();
+  }
+  return seconds;
+}
+
 export const webSuite: Suite = {
   name: 'web',
-  title: 'The browser game in Chromium: start-up, All solutions, size',
+  title: 'The browser game in Chromium: start-up, All solutions, New game → Extreme, size',
   about:
     'The built game (apps/web/dist, built with vite when older than its sources) served on localhost and ' +
     'driven in headless Chromium (`/usr/bin/chromium` or `CHROMIUM_PATH`) with playwright-core, as the ' +
     'browser tests do. Fresh visits: when the first puzzle is playable (the `sudoku:playable` mark) and ' +
     'the longest task until then (the page observes every task over 50 ms). All solutions of the empty ' +
     'board: seconds until "More than 1,000,000 solutions" with the file saved and checked, and the ' +
-    'longest task on the page meanwhile (the search runs in workers). The size of the whole game ' +
+    'longest task on the page meanwhile (the search runs in workers). New game → Extreme: seconds from ' +
+    'the press to the new puzzle, one game after another in one tab. The size of the whole game ' +
     'gzipped (level 9). Wall times on a shared machine: the longest tasks there include waits for a ' +
     'core. Skipped with a note where Chromium is missing.',
   async run(context, report) {
@@ -86,7 +113,8 @@ export const webSuite: Suite = {
     const { ensureBuilt, serveDist, distDir } = await import('../../../apps/web/scripts/serve.mjs');
     const loads = pick(context, { smoke: 1, quick: 3, full: 7 });
     const rounds = pick(context, { smoke: 1, quick: 1, full: 3 });
-    context.progress.start('web', 1 + loads + rounds);
+    const games = pick(context, { smoke: 1, quick: 4, full: 16 });
+    context.progress.start('web', 1 + loads + rounds + games);
     context.progress.step('building the game');
     if (await ensureBuilt({ quiet: true }))
       report.notes.push('The game was built with vite first.');
@@ -94,9 +122,11 @@ export const webSuite: Suite = {
     const browser = await driver.launchChromium();
     let start: Awaited<ReturnType<typeof startUp>>;
     let all: Awaited<ReturnType<typeof allSolutions>>;
+    let extreme: number[];
     try {
       start = await startUp(driver, browser, url, loads, context);
       all = await allSolutions(driver, browser, url, rounds, context);
+      extreme = await newExtremeGames(driver, browser, url, games, context);
     } finally {
       await browser.close();
       await new Promise((done) => (server as Server).close(done));
@@ -157,6 +187,14 @@ export const webSuite: Suite = {
         '< 100',
       ),
       ['All solutions: workers started', num(median(workers)), num(Math.min(...workers)), '≥ 2'],
+      row(
+        `New game → Extreme, press to new puzzle (s, ${games} game${games > 1 ? 's' : ''})`,
+        'newGame/extremeSeconds',
+        extreme,
+        's',
+        '< 1 (median)',
+        2,
+      ),
       [
         'the whole game, gzipped (kB)',
         num(total / 1024, 1),
@@ -175,7 +213,7 @@ export const webSuite: Suite = {
       sizes.map((f) => [f.file, num(f.bytes / 1024, 1)]),
     );
     report.headline.push(
-      `Fresh visit playable at ${num(median(start.map((r) => r.playable)), 0)} ms (median of ${loads}), longest task until then ${num(median(start.map((r) => r.longest)), 0)} ms; All solutions of the empty board ${num(median(all.map((r) => r.seconds)), 2)} s with the longest task on the page ${num(median(all.map((r) => r.longest)), 0)} ms; the game is ${num(total / 1024, 1)} kB gzipped.`,
+      `Fresh visit playable at ${num(median(start.map((r) => r.playable)), 0)} ms (median of ${loads}), longest task until then ${num(median(start.map((r) => r.longest)), 0)} ms; All solutions of the empty board ${num(median(all.map((r) => r.seconds)), 2)} s with the longest task on the page ${num(median(all.map((r) => r.longest)), 0)} ms; New game → Extreme ${num(median(extreme), 2)} s (median of ${games}, worst ${num(Math.max(...extreme), 2)} s); the game is ${num(total / 1024, 1)} kB gzipped.`,
     );
   },
 };

@@ -46,6 +46,8 @@ export const STRATEGY_NAME = /^[a-z][a-z0-9-]*$/;
  * export default defineSolver({ name: 'dfs', description: '…', create: () => createDfs() });
  * ```
  */
+// Pure: a bundle that takes only a strategy's factory leaves its plugin out.
+/*#__NO_SIDE_EFFECTS__*/
 export function defineSolver<Options extends SolverOptions>(
   plugin: SolverPlugin<Options>,
 ): SolverPlugin<Options> {

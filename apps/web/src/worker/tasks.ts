@@ -1,10 +1,4 @@
-import {
-  countGivens,
-  describeConflict,
-  findConflicts,
-  type Solver,
-  type SolverPlugin,
-} from '@sudoku/core';
+import { countGivens, describeConflict, findConflicts, type Solver } from '@sudoku/core';
 import {
   type Difficulty,
   generatePuzzle,
@@ -13,11 +7,12 @@ import {
   ratePuzzle,
   type TechniqueId,
 } from '@sudoku/engine';
-import astar from '@sudoku/solver-astar';
+// The factories, not the plugins: the game needs no option listings or checks of them.
+import { createAstarSolver } from '@sudoku/solver-astar';
 // The grid entry: the same search, without the batch text paths the game never calls.
-import dfs from '@sudoku/solver-dfs/grid';
-import dlx from '@sudoku/solver-dlx';
-import iddfs from '@sudoku/solver-iddfs';
+import { createGridDfsSolver } from '@sudoku/solver-dfs/grid';
+import { createDlxSolver } from '@sudoku/solver-dlx';
+import { createIddfsSolver } from '@sudoku/solver-iddfs';
 import type { PuzzleRating } from '../game/session.js';
 import { enumerateSlice } from './enumerate-slice.js';
 import {
@@ -35,15 +30,20 @@ import {
   type TaskResult,
 } from './protocol.js';
 
-const PLUGINS: Record<StrategyName, SolverPlugin> = { dfs, dlx, iddfs, astar };
+const FACTORIES: Record<StrategyName, () => Solver> = {
+  dfs: () => createGridDfsSolver(),
+  dlx: () => createDlxSolver(),
+  iddfs: () => createIddfsSolver(),
+  astar: () => createAstarSolver(),
+};
 const solvers = new Map<StrategyName, Solver>();
 
 function solverOf(name: StrategyName): Solver {
   let solver = solvers.get(name);
   if (!solver) {
-    const plugin = PLUGINS[name];
-    if (!plugin) throw new Error(`unknown strategy '${String(name)}'`);
-    solver = plugin.create();
+    const create = FACTORIES[name];
+    if (!create) throw new Error(`unknown strategy '${String(name)}'`);
+    solver = create();
     solvers.set(name, solver);
   }
   return solver;
