@@ -56,9 +56,10 @@ export const registerGenerate: RegisterCommand = (program, { reporter, setExit }
         .conflicts(['difficulty', 'rating']),
     )
     .addOption(
-      new Option('--minimal', 'no clue can be removed without losing uniqueness').conflicts(
-        'givens',
-      ),
+      new Option(
+        '--minimal',
+        'no clue can be removed without losing uniqueness (with --symmetry, no symmetric group of clues: single clues may still be removable)',
+      ).conflicts('givens'),
     )
     .option(
       '--attempts <n>',
