@@ -100,9 +100,10 @@ describe('sudoku explain', () => {
     const [head, ...rest] = run.stdout.trimEnd().split('\n');
     expect(head).toMatch(/^rated 8\.4 \(diabolical\), \d+ steps:$/);
     expect(rest.at(-1)!.trim()).toBe('solved.');
-    const steps = rest.slice(0, -1);
-    for (const [i, line] of steps.entries()) {
-      expect(line).toMatch(new RegExp(`^ *${i + 1}\\. \\(\\d+\\.\\d\\) [A-Z].*\\.$`));
+    // A step's later lines (a long chain, a few links a line) go under its first.
+    const steps = stepsOf(rest.slice(0, -1));
+    for (const [i, step] of steps.entries()) {
+      expect(step).toMatch(new RegExp(`^ *${i + 1}\\. \\(\\d+\\.\\d\\) [A-Z].*\\.$`));
     }
     const [json] = jsonLines(runCli(['explain', '--json', '-'], { input: lines(TOP95_20) }).stdout);
     const jsonSteps = json.steps as {
@@ -137,14 +138,17 @@ describe('sudoku explain', () => {
   it('writes a nested chain with what the chain inside it found', () => {
     const run = runCli(['explain', '-'], { input: lines(NESTED_CHAINS.puzzle) });
     expect(run.status).toBe(0);
-    const [head, ...steps] = run.stdout.trimEnd().split('\n');
+    const [head, ...out] = run.stdout.trimEnd().split('\n');
     expect(head).toMatch(/^rated 1\d\.\d \(extreme\), \d+ steps:$/);
-    expect(steps.at(-1)).toMatch(/^ +solved\.$/);
+    expect(out.at(-1)).toMatch(/^ +solved\.$/);
+    const steps = stepsOf(out.slice(0, -1));
     expect(
-      steps.some((line) =>
-        /\(\+ forcing chains\).*on the board the chain has reached, /.test(line),
+      steps.some((step) =>
+        /\(\+ forcing chains\).*on the board the chain has reached, /.test(step),
       ),
     ).toBe(true);
+    // The chains are broken into lines: none runs on for thousands of characters.
+    expect(Math.max(...out.map((line) => line.length))).toBeLessThan(400);
   });
 });
 
@@ -205,3 +209,13 @@ describe('sudoku hint', () => {
     expect(json).toMatchObject({ kind: 'step', unique: true });
   });
 });
+
+/** The steps of `explain` text, each with its later lines joined back on. */
+function stepsOf(lines: string[]): string[] {
+  const steps: string[] = [];
+  for (const line of lines) {
+    if (/^ *\d+\. /.test(line)) steps.push(line);
+    else steps[steps.length - 1] += ` ${line.trim()}`;
+  }
+  return steps;
+}

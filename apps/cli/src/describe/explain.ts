@@ -2,6 +2,7 @@ import { type Grid, gridToString } from '@sudoku/core';
 import { type Describe, type TimeLimitOptions, timedOut } from '../commands/puzzle-line.js';
 import { BEYOND_THE_LADDER, ratingText, stepJson } from '../step-json.js';
 import { rateProperPuzzle } from '../unique-puzzle.js';
+import { stepLines } from './step-lines.js';
 
 /**
  * One puzzle's whole solution path, as a person would write it: a heading
@@ -16,9 +17,11 @@ export const describe: Describe<TimeLimitOptions> = (grid: Grid, options) => {
   if ('line' in rated) return rated.line;
   const { rating } = rated;
   const width = String(rating.steps.length).length;
-  const lines = rating.steps.map(
-    (step, i) =>
-      `  ${String(i + 1).padStart(width)}. (${ratingText(step.difficulty)}) ${step.explanation}`,
+  const lines = rating.steps.flatMap((step, i) =>
+    stepLines(
+      `  ${String(i + 1).padStart(width)}. (${ratingText(step.difficulty)}) `,
+      step.explanation,
+    ),
   );
   if (rating.status === 'timeout') {
     const line = timedOut('explanation', options, {

@@ -9,6 +9,7 @@ import {
 import { noSolutionReason } from '../failure-reason.js';
 import { stepJson } from '../step-json.js';
 import { countingSolver } from '../unique-puzzle.js';
+import { stepLines } from './step-lines.js';
 
 function where(cell: number) {
   return { cell: cellName(cell), row: ROW_OF[cell] + 1, column: COL_OF[cell] + 1 };
@@ -37,8 +38,8 @@ export const describe: Describe<TimeLimitOptions> = (grid: Grid, options) => {
           ? `${head}: ${h.explanation}`
           : [
               `${head}, after ${steps.length} step${steps.length === 1 ? '' : 's'}:`,
-              ...steps.map((s, i) => `  ${i + 1}. ${s.explanation}`),
-              ...(h.kind === 'fallback' ? [`  ${steps.length + 1}. ${h.explanation}`] : []),
+              ...steps.flatMap((s, i) => stepLines(`  ${i + 1}. `, s.explanation)),
+              ...(h.kind === 'fallback' ? stepLines(`  ${steps.length + 1}. `, h.explanation) : []),
             ].join('\n');
       return {
         text,
