@@ -25,6 +25,8 @@ export interface PageOptions {
   dark?: boolean;
   /** localStorage entries to start with. */
   storage?: Record<string, string>;
+  /** Runs in every page before its own scripts, after the shared one. */
+  initScript?: () => void;
 }
 export function openPage(browser: Browser, url: string, options?: PageOptions): Promise<OpenedPage>;
 export function givensOnBoard(page: Page): Promise<number>;

@@ -69,6 +69,7 @@ export async function openPage(browser, url, options = {}) {
     acceptDownloads: true,
   });
   await context.addInitScript(pageInitScript, options.storage ?? {});
+  if (options.initScript) await context.addInitScript(options.initScript);
   const page = await context.newPage();
   const errors = [];
   const workers = [];
