@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { punchHoles, punchHolesAll } from './holed-puzzles.js';
 import { createRandom } from './random.js';
 
-// A completed grid made by the seed's row-shift method, written out by hand.
+// A completed grid made by the row-shift method, written out by hand.
 const GRID = parseGrid(
   '912345678' +
     '345678912' +

@@ -8,7 +8,7 @@ export const HOLES_PER_BOX = 4;
  * A copy of the completed `grid` with `holesPerBox` cells blanked in each of
  * the nine boxes, the cells drawn from `random`. This is how the
  * assignment's own test files are made (a -c grid with holes punched per box),
- * so it is the workload the seed's profiling story was measured on.
+ * so it is the workload the C++ solver's profiling was measured on.
  */
 export function punchHoles(grid: Grid, random: Random, holesPerBox = HOLES_PER_BOX): Grid {
   if (!(holesPerBox >= 0 && holesPerBox <= 9)) {

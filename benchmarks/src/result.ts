@@ -21,7 +21,7 @@ export interface Table {
 export interface SuiteResult {
   name: string;
   title: string;
-  /** Why the suite exists: the seed's lesson it checks. */
+  /** Why the suite exists: the lesson it checks. */
   about: string;
   /** One-line findings, ratios first. */
   headline: string[];

@@ -21,7 +21,7 @@ export interface Suite {
   /** The `--suite NAME` key. */
   name: string;
   title: string;
-  /** Why it exists (the seed's lesson it checks), for the markdown. */
+  /** Why it exists (the lesson it checks), for the markdown. */
   about: string;
   run(context: SuiteContext, report: SuiteReport): Promise<void>;
 }

@@ -141,7 +141,7 @@ export const batchIoSuite: Suite = {
   title: 'Generation and batch IO: sudoku -c and -s end to end',
   about:
     'The classic commands as a user runs them: the built CLI (`apps/cli/bin.js`) as a child process, ' +
-    'timed with `/usr/bin/time -f "%e %M"` (wall seconds, peak RSS). `-c` is compared with the seed’s ' +
+    'timed with `/usr/bin/time -f "%e %M"` (wall seconds, peak RSS). `-c` is compared with the C++ report’s ' +
     'method written in C (`../shared/tools/gen-ref.c`, `cc -O2`), so the figure says what Node costs ' +
     'over native code for pure byte output; `-s` runs on a file of 36-hole puzzles. Every output file is ' +
     'checked (count, validity, distinct grids, clues kept) before its time is reported. Children run ' +

@@ -6,9 +6,9 @@ import { createRandom } from '../random.js';
 import { pick, type Suite } from '../suite.js';
 import { compareVariants } from '../variant-compare.js';
 
-// The seed's bitset keeps digit p in bit p (1-9), one int per row/column/box.
+// The C++ solver's bitset keeps digit p in bit p (1-9), one int per row/column/box.
 const BIT = Int32Array.from({ length: 10 }, (_, p) => 1 << p);
-// "Constant mask" fix from seed 001 §四.2.1: erase_mask[p] = ~(1 << p).
+// The constant-mask fix: erase_mask[p] = ~(1 << p).
 const ERASE_MASK = Int32Array.from({ length: 10 }, (_, p) => ~(1 << p));
 
 const TABLE = 4096;
@@ -50,9 +50,9 @@ function eraseKernels(setFirst: Uint8Array, digits: Uint8Array): [Kernel, Kernel
 
 export const bitsetEraseSuite: Suite = {
   name: 'bitset-erase',
-  title: 'Bitset erase: test-then-XOR vs AND mask (seed 001 §四.2.1)',
+  title: 'Bitset erase: test-then-XOR vs AND mask',
   about:
-    'The seed found `bitset::erase` written as `if (value & mask) value ^= mask` taking 18% of CPU, ' +
+    'The C++ report found `bitset::erase` written as `if (value & mask) value ^= mask` taking 18% of CPU, ' +
     'and a constant mask with AND (`value &= erase_mask[p]`) making it vanish. Here both forms run ' +
     'inside the real plain row-major backtracking (the `backtrack` strategy, `erase: xor | and`) and ' +
     'as a micro-benchmark where the branch is predictable (as in a DFS, where erase always undoes a set) ' +
@@ -139,7 +139,7 @@ export const bitsetEraseSuite: Suite = {
         'erase, a small slice of a search node whose cost is dominated by scanning candidates: expect a DFS ' +
         'ratio within some 20% of 1, and read anything smaller than the spread between runs as noise ' +
         '(code placement and a loaded machine move it that much). In the micro-benchmark, which does nothing but erase, those instructions are a visible ' +
-        'share, and a random bit adds mispredictions (~15-20 cycles each). The seed’s 18% was profiled before ' +
+        'share, and a random bit adds mispredictions (~15-20 cycles each). The C++ report’s 18% was profiled before ' +
         'it turned the optimiser on (its §四.2.2 enables /O2 afterwards): in an unoptimised build `erase` is ' +
         'a real call with a live `assert`, and the profiler charged that call, not the XOR.',
     );

@@ -6,9 +6,9 @@ import { compareVariants } from '../variant-compare.js';
 
 export const containersSuite: Suite = {
   name: 'containers',
-  title: 'Candidate containers: JS arrays vs bit masks (seed 001 §四.2.2)',
+  title: 'Candidate containers: JS arrays vs bit masks',
   about:
-    'The seed kept each cell’s candidates in a `std::vector` and saw the STL take ~25% of CPU until ' +
+    'The C++ solver kept each cell’s candidates in a `std::vector` and saw the STL take ~25% of CPU until ' +
     'it turned the optimiser on. JavaScript has no "optimiser off" switch in production: the question ' +
     'becomes whether plain arrays (`number[]`, allocated per cell) cost more than a 9-bit mask in a ' +
     'typed array inside the same plain row-major backtracking (the `backtrack` strategy, `candidates: array | mask`).',
@@ -53,7 +53,7 @@ export const containersSuite: Suite = {
       })),
     });
     report.notes.push(
-      'The JIT is always on in Node, so the seed’s "-O2 fixes it" has no analogue; what remains of the ' +
+      'The JIT is always on in Node, so the C++ report’s "-O2 fixes it" has no analogue; what remains of the ' +
         'container cost is allocation (arrays created while searching feed the garbage collector) and ' +
         'bounds-checked, possibly polymorphic element access, against one AND/popcount on a mask.',
     );

@@ -50,15 +50,15 @@ function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
 
 export const outputFormatSuite: Suite = {
   name: 'output-format',
-  title: 'Output formatting: fprintf vs fputc/fputs (seed 001 §三.2.3)',
+  title: 'Output formatting: fprintf vs fputc/fputs',
   about:
-    'The seed replaced `fprintf` with `fputc`/`fputs` because interpreting a format string for every ' +
+    'The C++ solver replaced `fprintf` with `fputc`/`fputs` because interpreting a format string for every ' +
     'cell was several times slower. The JavaScript analogues for 100,000 grids (20,000 with --quick) in the classic layout: ' +
     '`util.format` per row (a format string parsed at run time), template strings per cell, and bytes ' +
     'written into one preallocated buffer (`writeClassicGrid` from core). All three must produce the same bytes.',
   async run(context, report) {
     const rounds = pick(context, { smoke: 1, quick: 3, full: 7 });
-    // 100,000 as in the seed's comparison; a fifth of it in quick mode (the
+    // 100,000 as in the C++ report's comparison; a fifth of it in quick mode (the
     // string variants take seconds each on a loaded machine).
     const GRIDS = pick(context, { smoke: 2_000, quick: 20_000, full: 100_000 });
     context.progress.start('output-format', 3 * rounds + 1);

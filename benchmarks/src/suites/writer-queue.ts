@@ -34,7 +34,7 @@ export function openWriterQueue(control: SharedArrayBuffer, slots: SharedArrayBu
 
 /**
  * Producer side: waits for room (spinning or blocking), copies `grid` in,
- * publishes it, and in blocking mode wakes the writer, as the seed's
+ * publishes it, and in blocking mode wakes the writer, as the C++ writer's
  * `push_queue` does with `notify_all` after every push.
  */
 export function pushGrid(queue: WriterQueue, grid: Uint8Array, mode: WaitMode): void {

@@ -7,8 +7,8 @@ import { DONE, HEAD, openWriterQueue, TAIL, type WaitMode } from './writer-queue
 /**
  * The writer thread of the writer-wait suite: takes solved grids off the
  * shared ring and writes them in the classic layout. When the ring is empty
- * it either polls it in a loop (spin, the seed's first version) or sleeps in
- * Atomics.wait until the solver publishes a grid (block, the seed's
+ * it either polls it in a loop (spin, the C++ report's first version) or sleeps in
+ * Atomics.wait until the solver publishes a grid (block, the C++ writer's
  * condition variable). It reports its own CPU time from /proc/thread-self/stat.
  */
 interface WriterData {

@@ -99,9 +99,9 @@ async function runBatch(
 
 export const writerWaitSuite: Suite = {
   name: 'writer-wait',
-  title: 'Writer thread: spin-wait vs blocking wait vs none (seed 001 §四.2.3)',
+  title: 'Writer thread: spin-wait vs blocking wait vs none',
   about:
-    'The seed solved on the main thread and wrote answers from a second thread. Spin-waiting on an ' +
+    'The C++ solver solved on the main thread and wrote answers from a second thread. Spin-waiting on an ' +
     'empty queue made the writer burn as much CPU as the solver (a 50/50 split in the profiler); ' +
     'blocking on a condition variable brought it to 80/17. Here the solver runs on the main thread and ' +
     'hands grids to a worker through a SharedArrayBuffer ring; the worker either polls it or sleeps in ' +
@@ -180,7 +180,7 @@ export const writerWaitSuite: Suite = {
       rows,
     );
     report.headline.push(
-      `CPU split solver/writer: spin-wait ${pct(split.spin)} / ${pct(100 - split.spin)} (seed: 50/50), blocking ${pct(split.block)} / ${pct(100 - split.block)} (seed: 80/17); wall time blocking vs spin ${times(wallOf.block / wallOf.spin)}, no writer vs blocking ${times(wallOf.none / wallOf.block)}.`,
+      `CPU split solver/writer: spin-wait ${pct(split.spin)} / ${pct(100 - split.spin)} (C++ report: 50/50), blocking ${pct(split.block)} / ${pct(100 - split.block)} (C++ report: 80/17); wall time blocking vs spin ${times(wallOf.block / wallOf.spin)}, no writer vs blocking ${times(wallOf.none / wallOf.block)}.`,
     );
     report.charts.push({
       title: 'CPU seconds per thread (solver + writer)',
@@ -200,7 +200,7 @@ export const writerWaitSuite: Suite = {
       'CPU time has a 10 ms resolution (clock ticks of 1/100 s). A spinning writer keeps one core busy for ' +
         'the whole batch: on this 2-core machine shared with other jobs, that core is taken from someone ' +
         'else, and on one core it would be taken from the solver. Blocking costs a futex wake-up per grid ' +
-        '(the seed notified per push too); the writer then sleeps whenever it is ahead, which is almost always, ' +
+        '(the C++ writer notified per push too); the writer then sleeps whenever it is ahead, which is almost always, ' +
         'because formatting a grid is far cheaper than solving one.',
     );
   },

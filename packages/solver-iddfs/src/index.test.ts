@@ -29,7 +29,7 @@ describeSolverConformance(iddfs, {
 });
 describeSolverConformance(iddfs, {
   createOptions: { singles: 'naked' },
-  label: 'iddfs naked singles (seed 003)',
+  label: 'iddfs naked singles',
   propertyRuns: 20,
 });
 

@@ -37,7 +37,7 @@ export interface ConformanceOptions {
   propertyRuns?: number;
   /**
    * The solvable fixtures to solve (default: all of {@link SOLVABLE}). For a
-   * deliberately naive strategy, such as seed 001's plain DFS, that needs
+   * deliberately naive strategy, such as plain backtracking, that needs
    * minutes on 17-clue puzzles; say why next to the subset.
    */
   solvable?: readonly PuzzleFixture[];
