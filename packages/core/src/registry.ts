@@ -44,29 +44,30 @@ export async function loadSolver(spec: string, host: SolverHost): Promise<Solver
   const installed = installedStrategyNames(host.dependencies);
   const isPath = isPathSpecifier(spec);
   const isShortName = !isPath && /^[a-z][a-z0-9-]*$/.test(spec);
-  const specifier = isPath
-    ? (host.resolvePath?.(spec) ?? spec)
-    : isShortName
-      ? `${SOLVER_PACKAGE_PREFIX}${spec}`
-      : spec;
   // A short name that no installed @sudoku/solver-NAME answers may be a
   // package of its own (an unscoped `sudoku-solver-mine` installed beside the consumer).
-  if (isShortName && !installed.includes(spec)) return loadPackage(spec, host, installed);
+  const prefixed = isShortName && installed.includes(spec);
+  const specifier = isPath
+    ? (host.resolvePath?.(spec) ?? spec)
+    : prefixed
+      ? `${SOLVER_PACKAGE_PREFIX}${spec}`
+      : spec;
   let module: unknown;
   try {
     module = await host.importModule(specifier);
   } catch (cause) {
-    const listed = isShortName || installed.includes(packageSuffix(spec) ?? '');
-    if (!isPath && !listed && isModuleNotFound(cause))
+    const listed = prefixed || installed.includes(packageSuffix(spec) ?? '');
+    if (!isPath && !listed && packageMissing(cause, specifier))
       throw unknownStrategy(spec, installed, cause);
-    // Listed but not loadable: usually a package that was never built.
+    // Found but not loadable: usually a package that was never built.
+    const via = specifier === spec ? '' : ` (${specifier})`;
     throw new SudokuError(
       isPath && isModuleNotFound(cause) ? 'SUDOKU_UNKNOWN_STRATEGY' : 'SUDOKU_BAD_PLUGIN',
-      `cannot load strategy ${spec} (${specifier}): ${(cause as Error)?.message ?? String(cause)}`,
+      `cannot load strategy ${spec}${via}: ${(cause as Error)?.message ?? String(cause)}`,
       { cause },
     );
   }
-  return checkedPlugin(spec, module, isShortName ? spec : packageSuffix(spec));
+  return checkedPlugin(spec, module, prefixed ? spec : packageSuffix(spec));
 }
 
 /** The module's default export, checked to be a strategy named `expected` (any name when undefined). */
@@ -85,32 +86,6 @@ function checkedPlugin(spec: string, module: unknown, expected: string | undefin
     );
   }
   return plugin;
-}
-
-/** Loads an unscoped package named like a short name; not found means an unknown strategy. */
-async function loadPackage(
-  name: string,
-  host: SolverHost,
-  installed: string[],
-): Promise<SolverPlugin> {
-  let module: unknown;
-  try {
-    module = await host.importModule(name);
-  } catch (cause) {
-    // Only the package itself missing is "unknown"; a package whose files are missing is broken.
-    const message = (cause as Error)?.message ?? '';
-    if (
-      isModuleNotFound(cause) &&
-      /Cannot find (package|module) '([^'/]+)'/.exec(message)?.[2] === name
-    )
-      throw unknownStrategy(name, installed, cause);
-    throw new SudokuError(
-      'SUDOKU_BAD_PLUGIN',
-      `cannot load strategy ${name}: ${(cause as Error)?.message ?? String(cause)}`,
-      { cause },
-    );
-  }
-  return checkedPlugin(name, module, undefined);
 }
 
 /** Loads every installed strategy, sorted by name. */
@@ -142,4 +117,18 @@ function isModuleNotFound(error: unknown): boolean {
     e?.code === 'MODULE_NOT_FOUND' ||
     /Cannot find (module|package)|Failed to (load|resolve)/i.test(e?.message ?? '')
   );
+}
+
+/**
+ * True when the package `specifier` names is itself not installed, not one
+ * whose own files are missing (that one is broken, not unknown).
+ */
+function packageMissing(error: unknown, specifier: string): boolean {
+  if (!isModuleNotFound(error)) return false;
+  const parts = specifier.split('/');
+  const root = specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
+  const named = /Cannot find (?:package|module) '([^']+)'/.exec(
+    (error as Error)?.message ?? '',
+  )?.[1];
+  return named === undefined || named === root || named === specifier;
 }

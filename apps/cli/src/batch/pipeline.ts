@@ -247,24 +247,18 @@ export async function runBatch(options: BatchRunOptions): Promise<BatchRunSummar
    */
   const cutPieces = () => {
     while (filled - PIECE_HEAD >= (pieceIndex === 0 ? pieceBytes : nextSize())) {
-      let cut = lastQuickBoundary(piece, PIECE_HEAD, PIECE_HEAD + nextSize());
-      if (cut < 0) cut = lastParsedBoundary(piece, PIECE_HEAD, filled);
-      if (cut < 0) return; // a puzzle longer than a piece: read on
-      const next = freshBuffer(PIECE_HEAD + filled - cut);
-      next.set(piece.subarray(cut, filled), PIECE_HEAD);
-      submit(cut, false);
-      piece = next;
-      filled = PIECE_HEAD + filled - cut;
+      // A puzzle longer than a piece: read on.
+      if (!handOutUpTo(PIECE_HEAD + nextSize())) return;
     }
   };
 
   /**
-   * Hands out the whole puzzles read so far, however few: a streamed input
-   * that pauses is answered as far as it goes. True when it did (the rest
-   * moved to a fresh buffer).
+   * Hands out the piece up to the last boundary before `end` (found at a
+   * glance, else by parsing what was read), moving the rest to a fresh
+   * buffer. False when there is no boundary to cut at.
    */
-  const cutWhatIsThere = (): boolean => {
-    let cut = lastQuickBoundary(piece, PIECE_HEAD, filled);
+  const handOutUpTo = (end: number): boolean => {
+    let cut = lastQuickBoundary(piece, PIECE_HEAD, end);
     if (cut < 0) cut = lastParsedBoundary(piece, PIECE_HEAD, filled);
     if (cut <= PIECE_HEAD) return false;
     const next = freshBuffer(PIECE_HEAD + filled - cut);
@@ -274,6 +268,7 @@ export async function runBatch(options: BatchRunOptions): Promise<BatchRunSummar
     filled = PIECE_HEAD + filled - cut;
     return true;
   };
+
   // A pipe or a terminal: what it holds is solved when it pauses (sudoku solve - as a filter).
   const streamed = options.input.size === undefined;
 
@@ -295,7 +290,7 @@ export async function runBatch(options: BatchRunOptions): Promise<BatchRunSummar
         const timer = pause(STREAM_PAUSE_MS);
         const first = await Promise.race([reading, timer.paused]);
         timer.cancel();
-        if (first === PAUSED && cutWhatIsThere()) {
+        if (first === PAUSED && handOutUpTo(filled)) {
           // The read lands where it was aimed, in the buffer just handed out, past
           // its cut (where the piece's thread neither reads nor writes): move it over.
           n = await reading;
