@@ -20,7 +20,7 @@ function folderWithPreciousOutput(): string {
   return dir;
 }
 
-describe('the classic interface\'s table of bad commands', () => {
+describe("the classic interface's table of bad commands", () => {
   const usage = [['-c'], ['-s'], ['-c', '100', '5'], ['-s', 'f', '5'], ['-p', 'f'], ['-c100']];
   const range = [
     ['-c', '0'],
