@@ -135,38 +135,62 @@ describe('chains known to be missing', () => {
   });
 });
 
-describe('nodes that reach none of a set', () => {
-  it('are exactly the ones marked as having no chain', () => {
+describe('chains and loops kept through a set of strong links', () => {
+  it('keep every chain and loop through one of them, and find no chain shorter than the shortest', () => {
     fc.assert(
-      fc.property(board, fc.array(fc.nat(NODE_COUNT - 1), { maxLength: 12 }), (grid, picked) => {
-        const targets = Int32Array.from(picked);
-        for (const mode of [STATIC, X_MODE]) {
+      fc.property(board, fc.array(fc.nat(NODE_COUNT - 1), { maxLength: 6 }), (grid, picked) => {
+        for (const mode of [STATIC, X_MODE, Y_MODE]) {
           const graph = new StaticGraph().build(grid).select(mode);
-          graph.keepChainsThrough(targets, targets.length);
-          // Every node's reach, by a plain search over the same links.
-          for (let node = 0; node < NODE_COUNT; node += 7) {
-            const reached = new Set([node]);
-            const stack = [node];
-            while (stack.length > 0) {
-              const x = stack.pop()!;
+          // Links chosen by their off end; both ends' offs are targets.
+          const links: [number, number][] = [];
+          for (const node of picked) {
+            const off = node & ~1;
+            if (graph.first[off] < graph.last[off]) links.push([off, graph.next[graph.first[off]]]);
+          }
+          const targets = Int32Array.from(links.flatMap(([off, on]) => [off, on ^ 1]));
+          graph.keepThrough(targets, 0, targets.length);
+          const kept = links.flatMap(([off, on]) => [
+            [off, on],
+            [on ^ 1, off ^ 1],
+          ]);
+          // Links from every node, by a plain breadth-first search over the same links.
+          const distancesFrom = (from: number): Map<number, number> => {
+            const distance = new Map([[from, 0]]);
+            const queue = [from];
+            for (let i = 0; i < queue.length; i++) {
+              const x = queue[i];
               for (let e = graph.first[x]; e < graph.last[x]; e++) {
                 const y = graph.next[e];
-                if (!reached.has(y)) {
-                  reached.add(y);
-                  stack.push(y);
+                if (!distance.has(y)) {
+                  distance.set(y, distance.get(x)! + 1);
+                  queue.push(y);
                 }
               }
             }
-            const reachesOne = picked.some((t) => reached.has(t));
-            // A marked node answers "no chain" at once, even with no bound.
-            const marked = !reachesOne;
-            if (marked) expect(graph.conjugateDistance(node, Number.POSITIVE_INFINITY)).toBe(-1);
-            else {
-              const fresh = new StaticGraph().build(grid).select(mode);
-              expect(graph.conjugateDistance(node, Number.POSITIVE_INFINITY)).toBe(
-                fresh.conjugateDistance(node, Number.POSITIVE_INFINITY),
+            return distance;
+          };
+          const fromHead = new Map(kept.map(([, on]) => [on, distancesFrom(on)]));
+          for (let node = 0; node < NODE_COUNT; node += 5) {
+            const fromNode = distancesFrom(node);
+            // The shortest chain to ¬node (or loop back to node) through a kept link, in links.
+            const through = (end: number) =>
+              Math.min(
+                ...kept.map(([off, on]) =>
+                  fromNode.has(off) && fromHead.get(on)!.has(end)
+                    ? fromNode.get(off)! + 1 + fromHead.get(on)!.get(end)!
+                    : Number.POSITIVE_INFINITY,
+                ),
               );
-            }
+            const shortest = new StaticGraph()
+              .build(grid)
+              .select(mode)
+              .conjugateDistance(node, Number.POSITIVE_INFINITY);
+            const found = graph.conjugateDistance(node, Number.POSITIVE_INFINITY);
+            if (through(node ^ 1) < Number.POSITIVE_INFINITY) {
+              expect(found).toBeGreaterThanOrEqual(shortest);
+              expect(found).toBeLessThanOrEqual(through(node ^ 1));
+            } else if (found !== -1) expect(found).toBeGreaterThanOrEqual(shortest);
+            if (through(node) < Number.POSITIVE_INFINITY) expect(graph.mayLoop(node)).toBe(true);
           }
         }
       }),

@@ -38,8 +38,16 @@ export class StaticGraph {
   private stamp = 0;
   /** Nodes known to have no chain to their conjugate under the links selected (`noChainAt[node] === selection`). */
   private readonly noChainAt = new Int32Array(NODE_COUNT);
-  /** Scratch of `keepChainsThrough`. */
-  private readonly reaching = new Uint8Array(NODE_COUNT);
+  /** The nodes `keepThrough` reached from the heads of the links kept. */
+  private readonly reachedAt = new Int32Array(NODE_COUNT);
+  private reachedStamp = 0;
+  /** The selection `keepThrough` holds for (-1: none). */
+  private keptSelection = -1;
+  /** Nodes on some walk through a target (`keepAt[node] === keepStamp`). */
+  private readonly keepAt = new Int32Array(NODE_COUNT);
+  private keepStamp = 0;
+  /** How many nodes the last `walkFrom` reached (they head `queue`). */
+  private walked = 0;
   /** Changes with every build and select: what `noChainAt` marks holds for one board and mode. */
   private selection = 0;
   private readonly queue = new Int32Array(NODE_COUNT);
@@ -129,32 +137,71 @@ export class StaticGraph {
    * ¬t finds them all.
    */
   markReaching(targets: Int32Array, count: number, out: Uint8Array): void {
+    const stamp = this.walkFrom(targets, 0, count, 1, this.depthAt);
+    const { depthAt } = this;
+    for (let node = 0; node < NODE_COUNT; node++) out[node] = depthAt[node ^ 1] === stamp ? 1 : 0;
+  }
+
+  /** Stamps in `at` every node reached from some `targets[i] ^ flip`, i in [from, to) (breadth first); returns the stamp. */
+  private walkFrom(
+    targets: Int32Array,
+    from: number,
+    to: number,
+    flip: number,
+    at: Int32Array,
+  ): number {
     const stamp = ++this.stamp;
-    const { depthAt, queue, first, last, next } = this;
+    const { queue, first, last, next } = this;
     let tail = 0;
-    for (let i = 0; i < count; i++) {
-      const x = targets[i] ^ 1;
-      if (depthAt[x] === stamp) continue;
-      depthAt[x] = stamp;
+    for (let i = from; i < to; i++) {
+      const x = targets[i] ^ flip;
+      if (at[x] === stamp) continue;
+      at[x] = stamp;
       queue[tail++] = x;
     }
     for (let head = 0; head < tail; head++) {
       const x = queue[head];
       for (let e = first[x], end = last[x]; e < end; e++) {
         const y = next[e];
-        if (depthAt[y] === stamp) continue;
-        depthAt[y] = stamp;
+        if (at[y] === stamp) continue;
+        at[y] = stamp;
         queue[tail++] = y;
       }
     }
-    for (let node = 0; node < NODE_COUNT; node++) out[node] = depthAt[node ^ 1] === stamp ? 1 : 0;
+    this.walked = tail;
+    return stamp;
   }
 
-  /** Marks as having no chain every node that reaches none of `targets[0…count)`. */
-  keepChainsThrough(targets: Int32Array, count: number): void {
-    const { reaching, noChainAt, selection } = this;
-    this.markReaching(targets, count, reaching);
-    for (let node = 0; node < NODE_COUNT; node++) if (!reaching[node]) noChainAt[node] = selection;
+  /**
+   * Until the next build or select, only chains and loops through a strong
+   * link between targets count. `targets[from…to)` are off nodes in pairs,
+   * a ≠ and b ≠ for a strong link (a ≠ ⇒ b =, and so b ≠ ⇒ a =): their ons
+   * are the links' heads. With R the nodes reached from the heads, a chain
+   * s ⇒ … ⇒ a ≠ ⇒ b = ⇒ … ⇒ ¬s has ¬s in R (from b =; and s reaches a ≠
+   * exactly when a = reaches ¬s), a loop through s has s and ¬s in R, and
+   * every node x of either has x or ¬x in R: only those are walked
+   * (`conjugateDistance`, `mayLoop`).
+   */
+  keepThrough(targets: Int32Array, from: number, to: number): void {
+    const { queue, keepAt } = this;
+    const keep = ++this.stamp;
+    this.reachedStamp = this.walkFrom(targets, from, to, 1, this.reachedAt);
+    for (let i = 0; i < this.walked; i++) {
+      const node = queue[i];
+      keepAt[node] = keep;
+      keepAt[node ^ 1] = keep;
+    }
+    this.keepStamp = keep;
+    this.keptSelection = this.selection;
+  }
+
+  /** False when `keepThrough` rules out every loop from `source` back to itself. */
+  mayLoop(source: number): boolean {
+    const { reachedAt, reachedStamp } = this;
+    return (
+      this.keptSelection !== this.selection ||
+      (reachedAt[source] === reachedStamp && reachedAt[source ^ 1] === reachedStamp)
+    );
   }
 
   /**
@@ -184,8 +231,12 @@ export class StaticGraph {
   conjugateDistance(source: number, maxComplexity: number): number {
     const { noChainAt, selection } = this;
     if (noChainAt[source] === selection) return -1;
+    if (this.keptSelection === selection && this.reachedAt[source ^ 1] !== this.reachedStamp)
+      return -1;
     const stamp = ++this.stamp;
-    const { depthAt, depth, queue, first, last, next } = this;
+    const { depthAt, depth, queue, first, last, next, keepAt } = this;
+    // Under `keepThrough`, every chain lies on walks through a target: others are not walked.
+    const keep = this.keptSelection === selection ? this.keepStamp : 0;
     depthAt[source] = stamp;
     depth[source] = 0;
     queue[0] = source;
@@ -198,7 +249,7 @@ export class StaticGraph {
         const x = queue[head];
         for (let e = first[x], end = last[x]; e < end; e++) {
           const y = next[e];
-          if (depthAt[y] === stamp) continue;
+          if (depthAt[y] === stamp || (keep !== 0 && keepAt[y] !== keep)) continue;
           depthAt[y] = stamp;
           depth[y] = reached;
           queue[tail++] = y;
