@@ -100,7 +100,7 @@ export function findChainsAndCycles(
     const acceptLoop = (complexity: number) =>
       best.beats(chainDifficulty(loopBase, complexity), complexity, mode.sortKey);
     graph.select(mode);
-    if (chainlessStart) keepChainsThroughNewLinks(graph, mode);
+    if (chainlessStart && !keepChainsThroughNewLinks(graph, mode)) continue;
     const [loopTechnique, loopName] = both
       ? (['aic-loop', 'AIC loop'] as const)
       : mode.units
