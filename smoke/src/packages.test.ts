@@ -125,6 +125,21 @@ describe.each(packages)('$name, packed', (pkg) => {
     );
     expect(JSON.stringify(manifest.exports ?? {})).not.toContain('@sudoku/source');
     expect(JSON.stringify(manifest.dependencies ?? {})).not.toContain('workspace:');
+    // A patch release of core must not put a second copy of it in an app.
+    for (const [name, range] of Object.entries<string>(manifest.dependencies ?? {}))
+      if (name.startsWith('@sudoku/')) expect(range, name).toMatch(/^\^\d/);
+    // devDependencies serve the workspace and name private packages (.pnpmfile.cjs drops them).
+    expect(manifest.devDependencies).toBeUndefined();
+  });
+
+  it('links no source map it does not ship', () => {
+    const files = execFileSync('tar', ['tzf', tarball()], { encoding: 'utf8' }).split('\n');
+    for (const file of files.filter((f) => /\.(js|d\.ts)$/.test(f))) {
+      const text = execFileSync('tar', ['xzOf', tarball(), file], { encoding: 'utf8' });
+      const map = /\/\/# sourceMappingURL=(\S+)\s*$/.exec(text)?.[1];
+      if (map !== undefined)
+        expect(files, `${file} links ${map}`).toContain(join(dirname(file), map));
+    }
   });
 });
 
