@@ -5,7 +5,7 @@ import { ORDERS_OF_THREE } from '@sudoku/core';
  * first row P rotated right by
  * `s[r]` places, so cell (r, c) holds P[(c − s[r]) mod 9]. A pattern is valid
  * exactly when every band's three shifts form one residue class mod 3 and
- * s[0] = 0 (the proof is in README.md); there are 2 · 2 · 3! · 3! = 144.
+ * s[0] = 0 (the proof is in docs/grid-generator.md); there are 2 · 2 · 3! · 3! = 144.
  */
 
 /** First rows per corner digit: the 8! orders of the other eight digits. */

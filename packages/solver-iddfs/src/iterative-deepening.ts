@@ -7,7 +7,7 @@ import { CandidateBoard, DEAD_END, reusableState, SOLVED } from '@sudoku/core/ke
  * seed has no such bound and never finishes on a nearly empty grid: the
  * empty grid's first solution lies 48 branch levels down, and the tree cut
  * at 24 levels is astronomically wide. Real puzzles stay below it: at most
- * 4,093 nodes with hidden singles on all of 17-clue (see the README).
+ * 4,093 nodes with hidden singles on all of 17-clue (docs/performance.md).
  */
 export const DEFAULT_PASS_BUDGET = 100_000;
 
@@ -43,7 +43,7 @@ export const SINGLES_MODES: readonly SinglesMode[] = ['hidden', 'naked'];
  * reports solutions at depth ≤ limit in tree order; the second skips as many
  * of the shallow ones as the first reported (the same ones, in the same
  * order) and reports the rest, so each is reported once even when the first
- * pass stopped early on its node budget; see the README.
+ * pass stopped early on its node budget; see docs/strategies/iddfs.md.
  */
 class IterativeDeepening extends CandidateBoard {
   /** Branch points allowed below the root in this pass (Infinity in the unlimited pass). */
