@@ -26,14 +26,14 @@ export type SinglesMode = 'hidden' | 'naked';
 export const SINGLES_MODES: readonly SinglesMode[] = ['hidden', 'naked'];
 
 /**
- * Seed 003's iterative deepening (`search_dfs_ID`): at every node fill every
+ * The Qt game's iterative deepening (`search_dfs_ID`): at every node fill every
  * naked single, then branch on the empty cell with the fewest candidates,
  * digits in increasing order. A first pass stops at `depthLimit` branch
- * levels, then an unlimited pass runs from the root, as in the seed's
+ * levels, then an unlimited pass runs from the root, as in the original's
  * `search_dfs_ID(start, 0, false) || search_dfs_ID(start, 0, true)`, but
  * only when the first was cut off somewhere or ran out of its node budget.
  *
- * Where the seed copies an 81×10 boolean node per child, this searches on
+ * Where the original copies an 81×10 boolean node per child, this searches on
  * one `CandidateBoard` (core's kernel), undoing a branch by popping its
  * trail: a search node allocates nothing.
  *
@@ -115,7 +115,7 @@ class IterativeDeepening extends CandidateBoard {
       return stop;
     }
     if (depth >= this.limit) {
-      // The seed enters the children and returns at once (`depth > 24`); not
+      // The original enters the children and returns at once (`depth > 24`); not
       // entering them prunes the same subtrees.
       this.depthCutoffs++;
       this.undo(mark);
@@ -130,7 +130,7 @@ class IterativeDeepening extends CandidateBoard {
       this.place(cell, bit);
       if (this.dead) {
         // A digit that empties a peer is a dead child, never entered: the
-        // seed's `fill` returning 0.
+        // original's `fill` returning 0.
         this.backtracks++;
       } else if (this.search(depth + 1)) {
         this.undo(mark);
@@ -149,7 +149,7 @@ export interface DeepeningSettings {
   depthLimit: number;
   /** Nodes the limited pass may visit before the unlimited pass takes over. */
   passBudget: number;
-  /** Fill hidden singles too (default) or naked singles only (the seed). */
+  /** Fill hidden singles too (default) or naked singles only (as the original). */
   singles: SinglesMode;
 }
 
