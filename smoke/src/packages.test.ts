@@ -226,6 +226,23 @@ describe('from a browser bundle', () => {
     );
   });
 
+  it.each([
+    ['DIFFICULTY_RANGES', 1_000],
+    ['ratePuzzle', 36_000],
+  ])(
+    'a page that imports only %s from @sudoku/engine stays under %i bytes gzipped',
+    async (name, limit) => {
+      const file = join(consumer.dir, `only-${name}.js`);
+      writeFileSync(
+        file,
+        `import { ${name} } from '@sudoku/engine';\nglobalThis.probe = ${name};\n`,
+      );
+      const gzipped = gzipSync(await bundleForBrowser(file)).length;
+      console.log(`${name} alone: ${gzipped} bytes gzipped`);
+      expect(gzipped).toBeLessThan(limit);
+    },
+  );
+
   it(`@sudoku/engine/game keeps a game under ${GAME_ENTRY_LIMIT / 1000} kB gzipped, without the technique ladder`, async () => {
     const code = await bundleForBrowser('smoke/play-game-state.js');
     const gzipped = gzipSync(code).length;
