@@ -1,9 +1,9 @@
 import { maskDigits, POPCOUNT, UNIT_CELLS, unitName } from '@sudoku/core';
 import type { CandidateState } from '../candidate-state.js';
+import { maskCells, PEER_MASKS } from '../cell-mask.js';
 import { type CellDigit, makeStep } from '../step.js';
 import { describeCandidates, listCells, listDigits } from '../words.js';
 import type { BestStep } from './best-step.js';
-import { cellsOf, PEER_SETS } from './cell-set.js';
 import { chainDifficulty } from './length.js';
 
 /**
@@ -56,13 +56,13 @@ class AlsTable {
 
   /** Set i's cells, in order. */
   cellList(i: number): number[] {
-    return cellsOf(this.cells.subarray(i * 3, i * 3 + 3));
+    return maskCells(this.cells.subarray(i * 3, i * 3 + 3));
   }
 
   /** Set i's cells holding digit d (1-9), in order. */
   holders(i: number, d: number): number[] {
     const o = i * 27 + (d - 1) * 3;
-    return cellsOf(this.holding.subarray(o, o + 3));
+    return maskCells(this.holding.subarray(o, o + 3));
   }
 }
 
@@ -109,13 +109,13 @@ function almostLockedSets(state: CandidateState, maxSize: number): AlsTable {
         const band = (cell / 27) | 0;
         const bit = 1 << (cell % 27);
         cells[i * 3 + band] |= bit;
-        const peers = PEER_SETS[cell];
+        const at = cell * 3;
         for (let c = candidates[cell]; c; c &= c - 1) {
           const o = i * 27 + (31 - Math.clz32(c & -c)) * 3;
           holding[o + band] |= bit;
-          seeing[o] &= peers[0];
-          seeing[o + 1] &= peers[1];
-          seeing[o + 2] &= peers[2];
+          seeing[o] &= PEER_MASKS[at];
+          seeing[o + 1] &= PEER_MASKS[at + 1];
+          seeing[o + 2] &= PEER_MASKS[at + 2];
         }
       }
     }

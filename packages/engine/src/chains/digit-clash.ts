@@ -1,5 +1,5 @@
 import { POPCOUNT, UNIT_CELLS } from '@sudoku/core';
-import { PEER_SETS } from './cell-set.js';
+import { PEER_MASKS } from '../cell-mask.js';
 import { CELL_POSITIONS, CELL_UNITS, fillUnitPlaces } from './inference.js';
 
 /**
@@ -55,9 +55,9 @@ export class DigitClash {
     while (ons > 0 || offs > 0) {
       while (ons > 0) {
         // A placed digit leaves its peers.
-        const peers = PEER_SETS[pendingOn[--ons]];
+        const at = pendingOn[--ons] * 3;
         for (let w = 0; w < 3; w++) {
-          const reached = peers[w] & cells[d * 3 + w];
+          const reached = PEER_MASKS[at + w] & cells[d * 3 + w];
           if (reached & on[w]) return true;
           for (let m = reached & ~off[w]; m; m &= m - 1) {
             off[w] |= m & -m;

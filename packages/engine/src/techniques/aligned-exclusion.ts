@@ -1,11 +1,11 @@
 import { bitCount, cellName, maskDigits, PEERS, POPCOUNT } from '@sudoku/core';
 import type { CandidateState } from '../candidate-state.js';
+import { addCell, type CellMask, emptyCellMask, maskCells } from '../cell-mask.js';
 import { lostAt } from '../changes.js';
 import { sees } from '../geometry.js';
 import { type CellDigit, makeStep, type Step } from '../step.js';
 import { defineTechnique } from '../technique.js';
 import { describeCandidates, listCells, listChoices } from '../words.js';
-import { addCell, type CellMask, emptyCellMask, maskCells } from './cell-mask.js';
 
 /**
  * Aligned pair and triplet exclusion (Sudoku Explainer's AlignedExclusion):

@@ -9,11 +9,11 @@ import {
   unitName,
 } from '@sudoku/core';
 import type { CandidateState } from '../candidate-state.js';
+import { type CellMask, cellsWith, isEmptyMask, keepPeersOf, maskCells } from '../cell-mask.js';
 import { combinations } from '../geometry.js';
 import { type CellDigit, makeStep, type Step, type TechniqueId } from '../step.js';
 import { defineTechnique } from '../technique.js';
 import { describeCandidates, listCells, listDigits } from '../words.js';
-import { type CellMask, cellsWith, isEmptyMask, keepPeersOf, maskCells } from './cell-mask.js';
 
 /**
  * Bivalue universal grave (Sudoku Explainer's BivalueUniversalGrave, with

@@ -1,11 +1,11 @@
 import { bitCount, cellName, maskDigits, POPCOUNT } from '@sudoku/core';
 import type { CandidateState } from '../candidate-state.js';
+import { addCell, commonPeers, emptyCellMask, maskCells, PEER_MASKS } from '../cell-mask.js';
 import { lostAt } from '../changes.js';
 import { sees } from '../geometry.js';
 import { type CellDigit, makeStep, type Step, type TechniqueId } from '../step.js';
 import { defineTechnique } from '../technique.js';
 import { describeCandidates, listCells, listDigits } from '../words.js';
-import { addCell, commonPeers, emptyCellMask, maskCells, PEER_MASKS } from './cell-mask.js';
 
 /**
  * WXYZ-, VWXYZ-, UVWXYZ- and TUVWXYZ-Wings (Sukaku Explainer's wings of 4 to

@@ -1,7 +1,7 @@
 import { BOX_OF, COL_OF, POPCOUNT, ROW_OF, UNIT_CELLS } from '@sudoku/core';
 import type { CandidateState } from '../candidate-state.js';
+import { addCell, type CellMask, commonPeers, emptyCellMask } from '../cell-mask.js';
 import { computeUnitSlots, SLOTS } from '../unit-slots.js';
-import { addCell, type CellMask, commonPeers, emptyCellMask } from './cell-mask.js';
 import { BOX_CONFIGS, LINE_CONFIGS } from './strong-link-order.js';
 
 /**

@@ -1,8 +1,8 @@
 import type { CandidateState } from '../candidate-state.js';
+import { type CellMask, dropUnit, emptyCellMask, maskCells } from '../cell-mask.js';
 import { lostDigits } from '../changes.js';
 import type { Step, TechniqueId } from '../step.js';
 import { defineTechnique } from '../technique.js';
-import { type CellMask, dropUnit, emptyCellMask, maskCells } from './cell-mask.js';
 import { digitGraph, type Link, type Node, sharedUnit } from './strong-link-graph.js';
 import {
   isLex,

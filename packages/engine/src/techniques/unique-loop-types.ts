@@ -9,10 +9,10 @@ import {
   unitName,
 } from '@sudoku/core';
 import type { CandidateState } from '../candidate-state.js';
+import { cellsWith, commonPeers } from '../cell-mask.js';
 import { combinations, positionIn } from '../geometry.js';
 import { type CellDigit, makeStep, type Step } from '../step.js';
 import { describeCandidates, listCells, listChoices, listDigits } from '../words.js';
-import { cellsWith, commonPeers } from './cell-mask.js';
 
 /**
  * The four ways Sudoku Explainer's UniqueLoops reads a loop's rescue cells

@@ -4,7 +4,7 @@ import { PEERS, UNIT_CELLS } from '@sudoku/core';
  * Sets of cells as three 27-bit words (cells 0-26, 27-53, 54-80) in an
  * Int32Array, so "the cells that see all of these" is a few ANDs. Patterns
  * that reason about where their eliminations may fall (strong links, wings,
- * unique loops) share them.
+ * unique loops, almost locked sets) and the Nishio clash check share them.
  */
 export type CellMask = Int32Array;
 
