@@ -2,7 +2,12 @@ import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
 
 // Pure annotations are for a bundler downstream; nothing bundles the game
 // again, so they are dropped from its output (legal comments stay).
-const output = { comments: { legal: true, annotation: false, jsdoc: false } };
+const output = {
+  comments: { legal: true, annotation: false, jsdoc: false },
+  // An on-demand chunk is named by its package ("solver-dlx"), not by its file ("src/index").
+  chunkFileNames: (chunk: { facadeModuleId?: string | null; name: string }) =>
+    `assets/${chunk.facadeModuleId?.match(/packages\/([\w-]+)\//)?.[1] ?? chunk.name}-[hash].js`,
+};
 
 // Comments and indentation are for the source: the page is served without
 // them (a line break still separates words as the indentation did).

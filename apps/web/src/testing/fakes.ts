@@ -5,7 +5,7 @@ import { createSession } from '../game/session.js';
 import { DEFAULT_SETTINGS } from '../game/settings.js';
 import { createClock, startClock } from '../game/timer.js';
 import type { Request, Response } from '../worker/protocol.js';
-import { runTask } from '../worker/tasks.js';
+import { answer } from '../worker/answer.js';
 import type { WorkerLike } from '../worker/worker-client.js';
 import { createWorkerPool, type WorkerPool } from '../worker/worker-pool.js';
 
@@ -30,14 +30,9 @@ export class InThreadWorker implements WorkerLike {
     if (this.hold) return;
     setTimeout(() => {
       if (this.terminated) return;
-      const { id, ...task } = request;
-      const reply = (data: Response) => this.onmessage?.({ data } as MessageEvent<Response>);
-      try {
-        const result = runTask(task, (progress) => reply({ id, kind: 'progress', progress }));
-        reply({ id, kind: 'result', result });
-      } catch (error) {
-        reply({ id, kind: 'error', message: (error as Error).message });
-      }
+      void answer(request, (data) => {
+        if (!this.terminated) this.onmessage?.({ data } as MessageEvent<Response>);
+      });
     }, this.delay);
   }
 

@@ -8,13 +8,16 @@ import {
   referenceCount,
   UNSOLVABLE,
 } from '@sudoku/testing';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { type Progress, STRATEGIES } from './protocol.js';
-import { ratingOf, runTask } from './tasks.js';
+import { loadStrategy, ratingOf, runTask } from './tasks.js';
 
 const example = parseGrid(EXAMPLE.puzzle);
 
 describe('solve task', () => {
+  // Only the depth-first search is in the worker from the start; Solve loads the others.
+  beforeAll(() => Promise.all(STRATEGIES.map(loadStrategy)));
+
   it.each(STRATEGIES)('solves with %s and reports its statistics', (strategy) => {
     const result = runTask({ type: 'solve', grid: example, strategy, maxSolutions: 1 });
     expect(result.type).toBe('solve');
