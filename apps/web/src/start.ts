@@ -79,6 +79,11 @@ function browserServices(spawn: (slot: number) => WorkerLike): Services {
           .querySelector<HTMLElement>(`[data-cell="${cell}"]`)
           ?.focus({ preventScroll: true }),
       pickFile: () => byId('file-input').click(),
+      announce(text) {
+        // A repeated move must be read again: the live region only speaks when its text changes.
+        const region = byId('spoken');
+        region.textContent = region.textContent === text ? `${text}\u00a0` : text;
+      },
     },
   };
 }
@@ -134,6 +139,12 @@ export function startApp(spawn: (slot: number) => WorkerLike): void {
   window.addEventListener('hashchange', onAddress);
   window.addEventListener('popstate', onAddress);
   setInterval(() => view.tick(), 1000);
+  // Time spent in a dialog (choosing a level, reading Help, answering a question) is not play.
+  const dialogs = [...document.querySelectorAll('dialog')];
+  new MutationObserver(() => controller.holdClock(dialogs.some((d) => d.open))).observe(
+    document.body,
+    { subtree: true, attributeFilter: ['open'] },
+  );
 
   void begin(controller, saved).then(() => {
     requestAnimationFrame(() => setTimeout(() => performance.mark('sudoku:playable'), 0));

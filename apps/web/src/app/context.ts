@@ -18,6 +18,8 @@ export interface Effects {
   focusCell(cell: number): void;
   /** Opens the file picker of Load. */
   pickFile(): void;
+  /** Tells a screen reader what a move did ("5 in row 1, column 2"), without showing it. */
+  announce(text: string): void;
 }
 
 /** What the page gives the commands: the workers and the browser's services. */

@@ -87,11 +87,17 @@ export function bindClicks(controller: Controller, tools: ToolsPanel): void {
     }
   });
 
-  // New game menu: one button per difficulty, or a number of givens.
+  // New game menu: one button per difficulty, or a number of givens. A choice closes
+  // it with focus on the board, where the new puzzle is played (not on New game).
   const menu = byId<HTMLDialogElement>('new-game-dialog');
-  buildLevels(LEVELS, (difficulty) =>
-    act((ctx) => newGame(ctx, { kind: 'difficulty', difficulty }), chosen),
-  );
+  const closeMenu = () => {
+    menu.close();
+    byId('board').querySelector<HTMLElement>('[tabindex="0"]')?.focus({ preventScroll: true });
+  };
+  buildLevels(LEVELS, (difficulty) => {
+    closeMenu();
+    act((ctx) => newGame(ctx, { kind: 'difficulty', difficulty }), chosen);
+  });
   on('new-game-button', () => {
     markLevel(controller.state.settings.difficulty);
     openDialog(menu);
@@ -112,14 +118,14 @@ export function bindClicks(controller: Controller, tools: ToolsPanel): void {
   on('start-givens', () => {
     const raw = givens.value.trim();
     const count = /^\d+$/.test(raw) ? Number(raw) : Number.NaN;
-    menu.close();
+    closeMenu();
     act((ctx) => newGame(ctx, { kind: 'givens', givens: count, unique: unique.checked }), chosen);
   });
 
   const practise = byId<HTMLSelectElement>('practise-input');
   on('start-practice', () => {
     const option = practise.selectedOptions[0];
-    menu.close();
+    closeMenu();
     act(
       (ctx) => newGame(ctx, { kind: 'technique', technique: option.value, name: option.text }),
       chosen,

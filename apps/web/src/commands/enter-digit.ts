@@ -1,7 +1,14 @@
 import type { Context } from '../app/context.js';
 import { commitPosition } from '../app/game-flow.js';
 import { present } from '../app/state.js';
-import { eraseCell, type MoveOutcome, placeDigit, toggleNote } from '../game/position.js';
+import { cellWords } from '../game/grid-text.js';
+import {
+  eraseCell,
+  type MoveOutcome,
+  type Position,
+  placeDigit,
+  toggleNote,
+} from '../game/position.js';
 
 /** Shows a refused move, or commits an accepted one (counting a clash the rules let through). */
 function apply(ctx: Context, outcome: MoveOutcome, cell: number): void {
@@ -16,12 +23,25 @@ function apply(ctx: Context, outcome: MoveOutcome, cell: number): void {
     return;
   }
   if (!outcome.changed) return;
+  ctx.effects.announce(moveWords(present(ctx.state), outcome.position, cell));
   if (outcome.clashCell !== undefined) {
     ctx.effects.flash(outcome.clashCell, 'clash');
     commitPosition(ctx, outcome.position, { mistakes: session.mistakes + 1 });
     return;
   }
   commitPosition(ctx, outcome.position);
+}
+
+/** What a move did to `cell`, for a screen reader: "5 in row 1, column 2", "note 3 added in …". */
+export function moveWords(before: Position, after: Position, cell: number): string {
+  const where = cellWords(cell);
+  const digit = after.values[cell];
+  if (digit !== 0) return `${digit} in ${where}`;
+  if (before.values[cell] !== 0) return `${where} erased`;
+  const changed = before.notes[cell] ^ after.notes[cell];
+  const note = 32 - Math.clz32(changed);
+  if (changed === 0 || changed !== 1 << (note - 1)) return `notes of ${where} erased`;
+  return `note ${note} ${after.notes[cell] & changed ? 'added in' : 'removed from'} ${where}`;
 }
 
 /** A finished board stays as it was solved (a given says why it is refused itself). */

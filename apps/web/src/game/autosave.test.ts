@@ -60,7 +60,7 @@ describe('autosave', () => {
 
   it("keeps hinted cells, counters, rating and a Replay's attempt", () => {
     const session = played();
-    const present = { ...session.history.present, hinted: new Uint8Array(81).fill(1, 1, 2) };
+    const present = { ...session.history.present, placedBy: new Uint8Array(81).fill(1, 1, 2) };
     const replayed = {
       ...present,
       replay: { elapsedMs: 9000, hintsUsed: 1, mistakes: 2, assisted: false },
@@ -73,7 +73,7 @@ describe('autosave', () => {
       rating: { difficulty: 'hard', score: 4.2, hardest: 'X-Wing' },
     };
     const back = deserialiseSession(serialiseSession(s));
-    expect(back?.history.present.hinted[1]).toBe(1);
+    expect(back?.history.present.placedBy[1]).toBe(1);
     expect(back?.history.present.replay).toEqual(replayed.replay);
     expect([back?.hintsUsed, back?.mistakes]).toEqual([3, 4]);
     expect(back?.rating).toEqual(s.rating);

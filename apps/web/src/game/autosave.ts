@@ -1,7 +1,7 @@
 import { findConflicts } from '@sudoku/core';
 import { digitsToGrid, gridToDigits } from './grid-text.js';
 import type { History } from './history.js';
-import type { Attempt, Position } from './position.js';
+import { type Attempt, BY_HINT, BY_SOLVE, type Position } from './position.js';
 import type { Practice, PuzzleRating, Session } from './session.js';
 import { storedObject } from './stored-json.js';
 import { clampElapsed } from './timer.js';
@@ -17,6 +17,8 @@ interface SavedPosition {
   n: string;
   /** Cells a hint filled (version 2). */
   h?: number[];
+  /** Cells Solve filled. */
+  s?: number[];
   /** The attempt a Replay set aside (version 2). */
   r?: Attempt;
 }
@@ -56,8 +58,11 @@ function readAttempt(value: unknown): Attempt | undefined {
 
 function savePosition(p: Position): SavedPosition {
   const saved: SavedPosition = { v: gridToDigits(p.values), n: notesToText(p.notes) };
-  const hinted = [...p.hinted.keys()].filter((i) => p.hinted[i] !== 0);
+  const cellsBy = (who: number) => [...p.placedBy.keys()].filter((i) => p.placedBy[i] === who);
+  const hinted = cellsBy(BY_HINT);
   if (hinted.length > 0) saved.h = hinted;
+  const solved = cellsBy(BY_SOLVE);
+  if (solved.length > 0) saved.s = solved;
   if (p.replay) saved.r = p.replay;
   return saved;
 }
@@ -68,18 +73,24 @@ function loadPosition(
   clashesAllowed: boolean,
 ): Position | undefined {
   if (typeof saved !== 'object' || saved === null) return undefined;
-  const { v, n, h, r } = saved as Record<string, unknown>;
+  const { v, n, h, s, r } = saved as Record<string, unknown>;
   const values = typeof v === 'string' ? digitsToGrid(v) : undefined;
   const notes = textToNotes(n);
   if (!values || !notes) return undefined;
   // Every given must be on the board; a clash only where the player may show them.
   for (let i = 0; i < 81; i++) if (givens[i] !== 0 && values[i] !== givens[i]) return undefined;
   if (!clashesAllowed && findConflicts(values).length > 0) return undefined;
-  const hinted = new Uint8Array(81);
-  if (Array.isArray(h))
-    for (const cell of h) if (Number.isInteger(cell) && cell >= 0 && cell < 81) hinted[cell] = 1;
+  const placedBy = new Uint8Array(81);
+  for (const [cells, who] of [
+    [h, BY_HINT],
+    [s, BY_SOLVE],
+  ] as const) {
+    if (!Array.isArray(cells)) continue;
+    for (const cell of cells)
+      if (Number.isInteger(cell) && cell >= 0 && cell < 81) placedBy[cell] = who;
+  }
   const replay = readAttempt(r);
-  return replay ? { values, notes, hinted, replay } : { values, notes, hinted };
+  return replay ? { values, notes, placedBy, replay } : { values, notes, placedBy };
 }
 
 function loadPositions(

@@ -4,8 +4,8 @@ import type { AppState } from '../app/state.js';
 import { createSession } from '../game/session.js';
 import { DEFAULT_SETTINGS } from '../game/settings.js';
 import { createClock, startClock } from '../game/timer.js';
-import type { Request, Response } from '../worker/protocol.js';
 import { answer } from '../worker/answer.js';
+import type { Request, Response } from '../worker/protocol.js';
 import type { WorkerLike } from '../worker/worker-client.js';
 import { createWorkerPool, type WorkerPool } from '../worker/worker-pool.js';
 
@@ -60,6 +60,8 @@ export interface Recorded {
   questions: ConfirmRequest[];
   copied: string[];
   flashes: [number, string][];
+  /** What moves told a screen reader. */
+  announced: string[];
   celebrations: number;
   renders: number;
 }
@@ -87,6 +89,7 @@ export function harness(options: HarnessOptions = {}) {
     questions: [],
     copied: [],
     flashes: [],
+    announced: [],
     celebrations: 0,
     renders: 0,
   };
@@ -121,6 +124,7 @@ export function harness(options: HarnessOptions = {}) {
       celebrate: () => void recorded.celebrations++,
       focusCell: () => {},
       pickFile: () => {},
+      announce: (text) => void recorded.announced.push(text),
     },
   };
   const givens = options.givens ?? new Uint8Array(81);

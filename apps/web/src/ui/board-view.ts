@@ -30,6 +30,7 @@ const MARK_CLASSES: readonly Mark[] = [
   'hint-unit',
   'witness',
   'hinted',
+  'solved',
   'wrong',
 ];
 
@@ -137,7 +138,14 @@ export class BoardView {
     }
     root.setAttribute(
       'aria-label',
-      cellLabel(i, model.givens, model.values, model.notes, marks.has('wrong')),
+      cellLabel(
+        i,
+        model.givens,
+        model.values,
+        model.notes,
+        marks.has('wrong'),
+        marks.has('solved'),
+      ),
     );
     if (given) root.setAttribute('aria-readonly', 'true');
     else root.removeAttribute('aria-readonly');

@@ -65,7 +65,7 @@ export function fillCompletion(session: Session, difficultyLabel: string, best?:
     : `New ${difficultyLabel.toLowerCase()} game`;
 }
 
-/** The New game menu's difficulty buttons, one per engine difficulty, the last one chosen first in focus. */
+/** The New game menu's difficulty buttons, one per engine difficulty; `onPick` closes the menu. */
 export function buildLevels(levels: readonly string[], onPick: (level: string) => void): void {
   const root = byId('levels');
   root.replaceChildren();
@@ -75,10 +75,7 @@ export function buildLevels(levels: readonly string[], onPick: (level: string) =
     button.className = 'level';
     button.dataset.level = level;
     button.textContent = level.charAt(0).toUpperCase() + level.slice(1);
-    button.addEventListener('click', () => {
-      byId<HTMLDialogElement>('new-game-dialog').close();
-      onPick(level);
-    });
+    button.addEventListener('click', () => onPick(level));
     root.append(button);
   }
 }

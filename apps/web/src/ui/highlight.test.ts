@@ -61,9 +61,9 @@ describe('cellLabel', () => {
 
 describe('hint and settings highlights', () => {
   it("marks a hint's units and witnesses, hinted digits, and leaves same digits off when asked", () => {
-    const hinted = new Uint8Array(81);
-    hinted[0] = 1; // r1c1 holds 9
-    hinted[1] = 1; // r1c2 is empty: nothing to draw green
+    const placedBy = new Uint8Array(81);
+    placedBy[0] = 1; // r1c1 holds 9
+    placedBy[1] = 1; // r1c2 is empty: nothing to draw green
     const marks = computeHighlights({
       values,
       selected: 0,
@@ -72,7 +72,7 @@ describe('hint and settings highlights', () => {
       hintCells: [],
       hintUnits: [9],
       hintWitnesses: [4],
-      hinted,
+      placedBy,
       wrong: [],
     });
     expect(marks.filter((m) => m.has('same-digit'))).toHaveLength(0);

@@ -67,7 +67,7 @@ export class PageView implements View {
       hintCells: picture?.cells ?? [],
       hintWitnesses: picture?.witnesses ?? [],
       hintUnits: picture?.units ?? [],
-      hinted: position.hinted,
+      placedBy: position.placedBy,
       wrong: red,
     });
     this.hintLayer.render(picture);
