@@ -66,6 +66,8 @@ export interface Context extends Services {
   set(next: AppState): void;
   /** Shows a message until the next action. */
   say(text: string, tone?: Tone, action?: MessageAction): void;
+  /** Runs `command` as a player's action (a message's button runs its command so). */
+  act(command: (ctx: Context) => unknown): void;
   /**
    * Runs a task in worker slot 0 as the one job, with its label in the status
    * line (or what `progress` makes of the task's progress reports).

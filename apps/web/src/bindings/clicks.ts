@@ -15,6 +15,7 @@ import { changeSettings } from '../commands/settings.js';
 import { share } from '../commands/share.js';
 import { solvable, solve } from '../commands/solve.js';
 import { redo, undo } from '../commands/undo-redo.js';
+import { MISTAKES_MODES, type MistakesMode } from '../game/mistakes.js';
 import { readSolutionLimit } from '../game/settings.js';
 import { buildLevels, markLevel, openDialog, showSettings } from '../ui/dialogs.js';
 import { byId } from '../ui/dom.js';
@@ -150,6 +151,8 @@ export function bindClicks(controller: Controller, tools: ToolsPanel): void {
     const input = event.target as HTMLInputElement;
     if (input.name === 'clashes')
       changeSettings(controller, { clashes: input.value === 'show' ? 'show' : 'refuse' });
+    if (input.name === 'mistakes' && (MISTAKES_MODES as readonly string[]).includes(input.value))
+      changeSettings(controller, { mistakes: input.value as MistakesMode });
     if (input.id === 'highlight-same') changeSettings(controller, { highlightSame: input.checked });
     if (input.id === 'auto-notes') changeSettings(controller, { autoRemoveNotes: input.checked });
   });

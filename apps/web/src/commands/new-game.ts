@@ -80,7 +80,13 @@ export async function newGame(ctx: Context, choice: NewGameChoice): Promise<void
   const made = outcome.result;
   const actual =
     choice.kind === 'difficulty' && made.rating ? difficultyLabel(made.rating.difficulty) : label;
-  const session = createSession(made.puzzle, actual, made.rating);
+  // A puzzle with one solution checks mistakes against it; a "solvable" one may have others.
+  const session = createSession(
+    made.puzzle,
+    actual,
+    made.rating,
+    task.unique ? made.solution : undefined,
+  );
   const practice =
     choice.kind === 'technique' ? { technique: choice.technique, name: choice.name } : undefined;
   startSession(ctx, practice ? { ...session, practice } : session, 'push');

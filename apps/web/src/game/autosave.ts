@@ -53,6 +53,7 @@ function readAttempt(value: unknown): Attempt | undefined {
     hintsUsed: count(a.hintsUsed),
     mistakes: count(a.mistakes),
     assisted: a.assisted === true,
+    ...(a.lost === true && { lost: true }),
   };
 }
 
@@ -118,7 +119,6 @@ function readRating(value: unknown): PuzzleRating | undefined {
   return rating;
 }
 
-/** The session as JSON text, with the last {@link SAVED_HISTORY} undo and redo steps. */
 /** A saved practice, or undefined for anything else. */
 function readPractice(value: unknown): Practice | undefined {
   const p = value as Partial<Practice> | null | undefined;
@@ -126,6 +126,15 @@ function readPractice(value: unknown): Practice | undefined {
   return { technique: p.technique.slice(0, 40), name: p.name.slice(0, 40) };
 }
 
+/** A saved solution: a full, valid grid that keeps every given; anything else is dropped. */
+function readSolution(value: unknown, givens: Uint8Array): Uint8Array | undefined {
+  const grid = typeof value === 'string' ? digitsToGrid(value) : undefined;
+  if (!grid || grid.includes(0) || findConflicts(grid).length > 0) return undefined;
+  for (let i = 0; i < 81; i++) if (givens[i] !== 0 && grid[i] !== givens[i]) return undefined;
+  return grid;
+}
+
+/** The session as JSON text, with the last {@link SAVED_HISTORY} undo and redo steps. */
 export function serialiseSession(session: Session, elapsedMs = session.elapsedMs): string {
   const { past, present, future } = session.history;
   return JSON.stringify({
@@ -140,6 +149,8 @@ export function serialiseSession(session: Session, elapsedMs = session.elapsedMs
     finished: session.finished,
     hintsUsed: session.hintsUsed,
     mistakes: session.mistakes,
+    lost: session.lost,
+    solution: session.solution && gridToDigits(session.solution),
     rating: session.rating,
     practice: session.practice,
   });
@@ -171,8 +182,15 @@ export function deserialiseSession(text: string | null | undefined): Session | u
     finished: d.finished === true,
     hintsUsed: count(d.hintsUsed),
     mistakes: count(d.mistakes),
+    lost: d.lost === true,
   };
   const rating = readRating(d.rating);
   const practice = readPractice(d.practice);
-  return { ...session, ...(rating && { rating }), ...(practice && { practice }) };
+  const solution = readSolution(d.solution, givens);
+  return {
+    ...session,
+    ...(rating && { rating }),
+    ...(practice && { practice }),
+    ...(solution && { solution }),
+  };
 }

@@ -8,6 +8,8 @@ export interface Attempt {
   readonly hintsUsed: number;
   readonly mistakes: number;
   readonly assisted: boolean;
+  /** The attempt had ended at the mistake limit. */
+  readonly lost?: boolean;
 }
 
 /**

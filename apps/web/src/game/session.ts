@@ -30,8 +30,12 @@ export interface Session {
   readonly finished: boolean;
   /** Hints applied (a shown hint not applied does not count). */
   readonly hintsUsed: number;
-  /** Digits placed that repeated one of their row, column or box (refused or shown red). */
+  /** Wrong digits placed: ones that differ from the solution, or without one, that repeated one of their row, column or box (see mistakes.ts). */
   readonly mistakes: number;
+  /** The third mistake in Mistakes mode's limit ended the game: no more moves until Replay. */
+  readonly lost: boolean;
+  /** The puzzle's one solution, when it has one and it is known: mistakes are checked against it. */
+  readonly solution?: Grid;
   /** The puzzle's rating, once known (unique puzzles only). */
   readonly rating?: PuzzleRating;
   /** The technique the puzzle was made to practise: the completion card's New game makes another. */
@@ -45,7 +49,12 @@ export interface Practice {
 }
 
 /** A fresh game of `givens`. */
-export function createSession(givens: Grid, label: string, rating?: PuzzleRating): Session {
+export function createSession(
+  givens: Grid,
+  label: string,
+  rating?: PuzzleRating,
+  solution?: Grid,
+): Session {
   const session: Session = {
     givens: Uint8Array.from(givens),
     history: createHistory(initialPosition(givens)),
@@ -55,8 +64,13 @@ export function createSession(givens: Grid, label: string, rating?: PuzzleRating
     finished: false,
     hintsUsed: 0,
     mistakes: 0,
+    lost: false,
   };
-  return rating ? { ...session, rating } : session;
+  return {
+    ...session,
+    ...(rating && { rating }),
+    ...(solution && { solution: Uint8Array.from(solution) }),
+  };
 }
 
 /** The current position of a session. */

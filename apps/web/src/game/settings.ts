@@ -1,11 +1,14 @@
 import type { StrategyName } from '../worker/protocol.js';
 import { STRATEGIES } from '../worker/protocol.js';
+import { MISTAKES_MODES, type MistakesMode } from './mistakes.js';
 import { storedObject } from './stored-json.js';
 
 /** The player's choices, kept in localStorage. */
 export interface Settings {
   /** 'show': a digit that repeats one of its row, column or box is placed and drawn red; 'refuse': it is refused (the seed's rule). */
   clashes: 'show' | 'refuse';
+  /** Mistakes mode: the clash rule alone, wrong digits shown, or three of them end the game (mistakes.ts). */
+  mistakes: MistakesMode;
   /** Selecting a digit highlights every cell holding it. */
   highlightSame: boolean;
   /** Placing a digit removes it from the notes of its row, column and box. */
@@ -27,6 +30,7 @@ export const MAX_SOLUTION_LIMIT = 5_000_000;
 
 export const DEFAULT_SETTINGS: Settings = {
   clashes: 'refuse',
+  mistakes: 'off',
   highlightSame: true,
   autoRemoveNotes: true,
   strategy: 'dfs',
@@ -48,6 +52,9 @@ export function readSettings(text: string | null | undefined): Settings {
   const d = DEFAULT_SETTINGS;
   return {
     clashes: data.clashes === 'show' || data.clashes === 'refuse' ? data.clashes : d.clashes,
+    mistakes: (MISTAKES_MODES as readonly unknown[]).includes(data.mistakes)
+      ? (data.mistakes as MistakesMode)
+      : d.mistakes,
     highlightSame: typeof data.highlightSame === 'boolean' ? data.highlightSame : d.highlightSame,
     autoRemoveNotes:
       typeof data.autoRemoveNotes === 'boolean' ? data.autoRemoveNotes : d.autoRemoveNotes,

@@ -31,6 +31,8 @@ const MARK_CLASSES: readonly Mark[] = [
   'witness',
   'hinted',
   'solved',
+  'mistake',
+  'mistake',
   'wrong',
 ];
 
@@ -143,7 +145,7 @@ export class BoardView {
         model.givens,
         model.values,
         model.notes,
-        marks.has('wrong'),
+        marks.has('mistake') ? 'a mistake' : marks.has('wrong') && 'clashes',
         marks.has('solved'),
       ),
     );

@@ -94,6 +94,8 @@ export function markLevel(current: string): void {
 export function showSettings(settings: Settings): void {
   for (const radio of document.querySelectorAll<HTMLInputElement>('input[name="clashes"]'))
     radio.checked = radio.value === settings.clashes;
+  for (const radio of document.querySelectorAll<HTMLInputElement>('input[name="mistakes"]'))
+    radio.checked = radio.value === settings.mistakes;
   byId<HTMLInputElement>('highlight-same').checked = settings.highlightSame;
   byId<HTMLInputElement>('auto-notes').checked = settings.autoRemoveNotes;
 }

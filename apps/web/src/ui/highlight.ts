@@ -21,6 +21,8 @@ export interface HighlightInput {
   placedBy?: Uint8Array;
   /** Cells drawn red: clashing player digits, or wrong cells of a full board. */
   wrong: readonly number[];
+  /** Player digits that differ from the solution (Mistakes mode): drawn red too. */
+  mistaken?: readonly number[];
 }
 
 export type Mark =
@@ -33,6 +35,7 @@ export type Mark =
   | 'witness'
   | 'hinted'
   | 'solved'
+  | 'mistake'
   | 'wrong';
 
 /** Per-cell highlight flags, as CSS class names. */
@@ -78,6 +81,7 @@ export function computeHighlights(input: HighlightInput): CellMarks[] {
       marks[i].add(input.placedBy[i] === BY_SOLVE ? 'solved' : 'hinted');
     }
   for (const cell of input.wrong) marks[cell].add('wrong');
+  for (const cell of input.mistaken ?? []) marks[cell].add('wrong').add('mistake');
   return marks;
 }
 
@@ -92,13 +96,13 @@ export function cellLabel(
   givens: Grid,
   values: Grid,
   notes: Uint16Array,
-  wrong = false,
+  wrong: false | 'clashes' | 'a mistake' = false,
   solved = false,
 ): string {
   const where = cellWords(cell);
   if (givens[cell] !== 0) return `${where}, given ${givens[cell]}`;
   if (values[cell] !== 0)
-    return `${where}, ${values[cell]}${wrong ? ', clashes' : ''}${solved ? ', filled by Solve' : ''}`;
+    return `${where}, ${values[cell]}${wrong ? `, ${wrong}` : ''}${solved ? ', filled by Solve' : ''}`;
   const marks: number[] = [];
   for (let d = 1; d <= 9; d++) if (notes[cell] & (1 << (d - 1))) marks.push(d);
   return marks.length > 0 ? `${where}, empty, notes ${marks.join(' ')}` : `${where}, empty`;

@@ -1,5 +1,6 @@
 import type { View } from '../app/controller.js';
 import { type AppState, present } from '../app/state.js';
+import { MISTAKE_LIMIT, modeFor, wrongDigits } from '../game/mistakes.js';
 import { clashingCells } from '../game/position.js';
 import { elapsed, formatElapsed } from '../game/timer.js';
 import { BoardView } from './board-view.js';
@@ -23,6 +24,7 @@ export class PageView implements View {
   private readonly status = new StatusLine();
   private readonly timer = byId('timer');
   private readonly label = byId('game-label');
+  private readonly mistakes = byId('mistakes');
   private readonly undo = byId<HTMLButtonElement>('undo');
   private readonly redo = byId<HTMLButtonElement>('redo');
   private readonly notes = byId<HTMLButtonElement>('notes');
@@ -56,6 +58,8 @@ export class PageView implements View {
     const { session, settings } = state;
     // Clashes are red whatever the setting: one placed under "show" stays on the board after a switch to "refuse".
     const red = clashingCells(session.givens, position.values);
+    const mode = modeFor(session, settings.mistakes);
+    const mistaken = mode === 'off' ? [] : wrongDigits(session, position.values);
     const picture = state.hint?.picture;
     this.board.render({
       givens: session.givens,
@@ -69,7 +73,14 @@ export class PageView implements View {
       hintUnits: picture?.units ?? [],
       placedBy: position.placedBy,
       wrong: red,
+      mistaken,
     });
+    this.mistakes.hidden = mode === 'off';
+    this.mistakes.textContent =
+      mode === 'limit'
+        ? `Mistakes ${session.mistakes}/${MISTAKE_LIMIT}`
+        : `Mistakes ${session.mistakes}`;
+    document.body.classList.toggle('lost', session.lost);
     this.hintLayer.render(picture);
     this.palette.render(position.values);
     // aria-disabled, not disabled: a focused button that disables itself would drop keyboard focus.

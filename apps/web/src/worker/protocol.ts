@@ -91,6 +91,8 @@ export interface AnalyseResult {
   /** For `invalid`: the clash, in words. */
   message?: string;
   rating?: PuzzleRating;
+  /** For `unique`: the solution, which mistakes are checked against. */
+  solution?: Uint8Array;
 }
 
 export interface HintResult {

@@ -108,6 +108,8 @@ describe('analyse task', () => {
     const unique = runTask({ type: 'analyse', grid: example });
     expect(unique.type === 'analyse' && unique.status).toBe('unique');
     expect(unique.type === 'analyse' && typeof unique.rating?.difficulty).toBe('string');
+    // Mistakes are checked against it.
+    expect(unique.type === 'analyse' && unique.solution).toEqual(parseGrid(EXAMPLE.solution));
     const statusOf = (puzzle: string) => {
       const r = runTask({ type: 'analyse', grid: parseGrid(puzzle) });
       return r.type === 'analyse' ? r.status : undefined;
@@ -139,11 +141,14 @@ describe('the rating of an extreme puzzle', () => {
   it('is its word alone: the rating stops past 9.0, where its number is only a lower bound', () => {
     // Easter Monster: rated in full, 11.5 after about ten seconds of nested forcing chains.
     const analysed = runTask({ type: 'analyse', grid: parseGrid(EASTER_MONSTER.puzzle) });
-    expect(analysed).toEqual({
+    expect(analysed).toMatchObject({
       type: 'analyse',
       status: 'unique',
       rating: { difficulty: 'extreme' },
     });
+    expect(analysed.type === 'analyse' && Object.keys(analysed.rating ?? {})).toEqual([
+      'difficulty',
+    ]);
   });
 });
 

@@ -156,7 +156,7 @@ function analyse(grid: Uint8Array): AnalyseResult {
   const found = solverOf('dfs').solve(grid, { maxSolutions: 2 });
   if (found.status !== 'solved') return { type: 'analyse', status: 'none' };
   if (found.solutionCount > 1) return { type: 'analyse', status: 'multiple' };
-  return { type: 'analyse', status: 'unique', rating: ratingOf(grid) };
+  return { type: 'analyse', status: 'unique', rating: ratingOf(grid), solution: found.solution };
 }
 
 function slice(task: SliceTask, onProgress: (p: Progress) => void): SliceResult {
