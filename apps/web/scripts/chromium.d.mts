@@ -28,6 +28,8 @@ export interface PageOptions {
   storage?: Record<string, string>;
   /** Runs in every page before its own scripts, after the shared one. */
   initScript?: () => void;
+  /** The page's date and time (Date.now and new Date only; timers run as usual). */
+  time?: Date;
 }
 export function openPage(browser: Browser, url: string, options?: PageOptions): Promise<OpenedPage>;
 export function givensOnBoard(page: Page): Promise<number>;

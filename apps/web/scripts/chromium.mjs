@@ -64,7 +64,7 @@ export function pageInitScript(entries) {
 
 /**
  * A fresh context (no cache, no storage) and page at `url`: desktop or phone,
- * light or dark, downloads accepted, with {@link pageInitScript}. Collects the
+ * light or dark, downloads accepted, at a given date if asked, with {@link pageInitScript}. Collects the
  * page's errors and the workers it starts.
  */
 export async function openPage(browser, url, options = {}) {
@@ -76,6 +76,7 @@ export async function openPage(browser, url, options = {}) {
     colorScheme: options.dark ? 'dark' : 'light',
     acceptDownloads: true,
   });
+  if (options.time) await context.clock.setFixedTime(options.time);
   await context.addInitScript(pageInitScript, options.storage ?? {});
   if (options.initScript) await context.addInitScript(options.initScript);
   const page = await context.newPage();

@@ -1,3 +1,4 @@
+import { dayOf } from '@sudoku/engine/game';
 import type { Services } from './app/context.js';
 import { Controller } from './app/controller.js';
 import { showAddress, startSession } from './app/game-flow.js';
@@ -64,6 +65,7 @@ function browserServices(spawn: (slot: number) => WorkerLike): Services {
     },
     copy: (text) => navigator.clipboard.writeText(text),
     now: () => performance.now(),
+    today: () => dayOf(new Date()),
     effects: {
       flash,
       celebrate() {

@@ -32,6 +32,8 @@ export interface Services {
   download(name: string, blob: Blob): void;
   copy(text: string): Promise<void>;
   now(): number;
+  /** The player's calendar day, "YYYY-MM-DD" (the daily puzzle's). */
+  today(): string;
   effects: Effects;
 }
 

@@ -56,6 +56,7 @@ export class Controller implements Context {
   readonly download: Services['download'];
   readonly copy: Services['copy'];
   readonly now: Services['now'];
+  readonly today: Services['today'];
   readonly effects: Services['effects'];
 
   constructor(
@@ -73,6 +74,7 @@ export class Controller implements Context {
       download: this.download,
       copy: this.copy,
       now: this.now,
+      today: this.today,
       effects: this.effects,
     } = services);
   }

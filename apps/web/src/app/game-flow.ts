@@ -1,5 +1,12 @@
 import { countGivens } from '@sudoku/core';
 import { BEST_KEY, type BestTime, readBestTimes, recordFinish } from '../game/best-times.js';
+import {
+  DAILY_KEY,
+  type DailyStreak,
+  dailyStreak,
+  readDaily,
+  recordDailyWin,
+} from '../game/daily.js';
 import { cellWords } from '../game/grid-text.js';
 import { commit } from '../game/history.js';
 import { completion, type Position } from '../game/position.js';
@@ -46,7 +53,12 @@ export function commitPosition(ctx: Context, next: Position, patch: Partial<Sess
   const settled = settle({ ...without(state, 'hint'), session }, ctx.now());
   const finishedNow = settled.session.finished && !state.session.finished;
   if (finishedNow && !settled.session.assisted) {
-    ctx.set({ ...settled, celebrating: true, ...bestTimeOf(ctx, settled.session) });
+    ctx.set({
+      ...settled,
+      celebrating: true,
+      ...bestTimeOf(ctx, settled.session),
+      ...dailyStreakOf(ctx, settled.session),
+    });
     ctx.effects.celebrate();
     return;
   }
@@ -77,6 +89,22 @@ function bestTimeOf(ctx: Context, session: Session): { best?: BestTime } {
     // Storage full or disabled: the card still shows this finish.
   }
   return { best: result };
+}
+
+/** A daily puzzle solved: its day counted, and the streak with it. */
+function dailyStreakOf(ctx: Context, session: Session): { streak?: DailyStreak } {
+  if (!session.daily) return {};
+  const record = recordDailyWin(
+    readDaily(ctx.storage.get(DAILY_KEY)),
+    session.daily.day,
+    session.daily.difficulty,
+  );
+  try {
+    ctx.storage.set(DAILY_KEY, JSON.stringify(record));
+  } catch {
+    // Storage full or disabled: the card still shows the streak with this one.
+  }
+  return { streak: dailyStreak(record, ctx.today()) };
 }
 
 /** The first empty cell, or 0: where the selection starts in a new game. */
@@ -111,7 +139,7 @@ export function startSession(
   }
   let clock = createClock(session.elapsedMs);
   if (!session.finished) clock = startClock(clock, now);
-  const base = without(old, 'hint', 'stats', 'celebrating', 'best', 'paused');
+  const base = without(old, 'hint', 'stats', 'celebrating', 'best', 'streak', 'paused');
   ctx.set({
     ...base,
     session,

@@ -1,5 +1,6 @@
 import type { Hint } from '@sudoku/engine/game';
 import type { BestTime } from '../game/best-times.js';
+import type { DailyStreak } from '../game/daily.js';
 import type { Position } from '../game/position.js';
 import type { Session } from '../game/session.js';
 import type { Settings } from '../game/settings.js';
@@ -63,6 +64,8 @@ export interface AppState {
   readonly celebrating?: boolean;
   /** On the completion card: the best time of the puzzle's difficulty, with this finish counted. */
   readonly best?: BestTime;
+  /** On the completion card of a daily puzzle: the daily streak, with this one counted. */
+  readonly streak?: DailyStreak;
   /** The player paused: the clock is stopped and the board covered until the next action. */
   readonly paused?: boolean;
 }
@@ -74,7 +77,7 @@ export function present(state: AppState): Position {
 
 /** A copy of `state` without the named optional fields. */
 export function without<
-  K extends 'message' | 'job' | 'hint' | 'stats' | 'celebrating' | 'best' | 'paused',
+  K extends 'message' | 'job' | 'hint' | 'stats' | 'celebrating' | 'best' | 'streak' | 'paused',
 >(state: AppState, ...keys: K[]): AppState {
   const next = { ...state };
   for (const key of keys) delete next[key];

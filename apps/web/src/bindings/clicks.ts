@@ -15,9 +15,10 @@ import { changeSettings } from '../commands/settings.js';
 import { share } from '../commands/share.js';
 import { solvable, solve } from '../commands/solve.js';
 import { redo, undo } from '../commands/undo-redo.js';
+import { DAILY_KEY, dailyStreak, readDaily } from '../game/daily.js';
 import { MISTAKES_MODES, type MistakesMode } from '../game/mistakes.js';
 import { readSolutionLimit } from '../game/settings.js';
-import { buildLevels, markLevel, openDialog, showSettings } from '../ui/dialogs.js';
+import { buildLevels, markLevel, openDialog, showDaily, showSettings } from '../ui/dialogs.js';
 import { byId } from '../ui/dom.js';
 import { formatCount } from '../ui/stats.js';
 import { STRATEGIES, type StrategyName } from '../worker/protocol.js';
@@ -101,7 +102,16 @@ export function bindClicks(controller: Controller, tools: ToolsPanel): void {
   });
   on('new-game-button', () => {
     markLevel(controller.state.settings.difficulty);
+    const today = controller.today();
+    const record = readDaily(controller.storage.get(DAILY_KEY));
+    showDaily(LEVELS, record[today] ?? [], dailyStreak(record, today));
     openDialog(menu);
+  });
+  const dailyLevel = byId<HTMLSelectElement>('daily-input');
+  on('start-daily', () => {
+    const day = controller.today();
+    closeMenu();
+    act((ctx) => newGame(ctx, { kind: 'daily', difficulty: dailyLevel.value, day }), chosen);
   });
   const givens = byId<HTMLInputElement>('givens-input');
   const unique = byId<HTMLInputElement>('unique-input');

@@ -1,8 +1,9 @@
 import { findConflicts } from '@sudoku/core';
+import { isDay } from '@sudoku/engine/game';
 import { digitsToGrid, gridToDigits } from './grid-text.js';
 import type { History } from './history.js';
 import { type Attempt, BY_HINT, BY_SOLVE, type Position } from './position.js';
-import type { Practice, PuzzleRating, Session } from './session.js';
+import type { Daily, Practice, PuzzleRating, Session } from './session.js';
 import { storedObject } from './stored-json.js';
 import { clampElapsed } from './timer.js';
 
@@ -126,6 +127,14 @@ function readPractice(value: unknown): Practice | undefined {
   return { technique: p.technique.slice(0, 40), name: p.name.slice(0, 40) };
 }
 
+/** A saved daily puzzle's day and level, or undefined for anything else. */
+function readDailyOf(value: unknown): Daily | undefined {
+  const d = value as Partial<Daily> | null | undefined;
+  if (!isDay(d?.day) || typeof d.difficulty !== 'string' || !/^[a-z-]{1,20}$/.test(d.difficulty))
+    return undefined;
+  return { day: d.day, difficulty: d.difficulty };
+}
+
 /** A saved solution: a full, valid grid that keeps every given; anything else is dropped. */
 function readSolution(value: unknown, givens: Uint8Array): Uint8Array | undefined {
   const grid = typeof value === 'string' ? digitsToGrid(value) : undefined;
@@ -153,6 +162,7 @@ export function serialiseSession(session: Session, elapsedMs = session.elapsedMs
     solution: session.solution && gridToDigits(session.solution),
     rating: session.rating,
     practice: session.practice,
+    daily: session.daily,
   });
 }
 
@@ -187,10 +197,12 @@ export function deserialiseSession(text: string | null | undefined): Session | u
   const rating = readRating(d.rating);
   const practice = readPractice(d.practice);
   const solution = readSolution(d.solution, givens);
+  const daily = readDailyOf(d.daily);
   return {
     ...session,
     ...(rating && { rating }),
     ...(practice && { practice }),
+    ...(daily && { daily }),
     ...(solution && { solution }),
   };
 }

@@ -40,6 +40,14 @@ export interface Session {
   readonly rating?: PuzzleRating;
   /** The technique the puzzle was made to practise: the completion card's New game makes another. */
   readonly practice?: Practice;
+  /** The daily puzzle this is: its day and level (solving it counts toward the daily streak). */
+  readonly daily?: Daily;
+}
+
+/** A daily puzzle: its day ("YYYY-MM-DD") and level (a difficulty word). */
+export interface Daily {
+  day: string;
+  difficulty: string;
 }
 
 /** A technique to practise: the engine's id and its name for the player. */

@@ -74,6 +74,8 @@ export interface HarnessOptions {
   hash?: string;
   pool?: WorkerPool;
   storage?: Map<string, string>;
+  /** The calendar day (default 2026-03-14). */
+  today?: string;
 }
 
 /**
@@ -119,6 +121,7 @@ export function harness(options: HarnessOptions = {}) {
       return Promise.resolve();
     },
     now: () => now,
+    today: () => options.today ?? '2026-03-14',
     effects: {
       flash: (cell, kind) => void recorded.flashes.push([cell, kind]),
       celebrate: () => void recorded.celebrations++,

@@ -1,5 +1,6 @@
 import type { ConfirmRequest } from '../app/context.js';
 import type { BestTime } from '../game/best-times.js';
+import { type DailyStreak, streakWords } from '../game/daily.js';
 import type { Session } from '../game/session.js';
 import type { Settings } from '../game/settings.js';
 import { formatElapsed } from '../game/timer.js';
@@ -27,7 +28,12 @@ export function confirmDialog(request: ConfirmRequest): Promise<boolean> {
 }
 
 /** Fills the completion card: time (and the best of its difficulty), mistakes, hints, the puzzle's rating. */
-export function fillCompletion(session: Session, difficultyLabel: string, best?: BestTime): void {
+export function fillCompletion(
+  session: Session,
+  difficultyLabel: string,
+  best?: BestTime,
+  streak?: DailyStreak,
+): void {
   const rows: [string, string][] = [['Time', formatElapsed(session.elapsedMs)]];
   if (best) {
     rows.push([
@@ -35,6 +41,7 @@ export function fillCompletion(session: Session, difficultyLabel: string, best?:
       best.isNew ? `${formatElapsed(best.ms)}, a new best` : formatElapsed(best.ms),
     ]);
   }
+  if (streak) rows.push(['Daily streak', streakWords(streak)]);
   rows.push(['Mistakes', String(session.mistakes)], ['Hints used', String(session.hintsUsed)]);
   const r = session.rating;
   if (r) {
@@ -78,6 +85,30 @@ export function buildLevels(levels: readonly string[], onPick: (level: string) =
     button.addEventListener('click', () => onPick(level));
     root.append(button);
   }
+}
+
+/**
+ * The menu's daily puzzle: one option per level (those solved today say so)
+ * and the streak. `solved`: the levels whose daily was solved today.
+ */
+export function showDaily(
+  levels: readonly string[],
+  solved: readonly string[],
+  streak: DailyStreak,
+): void {
+  const select = byId<HTMLSelectElement>('daily-input');
+  const chosen = select.value;
+  select.replaceChildren(
+    ...levels.map((level) => {
+      const name = level.charAt(0).toUpperCase() + level.slice(1);
+      return new Option(solved.includes(level) ? `${name} (solved today)` : name, level);
+    }),
+  );
+  if (chosen) select.value = chosen;
+  byId('daily-streak').textContent =
+    streak.best === 0
+      ? 'Solve one a day to start a streak.'
+      : `Daily streak: ${streakWords(streak)}.`;
 }
 
 /** Marks the difficulty last played in the menu. */

@@ -99,7 +99,12 @@ export class PageView implements View {
       this.limit.value = settings.solutionLimit.toLocaleString('en-US');
     if (state.stats !== this.last?.stats) this.renderStats(state);
     if (state.celebrating && !this.last?.celebrating) {
-      fillCompletion(session, session.rating?.difficulty ?? settings.difficulty, state.best);
+      fillCompletion(
+        session,
+        session.rating?.difficulty ?? settings.difficulty,
+        state.best,
+        state.streak,
+      );
       openDialog(this.done);
     }
   }

@@ -100,6 +100,7 @@ function generate(task: GenerateTask, onProgress: (p: Progress) => void): Genera
     difficulty: task.difficulty as Difficulty | undefined,
     technique: task.technique as TechniqueId | undefined,
     unique: task.unique,
+    seed: task.seed,
     // The uniqueness check after every removal, with the fast strategy (the same puzzles).
     solver: solverOf('dfs'),
     onAttempt: (count) => {
