@@ -142,11 +142,9 @@ export function startApp(spawn: (slot: number) => WorkerLike): void {
   window.addEventListener('popstate', onAddress);
   setInterval(() => view.tick(), 1000);
   // Time spent in a dialog (choosing a level, reading Help, answering a question) is not play.
-  const dialogs = [...document.querySelectorAll('dialog')];
-  new MutationObserver(() => controller.holdClock(dialogs.some((d) => d.open))).observe(
-    document.body,
-    { subtree: true, attributeFilter: ['open'] },
-  );
+  new MutationObserver(() =>
+    controller.holdClock(document.querySelector('dialog[open]') !== null),
+  ).observe(document.body, { subtree: true, attributeFilter: ['open'] });
 
   void begin(controller, saved).then(() => {
     requestAnimationFrame(() => setTimeout(() => performance.mark('sudoku:playable'), 0));

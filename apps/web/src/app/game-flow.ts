@@ -1,5 +1,4 @@
 import { countGivens } from '@sudoku/core';
-import { BEST_KEY, type BestTime, readBestTimes, recordFinish } from '../game/best-times.js';
 import {
   DAILY_KEY,
   type DailyStreak,
@@ -13,6 +12,13 @@ import { completion, type Position } from '../game/position.js';
 import { RECENT_KEY, readRecent, setAside } from '../game/recent-games.js';
 import { hasProgress, type Session } from '../game/session.js';
 import { encodeShareHash } from '../game/share-link.js';
+import {
+  type BestTime,
+  readStatistics,
+  recordFinish,
+  STATS_KEY,
+  type Statistics,
+} from '../game/statistics.js';
 import { createClock, elapsed, formatElapsed, pauseClock, startClock } from '../game/timer.js';
 import type { Context } from './context.js';
 import { type AppState, present, without } from './state.js';
@@ -74,21 +80,24 @@ export function commitPosition(ctx: Context, next: Position, patch: Partial<Sess
   }
 }
 
-/** The player's finish counted among the best times of its difficulty (rated puzzles only). */
-function bestTimeOf(ctx: Context, session: Session): { best?: BestTime } {
-  const difficulty = session.rating?.difficulty;
-  if (!difficulty) return {};
-  const { best, result } = recordFinish(
-    readBestTimes(ctx.storage.get(BEST_KEY)),
-    difficulty,
-    session.elapsedMs,
-  );
+/** Changes the stored statistics (storage full or disabled: the game goes on without). */
+export function updateStatistics(ctx: Context, change: (stats: Statistics) => Statistics): void {
   try {
-    if (result.isNew) ctx.storage.set(BEST_KEY, JSON.stringify(best));
+    ctx.storage.set(STATS_KEY, JSON.stringify(change(readStatistics(ctx.storage.get(STATS_KEY)))));
   } catch {
-    // Storage full or disabled: the card still shows this finish.
+    // Nothing to keep it in: the card still shows this finish.
   }
-  return { best: result };
+}
+
+/** The player's finish counted in the statistics, with the best time of its kind when it was unaided. */
+function bestTimeOf(ctx: Context, session: Session): { best?: BestTime } {
+  let best: BestTime | undefined;
+  updateStatistics(ctx, (stats) => {
+    const counted = recordFinish(stats, session);
+    best = counted.best;
+    return counted.stats;
+  });
+  return best ? { best } : {};
 }
 
 /** A daily puzzle solved: its day counted, and the streak with it. */

@@ -1,9 +1,9 @@
 import type { Hint } from '@sudoku/engine/game';
-import type { BestTime } from '../game/best-times.js';
 import type { DailyStreak } from '../game/daily.js';
 import type { Position } from '../game/position.js';
 import type { Session } from '../game/session.js';
 import type { Settings } from '../game/settings.js';
+import type { BestTime } from '../game/statistics.js';
 import type { Clock } from '../game/timer.js';
 import type { HintPicture } from '../hint/hint-picture.js';
 
@@ -62,7 +62,7 @@ export interface AppState {
   readonly stats?: StatsTable;
   /** The completion card is open. */
   readonly celebrating?: boolean;
-  /** On the completion card: the best time of the puzzle's difficulty, with this finish counted. */
+  /** On the completion card of an unaided finish: the best time of its kind, with this finish counted. */
   readonly best?: BestTime;
   /** On the completion card of a daily puzzle: the daily streak, with this one counted. */
   readonly streak?: DailyStreak;

@@ -1,5 +1,7 @@
 import type { Context } from '../app/context.js';
+import { updateStatistics } from '../app/game-flow.js';
 import { MISTAKE_LIMIT } from '../game/mistakes.js';
+import { recordLoss } from '../game/statistics.js';
 import { elapsed, pauseClock } from '../game/timer.js';
 import { replay } from './replay.js';
 
@@ -14,6 +16,7 @@ export function endGame(ctx: Context): void {
     clock: pauseClock(state.clock, now),
     session: { ...state.session, lost: true, elapsedMs: elapsed(state.clock, now) },
   });
+  updateStatistics(ctx, (stats) => recordLoss(stats, ctx.state.session));
   sayOver(ctx);
 }
 

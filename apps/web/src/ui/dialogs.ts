@@ -1,8 +1,8 @@
 import type { ConfirmRequest } from '../app/context.js';
-import type { BestTime } from '../game/best-times.js';
 import { type DailyStreak, streakWords } from '../game/daily.js';
 import type { Session } from '../game/session.js';
 import type { Settings } from '../game/settings.js';
+import { type BestTime, unaided } from '../game/statistics.js';
 import { formatElapsed } from '../game/timer.js';
 import { byId } from './dom.js';
 
@@ -35,11 +35,16 @@ export function fillCompletion(
   streak?: DailyStreak,
 ): void {
   const rows: [string, string][] = [['Time', formatElapsed(session.elapsedMs)]];
+  const kind = session.practice
+    ? `${session.practice.name} practice`
+    : difficultyLabel.toLowerCase();
   if (best) {
     rows.push([
-      `Best ${difficultyLabel.toLowerCase()} time`,
+      `Best ${kind} time`,
       best.isNew ? `${formatElapsed(best.ms)}, a new best` : formatElapsed(best.ms),
     ]);
+  } else if (!unaided(session)) {
+    rows.push(['Best time', 'apart: hints or Solve used']);
   }
   if (streak) rows.push(['Daily streak', streakWords(streak)]);
   rows.push(['Mistakes', String(session.mistakes)], ['Hints used', String(session.hintsUsed)]);
