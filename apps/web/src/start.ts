@@ -6,7 +6,7 @@ import type { AppState } from './app/state.js';
 import { bindClicks } from './bindings/clicks.js';
 import { bindKeys } from './bindings/keys.js';
 import { ToolsPanel } from './bindings/tools-panel.js';
-import { enterDigit } from './commands/enter-digit.js';
+import { padDigit, tapCell } from './commands/digit-pad.js';
 import { newGame } from './commands/new-game.js';
 import { openAddress } from './commands/open-link.js';
 import { select } from './commands/select.js';
@@ -111,8 +111,11 @@ export function startApp(spawn: (slot: number) => WorkerLike): void {
   };
   const view = new PageView(
     {
-      select: (cell) => select(controller, cell),
-      digit: (d) => controller.act((ctx) => enterDigit(ctx, d, ctx.state.notesMode)),
+      select: (cell, tapped) =>
+        tapped && controller.state.settings.digitFirst && controller.state.armed !== undefined
+          ? controller.act((ctx) => tapCell(ctx, cell))
+          : select(controller, cell),
+      digit: (d) => controller.act((ctx) => padDigit(ctx, d)),
     },
     services.now,
   );

@@ -68,6 +68,8 @@ export interface AppState {
   readonly streak?: DailyStreak;
   /** The player paused: the clock is stopped and the board covered until the next action. */
   readonly paused?: boolean;
+  /** Digit-first input: the digit picked on the pad, placed in each cell tapped. */
+  readonly armed?: number;
 }
 
 /** The position on the board. */
@@ -77,7 +79,16 @@ export function present(state: AppState): Position {
 
 /** A copy of `state` without the named optional fields. */
 export function without<
-  K extends 'message' | 'job' | 'hint' | 'stats' | 'celebrating' | 'best' | 'streak' | 'paused',
+  K extends
+    | 'message'
+    | 'job'
+    | 'hint'
+    | 'stats'
+    | 'celebrating'
+    | 'best'
+    | 'streak'
+    | 'paused'
+    | 'armed',
 >(state: AppState, ...keys: K[]): AppState {
   const next = { ...state };
   for (const key of keys) delete next[key];

@@ -12,7 +12,7 @@ import { changeSettings } from '../commands/settings.js';
 import { redo, undo } from '../commands/undo-redo.js';
 import { DAILY_KEY, dailyStreak, readDaily } from '../game/daily.js';
 import { MISTAKES_MODES, type MistakesMode } from '../game/mistakes.js';
-import { readSolutionLimit } from '../game/settings.js';
+import { readSolutionLimit, THEMES, type Theme } from '../game/settings.js';
 import { buildLevels, markLevel, openDialog, showDaily, showSettings } from '../ui/dialogs.js';
 import { byId } from '../ui/dom.js';
 import { formatCount } from '../ui/stats.js';
@@ -188,6 +188,9 @@ export function bindClicks(controller: Controller, tools: ToolsPanel): void {
       changeSettings(controller, { clashes: input.value === 'show' ? 'show' : 'refuse' });
     if (input.name === 'mistakes' && (MISTAKES_MODES as readonly string[]).includes(input.value))
       changeSettings(controller, { mistakes: input.value as MistakesMode });
+    if (input.name === 'theme' && (THEMES as readonly string[]).includes(input.value))
+      changeSettings(controller, { theme: input.value as Theme });
+    if (input.id === 'digit-first') changeSettings(controller, { digitFirst: input.checked });
     if (input.id === 'highlight-same') changeSettings(controller, { highlightSame: input.checked });
     if (input.id === 'auto-notes') changeSettings(controller, { autoRemoveNotes: input.checked });
   });

@@ -19,7 +19,14 @@ export interface Settings {
   solutionLimit: number;
   /** The last difficulty chosen for a new game. */
   difficulty: string;
+  /** Light or dark colours, or the system's choice. */
+  theme: Theme;
+  /** Digit-first input: a digit picked on the pad goes in each cell tapped next. */
+  digitFirst: boolean;
 }
+
+export type Theme = 'system' | 'light' | 'dark';
+export const THEMES: readonly Theme[] = ['system', 'light', 'dark'];
 
 export const SETTINGS_KEY = 'sudoku.settings.v1';
 
@@ -36,6 +43,8 @@ export const DEFAULT_SETTINGS: Settings = {
   strategy: 'dfs',
   solutionLimit: DEFAULT_SOLUTION_LIMIT,
   difficulty: 'medium',
+  theme: 'system',
+  digitFirst: false,
 };
 
 /** A limit the solutions file can have: a whole number from 1 to {@link MAX_SOLUTION_LIMIT}, or undefined. */
@@ -66,6 +75,8 @@ export function readSettings(text: string | null | undefined): Settings {
       typeof data.difficulty === 'string' && /^[a-z-]{1,20}$/.test(data.difficulty)
         ? data.difficulty
         : d.difficulty,
+    theme: (THEMES as readonly unknown[]).includes(data.theme) ? (data.theme as Theme) : d.theme,
+    digitFirst: typeof data.digitFirst === 'boolean' ? data.digitFirst : d.digitFirst,
   };
 }
 

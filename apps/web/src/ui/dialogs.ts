@@ -132,6 +132,9 @@ export function showSettings(settings: Settings): void {
     radio.checked = radio.value === settings.clashes;
   for (const radio of document.querySelectorAll<HTMLInputElement>('input[name="mistakes"]'))
     radio.checked = radio.value === settings.mistakes;
+  for (const radio of document.querySelectorAll<HTMLInputElement>('input[name="theme"]'))
+    radio.checked = radio.value === settings.theme;
+  byId<HTMLInputElement>('digit-first').checked = settings.digitFirst;
   byId<HTMLInputElement>('highlight-same').checked = settings.highlightSame;
   byId<HTMLInputElement>('auto-notes').checked = settings.autoRemoveNotes;
 }

@@ -12,7 +12,8 @@ import { StatusLine } from './status-line.js';
 
 /** The page's handlers for what the view builds itself (board cells, digit buttons). */
 export interface ViewHandlers {
-  select(cell: number): void;
+  /** `tapped`: by a pointer on the board (not focus arriving from the keyboard). */
+  select(cell: number, tapped: boolean): void;
   digit(digit: number): void;
 }
 
@@ -82,7 +83,9 @@ export class PageView implements View {
         : `Mistakes ${session.mistakes}`;
     document.body.classList.toggle('lost', session.lost);
     this.hintLayer.render(picture);
-    this.palette.render(position.values);
+    this.palette.render(position.values, settings.digitFirst ? (state.armed ?? 0) : undefined);
+    // The theme: the root's color-scheme picks each colour's light or dark value (tokens.css).
+    document.documentElement.dataset.theme = settings.theme;
     // aria-disabled, not disabled: a focused button that disables itself would drop keyboard focus.
     this.undo.setAttribute('aria-disabled', String(session.history.past.length === 0));
     this.redo.setAttribute('aria-disabled', String(session.history.future.length === 0));
