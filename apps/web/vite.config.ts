@@ -1,3 +1,6 @@
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
 
 // Pure annotations are for a bundler downstream; nothing bundles the game
@@ -19,6 +22,41 @@ const trimHtml: Plugin = {
   },
 };
 
+/** Every file under `dir`, as paths relative to `root` with forward slashes. */
+function filesUnder(dir: string, root = dir): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory()
+      ? filesUnder(path, root)
+      : [relative(root, path).split('\\').join('/')];
+  });
+}
+
+// The service worker caches every file of the build; its cache is named by their
+// contents, so a new build is a new version (src/offline/service-worker.js).
+const serviceWorker: Plugin = {
+  name: 'service-worker',
+  apply: 'build',
+  closeBundle() {
+    const out = join(import.meta.dirname, 'dist');
+    const files = filesUnder(out)
+      .filter((f) => f !== 'sw.js')
+      .sort();
+    const hash = createHash('sha256');
+    for (const file of files) hash.update(file).update(readFileSync(join(out, file)));
+    const source = readFileSync(join(import.meta.dirname, 'src/offline/service-worker.js'), 'utf8');
+    const urls = ['./', ...files.map((f) => `./${f}`)];
+    writeFileSync(
+      join(out, 'sw.js'),
+      source
+        // Comments are for the source (as in trimHtml): the browser fetches this at every start.
+        .replace(/^\s*\/\/.*\n/gm, '')
+        .replace('__CACHE__', `sudoku-${hash.digest('hex').slice(0, 12)}`)
+        .replace('__FILES__', JSON.stringify(urls)),
+    );
+  },
+};
+
 /**
  * A static build: `dist/` holds index.html, one script, one worker and the CSS.
  * Workspace packages are read from their TypeScript source (the
@@ -26,7 +64,7 @@ const trimHtml: Plugin = {
  */
 export default defineConfig({
   base: './',
-  plugins: [trimHtml],
+  plugins: [trimHtml, serviceWorker],
   resolve: { conditions: ['@sudoku/source', ...defaultClientConditions] },
   worker: { format: 'es', rolldownOptions: { output } },
   build: {

@@ -226,9 +226,10 @@ export const GAME_BUDGET_KB = 77;
 
 /**
  * The files the game loads at start: index.html, what it names (script,
- * styles, manifest, icons), the chunks those scripts import statically, and
- * the worker the page starts with its own static imports. A dynamic
- * `import()` is on demand, not start-up.
+ * styles, manifest), the chunks those scripts import statically, the worker
+ * the page starts with its own static imports, and the service worker it
+ * registers. A dynamic `import()` is on demand, not start-up (the service
+ * worker caches those too, in the background, for offline play).
  */
 export function startupFiles(distDir) {
   const html = readFileSync(join(distDir, 'index.html'), 'utf8');
@@ -251,14 +252,19 @@ export function startupFiles(distDir) {
       /new Worker\(new URL\(new URL\(["'`](?:\.\/)?([\w.-]+\.js)["'`]/g,
     ))
       queue.push(dir + m[1]);
+    // The service worker it registers, beside index.html: `register("./sw.js")`.
+    for (const m of code.matchAll(/\.register\(["'`]\.\/([\w.-]+\.js)["'`]/g)) queue.push(m[1]);
   }
   return [...files];
 }
 
-/** Each file of the built game (index.html and assets/), its gzipped size in bytes (level 9), and whether it loads at start. */
+/** Each file of the built game, its gzipped size in bytes (level 9), and whether it loads at start. */
 export function gzippedSizes(distDir) {
   const startup = new Set(startupFiles(distDir));
-  const files = ['index.html', ...readdirSync(join(distDir, 'assets')).map((f) => `assets/${f}`)];
+  const files = readdirSync(distDir, { recursive: true })
+    .map((f) => String(f).split('\\').join('/'))
+    .filter((f) => statSync(join(distDir, f)).isFile())
+    .sort();
   return files.map((file) => ({
     file,
     bytes: gzipSync(readFileSync(join(distDir, file)), { level: 9 }).length,

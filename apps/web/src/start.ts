@@ -14,6 +14,7 @@ import { AUTOSAVE_KEY, deserialiseSession } from './game/autosave.js';
 import { createSession, type Session } from './game/session.js';
 import { readSettings, SETTINGS_KEY } from './game/settings.js';
 import { createClock, pauseClock } from './game/timer.js';
+import { registerOffline } from './offline/offline.js';
 import { confirmDialog } from './ui/dialogs.js';
 import { byId } from './ui/dom.js';
 import { PageView } from './ui/page-view.js';
@@ -149,6 +150,7 @@ export function startApp(spawn: (slot: number) => WorkerLike): void {
     controller.holdClock(document.querySelector('dialog[open]') !== null),
   ).observe(document.body, { subtree: true, attributeFilter: ['open'] });
 
+  registerOffline(controller);
   void begin(controller, saved).then(() => {
     requestAnimationFrame(() => setTimeout(() => performance.mark('sudoku:playable'), 0));
   });
