@@ -150,9 +150,10 @@ export function startApp(spawn: (slot: number) => WorkerLike): void {
     controller.holdClock(document.querySelector('dialog[open]') !== null),
   ).observe(document.body, { subtree: true, attributeFilter: ['open'] });
 
-  registerOffline(controller);
   void begin(controller, saved).then(() => {
     requestAnimationFrame(() => setTimeout(() => performance.mark('sudoku:playable'), 0));
+    // Caching the game for offline play starts once the first puzzle is on the board, not before.
+    registerOffline(controller);
   });
 }
 
