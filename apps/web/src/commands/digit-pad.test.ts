@@ -14,6 +14,9 @@ describe('the digit pad', () => {
     h.controller.act((ctx) => padDigit(ctx, 5));
     expect(present(h.controller.state).values[1]).toBe(5);
     expect(h.controller.state.armed).toBeUndefined();
+    h.controller.set({ ...h.controller.state, selected: -1 });
+    h.controller.act((ctx) => padDigit(ctx, 5));
+    expect(h.message()).toMatch(/^Select a cell first, or turn on Digit first in Settings/);
   });
 
   it('with digit first, picks the digit for each cell tapped, as a note in Notes mode, until put down', () => {

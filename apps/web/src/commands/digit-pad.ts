@@ -10,7 +10,9 @@ import { select } from './select.js';
  */
 export function padDigit(ctx: Context, digit: number): void {
   if (!ctx.state.settings.digitFirst) {
-    enterDigit(ctx, digit, ctx.state.notesMode);
+    if (ctx.state.selected < 0)
+      ctx.say('Select a cell first, or turn on Digit first in Settings to pick the digit first.');
+    else enterDigit(ctx, digit, ctx.state.notesMode);
     return;
   }
   if (ctx.state.armed === digit) {
