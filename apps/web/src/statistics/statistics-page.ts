@@ -11,6 +11,7 @@ import {
 } from '../game/statistics.js';
 import { formatElapsed } from '../game/timer.js';
 import { openDialog } from '../ui/dialogs.js';
+import { termRows } from '../ui/dom.js';
 // Its styles come inline with it, so loading the page needs no preload machinery at start.
 import css from './statistics.css?inline';
 
@@ -126,15 +127,7 @@ function render(root: HTMLDialogElement, ctx: Context): void {
   ];
   root
     .querySelector('#stats-summary')!
-    .replaceChildren(
-      element(
-        'dl',
-        { className: 'done-stats' },
-        ...facts.map(([name, value]) =>
-          element('div', {}, element('dt', {}, name), element('dd', {}, value)),
-        ),
-      ),
-    );
+    .replaceChildren(element('dl', { className: 'done-stats' }, ...termRows(facts)));
   const kinds = [...DIFFICULTIES, 'custom', 'practice'].filter((k) => stats.kinds[k]);
   const others = Object.keys(stats.kinds).filter((k) => !kinds.includes(k));
   const head = ['Kind', 'Started', 'Won', 'Win rate', 'Best', 'Average', 'With help'];

@@ -4,7 +4,7 @@ import type { Session } from '../game/session.js';
 import type { Settings } from '../game/settings.js';
 import { type BestTime, unaided } from '../game/statistics.js';
 import { formatElapsed } from '../game/timer.js';
-import { byId } from './dom.js';
+import { byId, termRows } from './dom.js';
 
 /** Opens a modal dialog and moves focus to its title (so a screen reader starts there). */
 export function openDialog(dialog: HTMLDialogElement): void {
@@ -59,17 +59,7 @@ export function fillCompletion(
   } else {
     rows.push(['Rating', 'not rated (a custom or many-solution puzzle)']);
   }
-  const list = byId('done-stats');
-  list.replaceChildren();
-  for (const [name, value] of rows) {
-    const wrap = document.createElement('div');
-    const dt = document.createElement('dt');
-    dt.textContent = name;
-    const dd = document.createElement('dd');
-    dd.textContent = value;
-    wrap.append(dt, dd);
-    list.append(wrap);
-  }
+  byId('done-stats').replaceChildren(...termRows(rows));
   byId('done-title').textContent =
     session.hintsUsed === 0 && session.mistakes === 0 ? 'Solved, flawlessly!' : 'Solved!';
   byId('done-new').textContent = session.practice

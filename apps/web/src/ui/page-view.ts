@@ -5,7 +5,7 @@ import { clashingCells } from '../game/position.js';
 import { elapsed, formatElapsed } from '../game/timer.js';
 import { BoardView } from './board-view.js';
 import { fillCompletion, openDialog } from './dialogs.js';
-import { byId } from './dom.js';
+import { byId, termRows } from './dom.js';
 import { HintLayer } from './hint-layer.js';
 import { PaletteView } from './palette-view.js';
 import { StatusLine } from './status-line.js';
@@ -125,16 +125,7 @@ export class PageView implements View {
     const caption = document.createElement('div');
     caption.className = 'stats-title';
     caption.textContent = table.title;
-    this.stats.append(caption);
-    for (const [name, value] of table.rows) {
-      const wrap = document.createElement('div');
-      const dt = document.createElement('dt');
-      dt.textContent = name;
-      const dd = document.createElement('dd');
-      dd.textContent = value;
-      wrap.append(dt, dd);
-      this.stats.append(wrap);
-    }
+    this.stats.append(caption, ...termRows(table.rows));
   }
 }
 
