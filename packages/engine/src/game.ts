@@ -10,6 +10,7 @@
  * @module
  */
 
+export type { StopReason } from './budget.js';
 export { dailySeed, dayOf, isDay } from './daily.js';
 export { DEFAULT_ATTEMPTS } from './default-attempts.js';
 export { formatGameFile, type GameFile, parseGameFile } from './game-file.js';
@@ -28,4 +29,5 @@ export {
   TECHNIQUE_IDS,
   type TechniqueId,
 } from './step.js';
+export type { LogicalStatus } from './step-solver.js';
 export { listWords } from './words.js';

@@ -8,7 +8,7 @@ import { type ChainMode, ChainSearch } from './chain-search.js';
 import { CycleSearch } from './cycle-search.js';
 import { Inference } from './inference.js';
 import { chainDifficulty } from './length.js';
-import { keepChainsThroughNewLinks } from './new-links.js';
+import { keepChainsThroughNewLinks, loadNewLinks } from './new-links.js';
 import { chainOf, derivationText, nodeText } from './notation.js';
 import { nodeCell, nodeDigit, nodeOf } from './potentials.js';
 import { sharedStaticGraph } from './static-graph.js';
@@ -78,7 +78,7 @@ function isWWing(path: readonly number[], state: CandidateState): boolean {
  * 6.5 (X or Y cycles), 6.6 (X chains), 7.0 (XY) plus the length bonus.
  * `chainlessStart`: a board with every candidate of this one and no chain
  * (see `hasChains`; where this search found nothing, `StepContext.since`, is
- * one), so that only chains through links new since are searched
+ * one), so that only chains and loops through links new since are searched
  * (new-links.ts); the step found is the same.
  */
 export function findChainsAndCycles(
@@ -86,6 +86,8 @@ export function findChainsAndCycles(
   chainlessStart?: Uint16Array,
 ): Step | undefined {
   const { digits, candidates } = state;
+  // Every chain or loop that removes something goes through a strong link new since the start.
+  if (chainlessStart && loadNewLinks(candidates, chainlessStart) === 0) return undefined;
   const best = new BestStep();
   graph.build(candidates);
   for (const mode of MODES) {
@@ -98,8 +100,7 @@ export function findChainsAndCycles(
     const acceptLoop = (complexity: number) =>
       best.beats(chainDifficulty(loopBase, complexity), complexity, mode.sortKey);
     graph.select(mode);
-    if (chainlessStart && mode.units)
-      keepChainsThroughNewLinks(graph, candidates, chainlessStart, mode.cells);
+    if (chainlessStart && !keepChainsThroughNewLinks(graph, mode)) continue;
     const [loopTechnique, loopName] = both
       ? (['aic-loop', 'AIC loop'] as const)
       : mode.units
@@ -126,10 +127,10 @@ export function findChainsAndCycles(
       const m = candidates[cell];
       if (digits[cell] !== 0 || POPCOUNT[m] < 2) continue;
       if (!mode.units && POPCOUNT[m] > 2) continue;
-      for (let bits = m; bits; bits &= bits - 1) {
+      for (let bits = m & graph.sourceDigits(cell); bits; bits &= bits - 1) {
         const digit = 32 - Math.clz32(bits & -bits);
         const on = nodeOf(cell, digit, true);
-        cycles.find(candidates, graph, on, acceptLoop, offerLoop);
+        if (graph.mayLoop(on)) cycles.find(candidates, graph, on, acceptLoop, offerLoop);
         if (!mode.units) continue;
         // A chain from the off to the on ends with a strong link into the on.
         const strong = graph.first[on ^ 1] < graph.last[on ^ 1];

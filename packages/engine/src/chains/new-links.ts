@@ -1,4 +1,5 @@
 import { POPCOUNT, UNIT_CELLS } from '@sudoku/core';
+import type { ChainMode } from './chain-search.js';
 import { fillUnitPlaces } from './inference.js';
 import { NODE_COUNT, nodeOf } from './potentials.js';
 import type { StaticGraph } from './static-graph.js';
@@ -21,17 +22,18 @@ const startPlaces = new Uint16Array(27 * 9);
 /** Room for every unit's two places of every digit and every bivalue cell's two candidates. */
 const tails = new Int32Array(27 * 9 * 2 + 81 * 2);
 
+/** How many of `tails` are in units (they come first; the cells' follow, up to `tailCount`). */
+let unitTailCount = 0;
+let tailCount = 0;
+
 /**
- * The off nodes of `board` whose strong link was not strong on `start`
- * (`start` holds every candidate of `board`): the digit's two places in a
- * unit that had more, and with `cells`, a bivalue cell that had more
- * candidates. Written to the returned array; returns it and how many.
+ * Finds the off nodes of `board` whose strong link was not strong on
+ * `start` (`start` holds every candidate of `board`): the digit's two places
+ * in a unit that had more, then a bivalue cell's two candidates where the
+ * cell had more. Returns how many (none: nothing of `board` can stand on a
+ * change). The tails stay until the next call.
  */
-function newLinkTails(
-  board: Uint16Array,
-  start: Uint16Array,
-  cells: boolean,
-): [Int32Array, number] {
+export function loadNewLinks(board: Uint16Array, start: Uint16Array): number {
   let n = 0;
   fillUnitPlaces(board, boardPlaces);
   fillUnitPlaces(start, startPlaces);
@@ -42,29 +44,31 @@ function newLinkTails(
     for (let m = at; m; m &= m - 1)
       tails[n++] = nodeOf(UNIT_CELLS[u * 9 + 31 - Math.clz32(m & -m)], (i % 9) + 1, false);
   }
-  if (cells) {
-    for (let cell = 0; cell < 81; cell++) {
-      const m = board[cell];
-      if (POPCOUNT[m] !== 2 || m === start[cell]) continue;
-      for (let r = m; r; r &= r - 1) tails[n++] = nodeOf(cell, 32 - Math.clz32(r & -r), false);
-    }
+  unitTailCount = n;
+  for (let cell = 0; cell < 81; cell++) {
+    const m = board[cell];
+    if (POPCOUNT[m] !== 2 || m === start[cell]) continue;
+    for (let r = m; r; r &= r - 1) tails[n++] = nodeOf(cell, 32 - Math.clz32(r & -r), false);
   }
-  return [tails, n];
+  tailCount = n;
+  return n;
 }
 
 /**
- * Marks every source of `graph` (under the mode selected, `cells` when it
- * follows links inside cells) that reaches no strong link new since `start`
- * as having no chain (see `StaticGraph.conjugateDistance`).
+ * Keeps, in `graph` under `mode` (the one selected), only the chains and
+ * loops through a strong link of the board `loadNewLinks` read last that is
+ * new since its start (see `StaticGraph.keepThrough`). A loop whose strong
+ * links were all strong at the start was a loop of the start board, where it
+ * removed all it removes now; and a candidate a loop removes has a chain to
+ * its opposite along the loop, which the start does not have. So a loop
+ * that removes something goes through a new strong link too. False when
+ * the mode has no new strong link (nothing to search).
  */
-export function keepChainsThroughNewLinks(
-  graph: StaticGraph,
-  board: Uint16Array,
-  start: Uint16Array,
-  cells: boolean,
-): void {
-  const [found, count] = newLinkTails(board, start, cells);
-  graph.keepChainsThrough(found, count);
+export function keepChainsThroughNewLinks(graph: StaticGraph, mode: ChainMode): boolean {
+  const from = mode.units ? 0 : unitTailCount;
+  const to = mode.cells ? tailCount : unitTailCount;
+  graph.keepThrough(tails, from, to);
+  return from < to;
 }
 
 /**
@@ -82,8 +86,8 @@ export class ForcingChangeFilter {
 
   /** Reads `board` against `start` over `graph` (built on `board`, links inside cells and units selected). */
   load(graph: StaticGraph, board: Uint16Array, start: Uint16Array): this {
-    const [found, count] = newLinkTails(board, start, true);
-    graph.markReaching(found, count, this.reaches);
+    loadNewLinks(board, start);
+    graph.markReaching(tails, tailCount, this.reaches);
     this.board.set(board);
     this.start.set(start);
     this.boardPlaces.set(boardPlaces);

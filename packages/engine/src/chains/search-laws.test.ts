@@ -1,12 +1,13 @@
+import { POPCOUNT, UNIT_CELLS } from '@sudoku/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { makeStep } from '../step.js';
 import { BestStep } from './best-step.js';
 import { type ChainMode, ChainSearch } from './chain-search.js';
 import { DigitClash } from './digit-clash.js';
-import { Inference } from './inference.js';
+import { CELL_UNITS, Inference, PEER_CELLS } from './inference.js';
 import { chainDifficulty } from './length.js';
-import { NODE_COUNT } from './potentials.js';
+import { NODE_COUNT, nodeOf } from './potentials.js';
 import { StaticGraph } from './static-graph.js';
 import { StaticReach } from './static-reach.js';
 
@@ -113,6 +114,47 @@ describe('chain search shortcuts', () => {
   });
 });
 
+describe('the static link graph', () => {
+  it("lists each node's links in the searches' order", () => {
+    fc.assert(
+      fc.property(board, (grid) => {
+        const graph = new StaticGraph().build(grid).select(STATIC);
+        for (let cell = 0; cell < 81; cell++) {
+          for (let d = 1; d <= 9; d++) {
+            const bit = 1 << (d - 1);
+            const on = nodeOf(cell, d, true);
+            const expected: Record<number, number[]> = { [on]: [], [on ^ 1]: [] };
+            if (grid[cell] & bit) {
+              // An on's offs: the cell's other digits, then its peers holding d (box, row, column).
+              for (let e = 1; e <= 9; e++)
+                if (e !== d && grid[cell] & (1 << (e - 1)))
+                  expected[on].push(nodeOf(cell, e, false));
+              for (let i = cell * 20; i < cell * 20 + 20; i++)
+                if (grid[PEER_CELLS[i]] & bit) expected[on].push(nodeOf(PEER_CELLS[i], d, false));
+              // An off's ons: the cell's last candidate, then d's last place in box, row, column.
+              if (POPCOUNT[grid[cell]] === 2)
+                expected[on ^ 1].push(nodeOf(cell, 32 - Math.clz32(grid[cell] & ~bit), true));
+              for (let j = cell * 3; j < cell * 3 + 3; j++) {
+                const u = CELL_UNITS[j];
+                const places = UNIT_CELLS.slice(u * 9, u * 9 + 9).filter((c) => grid[c] & bit);
+                if (places.length === 2)
+                  expected[on ^ 1].push(
+                    nodeOf(places[0] === cell ? places[1] : places[0], d, true),
+                  );
+              }
+            }
+            for (const node of [on, on ^ 1])
+              expect(Array.from(graph.next.subarray(graph.first[node], graph.last[node]))).toEqual(
+                expected[node],
+              );
+          }
+        }
+      }),
+      { numRuns: 30 },
+    );
+  });
+});
+
 describe('chains known to be missing', () => {
   it('a graph searched from every node in turn answers as a fresh graph does for each', () => {
     fc.assert(
@@ -135,38 +177,62 @@ describe('chains known to be missing', () => {
   });
 });
 
-describe('nodes that reach none of a set', () => {
-  it('are exactly the ones marked as having no chain', () => {
+describe('chains and loops kept through a set of strong links', () => {
+  it('keep every chain and loop through one of them, and find no chain shorter than the shortest', () => {
     fc.assert(
-      fc.property(board, fc.array(fc.nat(NODE_COUNT - 1), { maxLength: 12 }), (grid, picked) => {
-        const targets = Int32Array.from(picked);
-        for (const mode of [STATIC, X_MODE]) {
+      fc.property(board, fc.array(fc.nat(NODE_COUNT - 1), { maxLength: 6 }), (grid, picked) => {
+        for (const mode of [STATIC, X_MODE, Y_MODE]) {
           const graph = new StaticGraph().build(grid).select(mode);
-          graph.keepChainsThrough(targets, targets.length);
-          // Every node's reach, by a plain search over the same links.
-          for (let node = 0; node < NODE_COUNT; node += 7) {
-            const reached = new Set([node]);
-            const stack = [node];
-            while (stack.length > 0) {
-              const x = stack.pop()!;
+          // Links chosen by their off end; both ends' offs are targets.
+          const links: [number, number][] = [];
+          for (const node of picked) {
+            const off = node & ~1;
+            if (graph.first[off] < graph.last[off]) links.push([off, graph.next[graph.first[off]]]);
+          }
+          const targets = Int32Array.from(links.flatMap(([off, on]) => [off, on ^ 1]));
+          graph.keepThrough(targets, 0, targets.length);
+          const kept = links.flatMap(([off, on]) => [
+            [off, on],
+            [on ^ 1, off ^ 1],
+          ]);
+          // Links from every node, by a plain breadth-first search over the same links.
+          const distancesFrom = (from: number): Map<number, number> => {
+            const distance = new Map([[from, 0]]);
+            const queue = [from];
+            for (let i = 0; i < queue.length; i++) {
+              const x = queue[i];
               for (let e = graph.first[x]; e < graph.last[x]; e++) {
                 const y = graph.next[e];
-                if (!reached.has(y)) {
-                  reached.add(y);
-                  stack.push(y);
+                if (!distance.has(y)) {
+                  distance.set(y, distance.get(x)! + 1);
+                  queue.push(y);
                 }
               }
             }
-            const reachesOne = picked.some((t) => reached.has(t));
-            // A marked node answers "no chain" at once, even with no bound.
-            const marked = !reachesOne;
-            if (marked) expect(graph.conjugateDistance(node, Number.POSITIVE_INFINITY)).toBe(-1);
-            else {
-              const fresh = new StaticGraph().build(grid).select(mode);
-              expect(graph.conjugateDistance(node, Number.POSITIVE_INFINITY)).toBe(
-                fresh.conjugateDistance(node, Number.POSITIVE_INFINITY),
+            return distance;
+          };
+          const fromHead = new Map(kept.map(([, on]) => [on, distancesFrom(on)]));
+          for (let node = 0; node < NODE_COUNT; node += 5) {
+            const fromNode = distancesFrom(node);
+            // The shortest chain to ¬node (or loop back to node) through a kept link, in links.
+            const through = (end: number) =>
+              Math.min(
+                ...kept.map(([off, on]) =>
+                  fromNode.has(off) && fromHead.get(on)!.has(end)
+                    ? fromNode.get(off)! + 1 + fromHead.get(on)!.get(end)!
+                    : Number.POSITIVE_INFINITY,
+                ),
               );
-            }
+            const shortest = new StaticGraph()
+              .build(grid)
+              .select(mode)
+              .conjugateDistance(node, Number.POSITIVE_INFINITY);
+            const found = graph.conjugateDistance(node, Number.POSITIVE_INFINITY);
+            if (through(node ^ 1) < Number.POSITIVE_INFINITY) {
+              expect(found).toBeGreaterThanOrEqual(shortest);
+              expect(found).toBeLessThanOrEqual(through(node ^ 1));
+            } else if (found !== -1) expect(found).toBeGreaterThanOrEqual(shortest);
+            if (through(node) < Number.POSITIVE_INFINITY) expect(graph.mayLoop(node)).toBe(true);
           }
         }
       }),

@@ -1,11 +1,28 @@
 import { POPCOUNT, UNIT_CELLS } from '@sudoku/core';
 import { sameBoard } from './board-memo.js';
 import type { ChainMode } from './chain-search.js';
-import { CELL_POSITIONS, CELL_UNITS, fillUnitPlaces, PEER_CELLS } from './inference.js';
-import { NODE_COUNT, nodeOf } from './potentials.js';
+import { CELL_POSITIONS, CELL_UNITS, fillUnitPlaces } from './inference.js';
+import { NODE_COUNT, nodeCell, nodeDigit, nodeOf } from './potentials.js';
 
 // Local aliases: hot loops read them without a module-namespace lookup.
-const peerCells = PEER_CELLS;
+/**
+ * For each cell's units (box, row, column: `CELL_UNITS`), the positions that
+ * are not its peers there: itself in its box, its box's cells in its row and
+ * column, so that the three units' places list each peer once.
+ */
+const peerSkip = new Uint16Array(81 * 3);
+for (let cell = 0; cell < 81; cell++) {
+  const box = CELL_UNITS[cell * 3];
+  for (let j = 0; j < 3; j++) {
+    const u = CELL_UNITS[cell * 3 + j];
+    for (let k = 0; k < 9; k++) {
+      const other = UNIT_CELLS[u * 9 + k];
+      const inBox =
+        j === 0 ? other === cell : UNIT_CELLS.subarray(box * 9, box * 9 + 9).includes(other);
+      if (inBox) peerSkip[cell * 3 + j] |= 1 << k;
+    }
+  }
+}
 const cellUnits = CELL_UNITS;
 const cellPositions = CELL_POSITIONS;
 const unitCells = UNIT_CELLS;
@@ -38,8 +55,18 @@ export class StaticGraph {
   private stamp = 0;
   /** Nodes known to have no chain to their conjugate under the links selected (`noChainAt[node] === selection`). */
   private readonly noChainAt = new Int32Array(NODE_COUNT);
-  /** Scratch of `keepChainsThrough`. */
-  private readonly reaching = new Uint8Array(NODE_COUNT);
+  /** The nodes `keepThrough` reached from the heads of the links kept. */
+  private readonly reachedAt = new Int32Array(NODE_COUNT);
+  private reachedStamp = 0;
+  /** The selection `keepThrough` holds for (-1: none). */
+  private keptSelection = -1;
+  /** By cell, the digits of the nodes `keepThrough` reached. */
+  private readonly keptDigits = new Uint16Array(81);
+  /** Nodes on some walk through a target (`keepAt[node] === keepStamp`). */
+  private readonly keepAt = new Int32Array(NODE_COUNT);
+  private keepStamp = 0;
+  /** How many nodes the last `walkFrom` reached (they head `queue`). */
+  private walked = 0;
   /** Changes with every build and select: what `noChainAt` marks holds for one board and mode. */
   private selection = 0;
   private readonly queue = new Int32Array(NODE_COUNT);
@@ -99,10 +126,11 @@ export class StaticGraph {
             this.next[n++] = nodeOf(cell, 32 - Math.clz32(r & -r), false);
           }
           cellEnd[on] = n;
-          for (let i = cell * 20, end = i + 20; i < end; i++) {
-            const peer = peerCells[i];
-            if (!(grid[peer] & bit)) continue;
-            this.next[n++] = nodeOf(peer, d + 1, false);
+          // The peers holding d, in PEER_CELLS's order: box, then row and column outside the box.
+          for (let j = cell * 3; j < cell * 3 + 3; j++) {
+            const u = cellUnits[j];
+            for (let at = places[u * 9 + d] & ~peerSkip[j]; at; at &= at - 1)
+              this.next[n++] = nodeOf(unitCells[u * 9 + 31 - Math.clz32(at & -at)], d + 1, false);
           }
         } else cellEnd[on] = n;
         // An on's links inside a unit are its peers', which every mode follows.
@@ -129,32 +157,81 @@ export class StaticGraph {
    * ¬t finds them all.
    */
   markReaching(targets: Int32Array, count: number, out: Uint8Array): void {
+    const stamp = this.walkFrom(targets, 0, count, 1, this.depthAt);
+    const { depthAt } = this;
+    for (let node = 0; node < NODE_COUNT; node++) out[node] = depthAt[node ^ 1] === stamp ? 1 : 0;
+  }
+
+  /** Stamps in `at` every node reached from some `targets[i] ^ flip`, i in [from, to) (breadth first); returns the stamp. */
+  private walkFrom(
+    targets: Int32Array,
+    from: number,
+    to: number,
+    flip: number,
+    at: Int32Array,
+  ): number {
     const stamp = ++this.stamp;
-    const { depthAt, queue, first, last, next } = this;
+    const { queue, first, last, next } = this;
     let tail = 0;
-    for (let i = 0; i < count; i++) {
-      const x = targets[i] ^ 1;
-      if (depthAt[x] === stamp) continue;
-      depthAt[x] = stamp;
+    for (let i = from; i < to; i++) {
+      const x = targets[i] ^ flip;
+      if (at[x] === stamp) continue;
+      at[x] = stamp;
       queue[tail++] = x;
     }
     for (let head = 0; head < tail; head++) {
       const x = queue[head];
       for (let e = first[x], end = last[x]; e < end; e++) {
         const y = next[e];
-        if (depthAt[y] === stamp) continue;
-        depthAt[y] = stamp;
+        if (at[y] === stamp) continue;
+        at[y] = stamp;
         queue[tail++] = y;
       }
     }
-    for (let node = 0; node < NODE_COUNT; node++) out[node] = depthAt[node ^ 1] === stamp ? 1 : 0;
+    this.walked = tail;
+    return stamp;
   }
 
-  /** Marks as having no chain every node that reaches none of `targets[0…count)`. */
-  keepChainsThrough(targets: Int32Array, count: number): void {
-    const { reaching, noChainAt, selection } = this;
-    this.markReaching(targets, count, reaching);
-    for (let node = 0; node < NODE_COUNT; node++) if (!reaching[node]) noChainAt[node] = selection;
+  /**
+   * Until the next build or select, only chains and loops through a strong
+   * link between targets count. `targets[from…to)` are off nodes in pairs,
+   * a ≠ and b ≠ for a strong link (a ≠ ⇒ b =, and so b ≠ ⇒ a =): their ons
+   * are the links' heads. With R the nodes reached from the heads, a chain
+   * s ⇒ … ⇒ a ≠ ⇒ b = ⇒ … ⇒ ¬s has ¬s in R (from b =; and s reaches a ≠
+   * exactly when a = reaches ¬s), a loop through s has s and ¬s in R, and
+   * every node x of either has x or ¬x in R: only those are walked
+   * (`conjugateDistance`, `mayLoop`).
+   */
+  keepThrough(targets: Int32Array, from: number, to: number): void {
+    const { queue, keepAt, keptDigits } = this;
+    const keep = ++this.stamp;
+    this.reachedStamp = this.walkFrom(targets, from, to, 1, this.reachedAt);
+    keptDigits.fill(0);
+    for (let i = 0; i < this.walked; i++) {
+      const node = queue[i];
+      keepAt[node] = keep;
+      keepAt[node ^ 1] = keep;
+      keptDigits[nodeCell(node)] |= 1 << (nodeDigit(node) - 1);
+    }
+    this.keepStamp = keep;
+    this.keptSelection = this.selection;
+  }
+
+  /**
+   * The digits of `cell` whose on or off `keepThrough` reached (the others
+   * start no chain or loop it keeps); all nine when nothing is kept.
+   */
+  sourceDigits(cell: number): number {
+    return this.keptSelection === this.selection ? this.keptDigits[cell] : 0x1ff;
+  }
+
+  /** False when `keepThrough` rules out every loop from `source` back to itself. */
+  mayLoop(source: number): boolean {
+    const { reachedAt, reachedStamp } = this;
+    return (
+      this.keptSelection !== this.selection ||
+      (reachedAt[source] === reachedStamp && reachedAt[source ^ 1] === reachedStamp)
+    );
   }
 
   /**
@@ -184,8 +261,12 @@ export class StaticGraph {
   conjugateDistance(source: number, maxComplexity: number): number {
     const { noChainAt, selection } = this;
     if (noChainAt[source] === selection) return -1;
+    if (this.keptSelection === selection && this.reachedAt[source ^ 1] !== this.reachedStamp)
+      return -1;
     const stamp = ++this.stamp;
-    const { depthAt, depth, queue, first, last, next } = this;
+    const { depthAt, depth, queue, first, last, next, keepAt } = this;
+    // Under `keepThrough`, every chain lies on walks through a target: others are not walked.
+    const keep = this.keptSelection === selection ? this.keepStamp : 0;
     depthAt[source] = stamp;
     depth[source] = 0;
     queue[0] = source;
@@ -198,7 +279,7 @@ export class StaticGraph {
         const x = queue[head];
         for (let e = first[x], end = last[x]; e < end; e++) {
           const y = next[e];
-          if (depthAt[y] === stamp) continue;
+          if (depthAt[y] === stamp || (keep !== 0 && keepAt[y] !== keep)) continue;
           depthAt[y] = stamp;
           depth[y] = reached;
           queue[tail++] = y;
