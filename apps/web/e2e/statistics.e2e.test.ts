@@ -100,6 +100,14 @@ describe('statistics', () => {
         page.getByRole('button', { name: 'Import' }).click(),
       ]);
       await chooser.setFiles(file);
+      // This browser has counted its own first game: replacing it is asked first.
+      if (file === exported) {
+        await page.locator('#confirm-dialog[open]').waitFor();
+        await expect(page.locator('#confirm-text').textContent()).resolves.toMatch(
+          /^The 1 game counted in this browser give way to the \d+ of statistics\.json\./,
+        );
+        await page.getByRole('button', { name: 'Replace them' }).click();
+      }
       await page.waitForFunction(
         (source) =>
           new RegExp(source).test(document.getElementById('stats-message')?.textContent ?? ''),

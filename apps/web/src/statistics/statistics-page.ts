@@ -76,18 +76,40 @@ function build(ctx: Context): HTMLDialogElement {
   file.addEventListener('change', async () => {
     const picked = file.files?.[0];
     file.value = '';
-    if (picked) importFile(root, ctx, picked.name, await picked.text());
+    if (picked) await importFile(root, ctx, picked.name, await picked.text());
   });
   document.head.append(element('style', {}, css));
   document.querySelector('.app')?.append(root);
   return root;
 }
 
-/** Replaces the statistics with a file's, or says what is wrong with it (nothing changes then). */
-function importFile(root: HTMLDialogElement, ctx: Context, name: string, text: string): void {
+/**
+ * Replaces the statistics with a file's, once the player agrees to let the
+ * games kept here go; a file that is not one says what is wrong (nothing
+ * changes then).
+ */
+async function importFile(
+  root: HTMLDialogElement,
+  ctx: Context,
+  name: string,
+  text: string,
+): Promise<void> {
   const stats = parseStatistics(text, true);
   if (typeof stats === 'string') {
     say(root, `${name} was not imported: ${stats}.`, true);
+    return;
+  }
+  const here = total(readStatistics(ctx.storage.get(STATS_KEY)), 'started');
+  const agreed =
+    here === 0 ||
+    (await ctx.confirm({
+      title: 'Replace your statistics?',
+      text: `The ${here} game${here === 1 ? '' : 's'} counted in this browser give way to the ${total(stats, 'started')} of ${name}. Export first to keep them.`,
+      confirm: 'Replace them',
+      cancel: 'Keep mine',
+    }));
+  if (!agreed) {
+    say(root, `${name} was not imported; your statistics are as they were.`);
     return;
   }
   try {
