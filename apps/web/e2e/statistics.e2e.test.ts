@@ -88,6 +88,9 @@ describe('statistics', () => {
     await first.context.close();
 
     const { context, page } = await browser.open('');
+    // A note in this browser's own game: it counts as started.
+    await page.locator('[role="gridcell"]:not([aria-readonly])').first().click();
+    await page.keyboard.press('Shift+Digit1');
     const before = await openStatistics(page);
     const bad = join(shots, 'not-statistics.json');
     writeFileSync(bad, '{"format": "sudoku-game"}');

@@ -16,6 +16,7 @@ import {
   type BestTime,
   readStatistics,
   recordFinish,
+  recordStart,
   STATS_KEY,
   type Statistics,
 } from '../game/statistics.js';
@@ -55,7 +56,12 @@ export function settle(state: AppState, now: number): AppState {
  */
 export function commitPosition(ctx: Context, next: Position, patch: Partial<Session> = {}): void {
   const state = ctx.state;
-  const session = { ...state.session, ...patch, history: commit(state.session.history, next) };
+  let session = { ...state.session, ...patch, history: commit(state.session.history, next) };
+  // A game is started at its first move (a puzzle only looked at is not), once.
+  if (!session.counted && countGivens(session.givens) > 0) {
+    updateStatistics(ctx, (stats) => recordStart(stats, session));
+    session = { ...session, counted: true };
+  }
   const settled = settle({ ...without(state, 'hint'), session }, ctx.now());
   const finishedNow = settled.session.finished && !state.session.finished;
   if (finishedNow && !settled.session.assisted) {

@@ -1,9 +1,8 @@
 import { DIFFICULTIES, type Difficulty, dailySeed } from '@sudoku/engine/game';
 import type { Context } from '../app/context.js';
-import { mayLeaveGame, startSession, updateStatistics } from '../app/game-flow.js';
+import { mayLeaveGame, startSession } from '../app/game-flow.js';
 import { RECENT_KEY, readRecent, takeRecent } from '../game/recent-games.js';
 import { createSession } from '../game/session.js';
-import { recordStart } from '../game/statistics.js';
 import { formatCount } from '../ui/stats.js';
 import type { GenerateTask } from '../worker/protocol.js';
 
@@ -111,9 +110,7 @@ export async function newGame(ctx: Context, choice: NewGameChoice): Promise<void
     choice.kind === 'technique' ? { technique: choice.technique, name: choice.name } : undefined;
   const daily =
     choice.kind === 'daily' ? { day: choice.day, difficulty: task.difficulty ?? '' } : undefined;
-  const fresh = { ...session, ...(practice && { practice }), ...(daily && { daily }) };
-  startSession(ctx, fresh, 'push');
-  updateStatistics(ctx, (stats) => recordStart(stats, fresh));
+  startSession(ctx, { ...session, ...(practice && { practice }), ...(daily && { daily }) }, 'push');
   // Remembered only once the game is made: a cancelled New game leaves the last choice.
   if (task.difficulty && ctx.state.settings.difficulty !== task.difficulty) {
     ctx.set({ ...ctx.state, settings: { ...ctx.state.settings, difficulty: task.difficulty } });

@@ -1,10 +1,9 @@
 import { countGivens, gridsEqual } from '@sudoku/core';
 import type { Context } from '../app/context.js';
-import { mayLeaveGame, showAddress, startSession, updateStatistics } from '../app/game-flow.js';
+import { mayLeaveGame, showAddress, startSession } from '../app/game-flow.js';
 import { RECENT_KEY, readRecent, takeRecent } from '../game/recent-games.js';
 import { createSession, type Session } from '../game/session.js';
 import { readShareHash } from '../game/share-link.js';
-import { recordStart } from '../game/statistics.js';
 
 /** What opening the address did. */
 export type LinkOutcome = 'none' | 'same' | 'opened' | 'kept' | 'bad';
@@ -80,7 +79,6 @@ export async function openAddress(ctx: Context, hasGame = true): Promise<LinkOut
     }
   }
   startSession(ctx, session, 'keep');
-  if (!resumed) updateStatistics(ctx, (stats) => recordStart(stats, session));
   ctx.say(news);
   return 'opened';
 }

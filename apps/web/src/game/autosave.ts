@@ -159,6 +159,7 @@ export function serialiseSession(session: Session, elapsedMs = session.elapsedMs
     hintsUsed: session.hintsUsed,
     mistakes: session.mistakes,
     lost: session.lost,
+    counted: session.counted,
     solution: session.solution && gridToDigits(session.solution),
     rating: session.rating,
     practice: session.practice,
@@ -193,6 +194,7 @@ export function deserialiseSession(text: string | null | undefined): Session | u
     hintsUsed: count(d.hintsUsed),
     mistakes: count(d.mistakes),
     lost: d.lost === true,
+    counted: d.counted === true,
   };
   const rating = readRating(d.rating);
   const practice = readPractice(d.practice);

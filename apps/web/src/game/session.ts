@@ -34,6 +34,8 @@ export interface Session {
   readonly mistakes: number;
   /** The third mistake in Mistakes mode's limit ended the game: no more moves until Replay. */
   readonly lost: boolean;
+  /** Counted as started in the statistics: at its first move, so a puzzle only looked at is not. */
+  readonly counted: boolean;
   /** The puzzle's one solution, when it has one and it is known: mistakes are checked against it. */
   readonly solution?: Grid;
   /** The puzzle's rating, once known (unique puzzles only). */
@@ -73,6 +75,7 @@ export function createSession(
     hintsUsed: 0,
     mistakes: 0,
     lost: false,
+    counted: false,
   };
   return {
     ...session,

@@ -58,7 +58,7 @@ function withKind(stats: Statistics, kind: string, change: (k: KindRecord) => Ki
   return { ...stats, kinds: { ...stats.kinds, [kind]: change(stats.kinds[kind] ?? EMPTY_KIND) } };
 }
 
-/** A new game started: counted under its kind; an open streak game never won ends the streak. */
+/** A game started (its first move): counted under its kind; an earlier one started and never won ends the streak. */
 export function recordStart(stats: Statistics, session: Session): Statistics {
   const kind = kindOf(session);
   const next = withKind(stats, kind, (k) => ({ ...k, started: k.started + 1 }));
