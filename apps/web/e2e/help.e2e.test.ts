@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cell, EXAMPLE, useBrowser } from './browser.js';
+import { cell, EXAMPLE, expectAccessible, useBrowser } from './browser.js';
 
 const browser = useBrowser();
 
@@ -17,6 +17,9 @@ describe('the Help', () => {
       const help = (await page.locator('#about').textContent()) ?? '';
       expect(help).toMatch(/givens are in bold/);
       expect(help).not.toMatch(/Dark digits/); // the givens are light in dark mode
+      // Loaded on demand, it is a dialog like the others: it takes focus and passes axe-core.
+      await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe('about-title');
+      await expectAccessible(page, `Help, ${dark ? 'dark' : 'light'}`);
       await context.close();
     }
   });

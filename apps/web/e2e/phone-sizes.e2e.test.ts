@@ -27,6 +27,41 @@ describe('phones of every size', () => {
     }
   });
 
+  it('held upright, show the board at the top and the digits and buttons at the bottom, nothing to scroll', async () => {
+    for (const viewport of [
+      { width: 320, height: 568 },
+      { width: 390, height: 844 },
+    ]) {
+      const { context, page } = await browser.open(`#p=${EXAMPLE}`, { phone: true });
+      await page.setViewportSize(viewport);
+      const where = await page.evaluate(() => {
+        const box = (el: Element) => el.getBoundingClientRect();
+        const parts = [
+          document.getElementById('board')!,
+          ...document.querySelectorAll('#palette .digit, .toolbar .tool'),
+        ];
+        return {
+          scrolls: document.documentElement.scrollHeight > innerHeight,
+          outside: parts.filter((el) => {
+            const r = box(el);
+            return r.top < 0 || r.left < 0 || r.bottom > innerHeight || r.right > innerWidth;
+          }).length,
+          digits: document.querySelectorAll('#palette .digit').length,
+          boardTop: box(document.getElementById('board')!).top,
+          padBottom: box(document.getElementById('palette')!).bottom,
+        };
+      });
+      const name = `${viewport.width}×${viewport.height}`;
+      expect(where.scrolls, name).toBe(false);
+      expect(where.outside, name).toBe(0);
+      expect(where.digits).toBe(9);
+      expect(where.boardTop, name).toBeLessThan(120); // at the top
+      expect(viewport.height - where.padBottom, name).toBeLessThan(40); // in thumb reach
+      await shot(page, `phone-portrait-${viewport.width}`, false);
+      await context.close();
+    }
+  });
+
   it('fit a 320 px-wide screen: nothing is cut off or scrolls sideways', async () => {
     const { context, page } = await browser.open(`#p=${EXAMPLE}`, { phone: true });
     await page.setViewportSize({ width: 320, height: 568 });

@@ -11,7 +11,8 @@ export function tool(page: Page, name: string): Promise<void>;
 export function newGameWithGivens(page: Page, givens: number): Promise<void>;
 export function newGameAtLevel(page: Page, level: string, timeout?: number): Promise<number>;
 export const GAME_BUDGET_KB: number;
-export function gzippedSizes(distDir: string): { file: string; bytes: number }[];
+export function startupFiles(distDir: string): string[];
+export function gzippedSizes(distDir: string): { file: string; bytes: number; startup: boolean }[];
 
 export interface OpenedPage {
   context: BrowserContext;
@@ -27,6 +28,8 @@ export interface PageOptions {
   storage?: Record<string, string>;
   /** Runs in every page before its own scripts, after the shared one. */
   initScript?: () => void;
+  /** The page's date and time (Date.now and new Date only; timers run as usual). */
+  time?: Date;
 }
 export function openPage(browser: Browser, url: string, options?: PageOptions): Promise<OpenedPage>;
 export function givensOnBoard(page: Page): Promise<number>;

@@ -1,12 +1,14 @@
 #!/usr/bin/env node
 // `pnpm serve [--port N] [--host H] [--rebuild]`: builds the game with vite
 // when dist/ is missing or older than its sources, then serves dist/ as
-// static files on http://127.0.0.1:PORT/ (default 5173). A tiny node:http
+// static files on http://127.0.0.1:PORT/ (default 5173), compressed (brotli
+// or gzip, as the browser accepts) with cache headers. A tiny node:http
 // server instead of `vite preview`, so serving needs nothing beyond Node.
-import { createReadStream, existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { dirname, extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const appDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 /** The built game (vite's output). */
@@ -25,7 +27,52 @@ const TYPES = {
   '.txt': 'text/plain; charset=utf-8',
   '.map': 'application/json; charset=utf-8',
   '.woff2': 'font/woff2',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
 };
+
+/** Text files worth compressing (images and fonts are compressed already). */
+const COMPRESSIBLE = new Set([
+  '.html',
+  '.js',
+  '.mjs',
+  '.css',
+  '.json',
+  '.svg',
+  '.txt',
+  '.map',
+  '.webmanifest',
+]);
+
+/** Compressed copies by file, encoding and modification time: each file is compressed once. */
+const compressed = new Map();
+
+/** The encoding to send: brotli, else gzip, when the request accepts it (and q is not 0). */
+export function chooseEncoding(acceptEncoding = '') {
+  const accepted = new Map();
+  for (const part of acceptEncoding.toLowerCase().split(',')) {
+    const [name, ...params] = part.trim().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    accepted.set(name, q ? Number(q.slice(2)) : 1);
+  }
+  const ok = (name) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
+  return ok('br') ? 'br' : ok('gzip') ? 'gzip' : undefined;
+}
+
+/** The body of `file` in `encoding` (undefined: as it is). */
+function body(file, info, encoding) {
+  const raw = readFileSync(file);
+  if (!encoding) return raw;
+  const key = `${file}\0${encoding}\0${info.mtimeMs}`;
+  let packed = compressed.get(key);
+  if (!packed) {
+    packed =
+      encoding === 'br'
+        ? brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })
+        : gzipSync(raw, { level: 9 });
+    compressed.set(key, packed);
+  }
+  return packed;
+}
 
 /** Newest modification time (ms) of the files under `path`, skipping node_modules and dist. */
 function newest(path) {
@@ -46,6 +93,7 @@ function sourceTime() {
   let latest = Math.max(
     newest(join(appDir, 'src')),
     newest(join(appDir, 'index.html')),
+    newest(join(appDir, 'public')),
     newest(join(appDir, 'vite.config.ts')),
   );
   if (existsSync(packages)) {
@@ -69,8 +117,13 @@ export async function ensureBuilt({ force = false, quiet = false } = {}) {
   return true;
 }
 
-/** Serves dist/ on host:port (port 0 = any free port); resolves with the server and its URL. */
-export function serveDist({ port = 5173, host = '127.0.0.1' } = {}) {
+/**
+ * Serves `root` (dist/) on host:port (port 0 = any free port); resolves with
+ * the server and its URL. Hashed files (assets/) are cached for a year; the
+ * rest (index.html, the service worker, the manifest) is revalidated by its
+ * ETag every time, so a new version is seen at once.
+ */
+export function serveDist({ port = 5173, host = '127.0.0.1', root = distDir } = {}) {
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
     let path;
@@ -81,8 +134,8 @@ export function serveDist({ port = 5173, host = '127.0.0.1' } = {}) {
       return;
     }
     // Resolve inside dist/ only: normalise, then refuse anything that climbs out.
-    let file = normalize(join(distDir, path));
-    if (file !== distDir && !file.startsWith(distDir + sep)) {
+    let file = normalize(join(root, path));
+    if (file !== root && !file.startsWith(root + sep)) {
       response.writeHead(403).end('forbidden');
       return;
     }
@@ -91,14 +144,37 @@ export function serveDist({ port = 5173, host = '127.0.0.1' } = {}) {
       response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('not found');
       return;
     }
+    const info = statSync(file);
     const hashed = file.includes(`${sep}assets${sep}`);
-    response.writeHead(200, {
+    const encoding = COMPRESSIBLE.has(extname(file))
+      ? chooseEncoding(request.headers['accept-encoding'])
+      : undefined;
+    const etag = `"${info.size.toString(36)}-${Math.round(info.mtimeMs).toString(36)}${encoding ? `-${encoding}` : ''}"`;
+    const headers = {
       'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
       'cache-control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
+      etag,
+      vary: 'Accept-Encoding',
       'x-content-type-options': 'nosniff',
+    };
+    if (request.headers['if-none-match'] === etag) {
+      response.writeHead(304, headers).end();
+      return;
+    }
+    let content;
+    try {
+      content = body(file, info, encoding);
+    } catch (error) {
+      response.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
+      response.end(`could not read ${path}: ${error instanceof Error ? error.message : error}`);
+      return;
+    }
+    response.writeHead(200, {
+      ...headers,
+      ...(encoding && { 'content-encoding': encoding }),
+      'content-length': content.length,
     });
-    if (request.method === 'HEAD') response.end();
-    else createReadStream(file).pipe(response);
+    response.end(request.method === 'HEAD' ? undefined : content);
   });
   return new Promise((resolvePromise, reject) => {
     server.once('error', reject);

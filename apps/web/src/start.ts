@@ -1,3 +1,4 @@
+import { dayOf } from '@sudoku/engine/game';
 import type { Services } from './app/context.js';
 import { Controller } from './app/controller.js';
 import { showAddress, startSession } from './app/game-flow.js';
@@ -5,7 +6,7 @@ import type { AppState } from './app/state.js';
 import { bindClicks } from './bindings/clicks.js';
 import { bindKeys } from './bindings/keys.js';
 import { ToolsPanel } from './bindings/tools-panel.js';
-import { enterDigit } from './commands/enter-digit.js';
+import { padDigit, tapCell } from './commands/digit-pad.js';
 import { newGame } from './commands/new-game.js';
 import { openAddress } from './commands/open-link.js';
 import { select } from './commands/select.js';
@@ -13,6 +14,7 @@ import { AUTOSAVE_KEY, deserialiseSession } from './game/autosave.js';
 import { createSession, type Session } from './game/session.js';
 import { readSettings, SETTINGS_KEY } from './game/settings.js';
 import { createClock, pauseClock } from './game/timer.js';
+import { registerOffline } from './offline/offline.js';
 import { confirmDialog } from './ui/dialogs.js';
 import { byId } from './ui/dom.js';
 import { PageView } from './ui/page-view.js';
@@ -64,6 +66,7 @@ function browserServices(spawn: (slot: number) => WorkerLike): Services {
     },
     copy: (text) => navigator.clipboard.writeText(text),
     now: () => performance.now(),
+    today: () => dayOf(new Date()),
     effects: {
       flash,
       celebrate() {
@@ -79,6 +82,11 @@ function browserServices(spawn: (slot: number) => WorkerLike): Services {
           .querySelector<HTMLElement>(`[data-cell="${cell}"]`)
           ?.focus({ preventScroll: true }),
       pickFile: () => byId('file-input').click(),
+      announce(text) {
+        // A repeated move must be read again: the live region only speaks when its text changes.
+        const region = byId('spoken');
+        region.textContent = region.textContent === text ? `${text}\u00a0` : text;
+      },
     },
   };
 }
@@ -104,8 +112,11 @@ export function startApp(spawn: (slot: number) => WorkerLike): void {
   };
   const view = new PageView(
     {
-      select: (cell) => select(controller, cell),
-      digit: (d) => controller.act((ctx) => enterDigit(ctx, d, ctx.state.notesMode)),
+      select: (cell, tapped) =>
+        tapped && controller.state.settings.digitFirst && controller.state.armed !== undefined
+          ? controller.act((ctx) => tapCell(ctx, cell))
+          : select(controller, cell),
+      digit: (d) => controller.act((ctx) => padDigit(ctx, d)),
     },
     services.now,
   );
@@ -134,9 +145,15 @@ export function startApp(spawn: (slot: number) => WorkerLike): void {
   window.addEventListener('hashchange', onAddress);
   window.addEventListener('popstate', onAddress);
   setInterval(() => view.tick(), 1000);
+  // Time spent in a dialog (choosing a level, reading Help, answering a question) is not play.
+  new MutationObserver(() =>
+    controller.holdClock(document.querySelector('dialog[open]') !== null),
+  ).observe(document.body, { subtree: true, attributeFilter: ['open'] });
 
   void begin(controller, saved).then(() => {
     requestAnimationFrame(() => setTimeout(() => performance.mark('sudoku:playable'), 0));
+    // Caching the game for offline play starts once the first puzzle is on the board, not before.
+    registerOffline(controller);
   });
 }
 

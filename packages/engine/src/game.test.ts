@@ -3,15 +3,18 @@ import * as game from './game.js';
 import * as engine from './index.js';
 
 describe('@sudoku/engine/game', () => {
-  it("is the main entry's own game state, save file, difficulty words, kinds of step and default attempts, nothing else at run time", () => {
+  it("is the main entry's own game state, save file, daily puzzle, difficulty words, kinds of step and default attempts, nothing else at run time", () => {
     expect(Object.keys(game).sort()).toEqual([
       'DEFAULT_ATTEMPTS',
       'DIFFICULTIES',
       'DIFFICULTY_RANGES',
       'GameState',
       'TECHNIQUE_IDS',
+      'dailySeed',
+      'dayOf',
       'difficultyOf',
       'formatGameFile',
+      'isDay',
       'listWords',
       'parseGameFile',
     ]);
@@ -21,6 +24,9 @@ describe('@sudoku/engine/game', () => {
       game.DIFFICULTY_RANGES,
       game.GameState,
       game.TECHNIQUE_IDS,
+      game.dailySeed,
+      game.dayOf,
+      game.isDay,
       game.difficultyOf,
       game.formatGameFile,
       game.listWords,
@@ -31,6 +37,9 @@ describe('@sudoku/engine/game', () => {
       engine.DIFFICULTY_RANGES,
       engine.GameState,
       engine.TECHNIQUE_IDS,
+      engine.dailySeed,
+      engine.dayOf,
+      engine.isDay,
       engine.difficultyOf,
       engine.formatGameFile,
       engine.listWords,

@@ -1,6 +1,7 @@
 export type { BudgetOptions, StopReason } from './budget.js';
 export * from './candidate-state.js';
 export * from './count.js';
+export * from './daily.js';
 export * from './default-attempts.js';
 export * from './enumerate.js';
 export * from './game-file.js';

@@ -18,6 +18,8 @@ export interface Effects {
   focusCell(cell: number): void;
   /** Opens the file picker of Load. */
   pickFile(): void;
+  /** Tells a screen reader what a move did ("5 in row 1, column 2"), without showing it. */
+  announce(text: string): void;
 }
 
 /** What the page gives the commands: the workers and the browser's services. */
@@ -30,6 +32,8 @@ export interface Services {
   download(name: string, blob: Blob): void;
   copy(text: string): Promise<void>;
   now(): number;
+  /** The player's calendar day, "YYYY-MM-DD" (the daily puzzle's). */
+  today(): string;
   effects: Effects;
 }
 
@@ -64,6 +68,8 @@ export interface Context extends Services {
   set(next: AppState): void;
   /** Shows a message until the next action. */
   say(text: string, tone?: Tone, action?: MessageAction): void;
+  /** Runs `command` as a player's action (a message's button runs its command so). */
+  act(command: (ctx: Context) => unknown): void;
   /**
    * Runs a task in worker slot 0 as the one job, with its label in the status
    * line (or what `progress` makes of the task's progress reports).

@@ -2,7 +2,7 @@ import { AUTOSAVE_KEY, serialiseSession } from '../game/autosave.js';
 import { keepOtherTabsGame, otherTabsPlay } from '../game/other-tab.js';
 import type { Session } from '../game/session.js';
 import { SETTINGS_KEY, writeSettings } from '../game/settings.js';
-import { createClock, elapsed, isRunning, startClock } from '../game/timer.js';
+import { createClock, elapsed, isRunning, pauseClock, startClock } from '../game/timer.js';
 import { PROGRESS_MS, type Progress, type Task } from '../worker/protocol.js';
 import { TaskCancelledError } from '../worker/worker-client.js';
 import type {
@@ -43,6 +43,8 @@ export class Controller implements Context {
   private running: RunningJob | undefined;
   private nextJob = 1;
   private renderQueued = false;
+  /** A dialog is open over the game: its clock waits (see holdClock). */
+  private held = false;
   /** The autosave text this tab wrote last (another text there was written by another tab). */
   private written: string | undefined;
   /** The session that text was written from. */
@@ -54,6 +56,7 @@ export class Controller implements Context {
   readonly download: Services['download'];
   readonly copy: Services['copy'];
   readonly now: Services['now'];
+  readonly today: Services['today'];
   readonly effects: Services['effects'];
 
   constructor(
@@ -71,6 +74,7 @@ export class Controller implements Context {
       download: this.download,
       copy: this.copy,
       now: this.now,
+      today: this.today,
       effects: this.effects,
     } = services);
   }
@@ -102,11 +106,12 @@ export class Controller implements Context {
     command: (ctx: Context) => unknown,
     options: { keepHint?: boolean; chosen?: boolean } = {},
   ): void {
-    // While paused the board is covered: the first action only uncovers it (Pause again does the same).
+    // While paused the board is covered: the first action only uncovers it (Pause again does the same),
+    // and the line saying how to go on goes with it.
     if (this.current.paused) {
       this.set({
-        ...without(this.current, 'paused'),
-        clock: startClock(this.current.clock, this.now()),
+        ...without(this.current, 'paused', 'message'),
+        clock: this.held ? this.current.clock : startClock(this.current.clock, this.now()),
       });
       // A menu choice or a picked file is no blind key: dropping it would lose what the player chose.
       if (!options.chosen) return;
@@ -221,8 +226,24 @@ export class Controller implements Context {
   /** The page is back in view: another tab's later play is taken up, then the clock runs. */
   resume(): void {
     this.takeUpOtherTabsPlay();
-    const { session, clock } = this.current;
-    if (!session.finished && !this.current.paused)
+    this.runClock();
+  }
+
+  /**
+   * A dialog covers the game (New game, Settings, Help, a question): the
+   * clock stops while it is open, and runs again when it closes.
+   */
+  holdClock(held: boolean): void {
+    if (held === this.held) return;
+    this.held = held;
+    if (held) this.set({ ...this.current, clock: pauseClock(this.current.clock, this.now()) });
+    else this.runClock();
+  }
+
+  /** Starts the clock unless the game is finished, paused or behind a dialog. */
+  private runClock(): void {
+    const { session, clock, paused } = this.current;
+    if (!session.finished && !paused && !this.held)
       this.set({ ...this.current, clock: startClock(clock, this.now()) });
   }
 

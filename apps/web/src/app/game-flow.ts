@@ -1,11 +1,25 @@
 import { countGivens } from '@sudoku/core';
-import { BEST_KEY, type BestTime, readBestTimes, recordFinish } from '../game/best-times.js';
+import {
+  DAILY_KEY,
+  type DailyStreak,
+  dailyStreak,
+  readDaily,
+  recordDailyWin,
+} from '../game/daily.js';
 import { cellWords } from '../game/grid-text.js';
 import { commit } from '../game/history.js';
 import { completion, type Position } from '../game/position.js';
 import { RECENT_KEY, readRecent, setAside } from '../game/recent-games.js';
 import { hasProgress, type Session } from '../game/session.js';
 import { encodeShareHash } from '../game/share-link.js';
+import {
+  type BestTime,
+  readStatistics,
+  recordFinish,
+  recordStart,
+  STATS_KEY,
+  type Statistics,
+} from '../game/statistics.js';
 import { createClock, elapsed, formatElapsed, pauseClock, startClock } from '../game/timer.js';
 import type { Context } from './context.js';
 import { type AppState, present, without } from './state.js';
@@ -42,11 +56,21 @@ export function settle(state: AppState, now: number): AppState {
  */
 export function commitPosition(ctx: Context, next: Position, patch: Partial<Session> = {}): void {
   const state = ctx.state;
-  const session = { ...state.session, ...patch, history: commit(state.session.history, next) };
+  let session = { ...state.session, ...patch, history: commit(state.session.history, next) };
+  // A game is started at its first move (a puzzle only looked at is not), once.
+  if (!session.counted && countGivens(session.givens) > 0) {
+    updateStatistics(ctx, (stats) => recordStart(stats, session));
+    session = { ...session, counted: true };
+  }
   const settled = settle({ ...without(state, 'hint'), session }, ctx.now());
   const finishedNow = settled.session.finished && !state.session.finished;
   if (finishedNow && !settled.session.assisted) {
-    ctx.set({ ...settled, celebrating: true, ...bestTimeOf(ctx, settled.session) });
+    ctx.set({
+      ...settled,
+      celebrating: true,
+      ...bestTimeOf(ctx, settled.session),
+      ...dailyStreakOf(ctx, settled.session),
+    });
     ctx.effects.celebrate();
     return;
   }
@@ -62,21 +86,40 @@ export function commitPosition(ctx: Context, next: Position, patch: Partial<Sess
   }
 }
 
-/** The player's finish counted among the best times of its difficulty (rated puzzles only). */
+/** Changes the stored statistics (storage full or disabled: the game goes on without). */
+export function updateStatistics(ctx: Context, change: (stats: Statistics) => Statistics): void {
+  try {
+    ctx.storage.set(STATS_KEY, JSON.stringify(change(readStatistics(ctx.storage.get(STATS_KEY)))));
+  } catch {
+    // Nothing to keep it in: the card still shows this finish.
+  }
+}
+
+/** The player's finish counted in the statistics, with the best time of its kind when it was unaided. */
 function bestTimeOf(ctx: Context, session: Session): { best?: BestTime } {
-  const difficulty = session.rating?.difficulty;
-  if (!difficulty) return {};
-  const { best, result } = recordFinish(
-    readBestTimes(ctx.storage.get(BEST_KEY)),
-    difficulty,
-    session.elapsedMs,
+  let best: BestTime | undefined;
+  updateStatistics(ctx, (stats) => {
+    const counted = recordFinish(stats, session);
+    best = counted.best;
+    return counted.stats;
+  });
+  return best ? { best } : {};
+}
+
+/** A daily puzzle solved: its day counted, and the streak with it. */
+function dailyStreakOf(ctx: Context, session: Session): { streak?: DailyStreak } {
+  if (!session.daily) return {};
+  const record = recordDailyWin(
+    readDaily(ctx.storage.get(DAILY_KEY)),
+    session.daily.day,
+    session.daily.difficulty,
   );
   try {
-    if (result.isNew) ctx.storage.set(BEST_KEY, JSON.stringify(best));
+    ctx.storage.set(DAILY_KEY, JSON.stringify(record));
   } catch {
-    // Storage full or disabled: the card still shows this finish.
+    // Storage full or disabled: the card still shows the streak with this one.
   }
-  return { best: result };
+  return { streak: dailyStreak(record, ctx.today()) };
 }
 
 /** The first empty cell, or 0: where the selection starts in a new game. */
@@ -111,7 +154,7 @@ export function startSession(
   }
   let clock = createClock(session.elapsedMs);
   if (!session.finished) clock = startClock(clock, now);
-  const base = without(old, 'hint', 'stats', 'celebrating', 'best', 'paused');
+  const base = without(old, 'hint', 'stats', 'celebrating', 'best', 'streak', 'paused');
   ctx.set({
     ...base,
     session,

@@ -1,8 +1,9 @@
 import type { Hint } from '@sudoku/engine/game';
-import type { BestTime } from '../game/best-times.js';
+import type { DailyStreak } from '../game/daily.js';
 import type { Position } from '../game/position.js';
 import type { Session } from '../game/session.js';
 import type { Settings } from '../game/settings.js';
+import type { BestTime } from '../game/statistics.js';
 import type { Clock } from '../game/timer.js';
 import type { HintPicture } from '../hint/hint-picture.js';
 
@@ -61,10 +62,14 @@ export interface AppState {
   readonly stats?: StatsTable;
   /** The completion card is open. */
   readonly celebrating?: boolean;
-  /** On the completion card: the best time of the puzzle's difficulty, with this finish counted. */
+  /** On the completion card of an unaided finish: the best time of its kind, with this finish counted. */
   readonly best?: BestTime;
+  /** On the completion card of a daily puzzle: the daily streak, with this one counted. */
+  readonly streak?: DailyStreak;
   /** The player paused: the clock is stopped and the board covered until the next action. */
   readonly paused?: boolean;
+  /** Digit-first input: the digit picked on the pad, placed in each cell tapped. */
+  readonly armed?: number;
 }
 
 /** The position on the board. */
@@ -74,7 +79,16 @@ export function present(state: AppState): Position {
 
 /** A copy of `state` without the named optional fields. */
 export function without<
-  K extends 'message' | 'job' | 'hint' | 'stats' | 'celebrating' | 'best' | 'paused',
+  K extends
+    | 'message'
+    | 'job'
+    | 'hint'
+    | 'stats'
+    | 'celebrating'
+    | 'best'
+    | 'streak'
+    | 'paused'
+    | 'armed',
 >(state: AppState, ...keys: K[]): AppState {
   const next = { ...state };
   for (const key of keys) delete next[key];

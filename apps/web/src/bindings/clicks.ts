@@ -1,8 +1,6 @@
 import type { Context } from '../app/context.js';
 import type { Controller } from '../app/controller.js';
-import { allSolutions } from '../commands/all-solutions.js';
 import { closeCompletion } from '../commands/completion.js';
-import { countSolutions } from '../commands/count.js';
 import { erase } from '../commands/enter-digit.js';
 import { hint } from '../commands/hint.js';
 import { lock } from '../commands/lock.js';
@@ -10,17 +8,24 @@ import { LEVELS, newGame } from '../commands/new-game.js';
 import { clearNotes, fillNotes, toggleNotesMode } from '../commands/notes.js';
 import { pause } from '../commands/pause.js';
 import { replay } from '../commands/replay.js';
-import { load, save } from '../commands/save-load.js';
 import { changeSettings } from '../commands/settings.js';
-import { share } from '../commands/share.js';
-import { solvable, solve } from '../commands/solve.js';
 import { redo, undo } from '../commands/undo-redo.js';
-import { readSolutionLimit } from '../game/settings.js';
-import { buildLevels, markLevel, openDialog, showSettings } from '../ui/dialogs.js';
+import { DAILY_KEY, dailyStreak, readDaily } from '../game/daily.js';
+import { MISTAKES_MODES, type MistakesMode } from '../game/mistakes.js';
+import { readSolutionLimit, THEMES, type Theme } from '../game/settings.js';
+import { buildLevels, markLevel, openDialog, showDaily, showSettings } from '../ui/dialogs.js';
 import { byId } from '../ui/dom.js';
 import { formatCount } from '../ui/stats.js';
 import { STRATEGIES, type StrategyName } from '../worker/protocol.js';
 import type { ToolsPanel } from './tools-panel.js';
+
+type Tools = typeof import('../commands/tools.js');
+
+/** A tool's command, run once the tools' module is loaded. */
+const later =
+  (pick: (tools: Tools) => (ctx: Context) => unknown) =>
+  (ctx: Context): Promise<unknown> =>
+    import('../commands/tools.js').then((tools) => pick(tools)(ctx));
 
 /** Wires every button, menu and dialog of the page to its command. */
 export function bindClicks(controller: Controller, tools: ToolsPanel): void {
@@ -49,16 +54,34 @@ export function bindClicks(controller: Controller, tools: ToolsPanel): void {
   });
   on('cancel', () => controller.cancelJob());
 
-  tool('solve', solve);
-  tool('solvable', solvable);
-  tool('count', countSolutions);
-  tool('all-solutions', allSolutions);
+  tool(
+    'solve',
+    later((t) => t.solve),
+  );
+  tool(
+    'solvable',
+    later((t) => t.solvable),
+  );
+  tool(
+    'count',
+    later((t) => t.countSolutions),
+  );
+  tool(
+    'all-solutions',
+    later((t) => t.allSolutions),
+  );
   tool('lock', lock);
   tool('replay', replay);
   tool('fill-notes', fillNotes);
   tool('clear-notes', clearNotes);
-  tool('save', save);
-  tool('share', share);
+  tool(
+    'save',
+    later((t) => t.save),
+  );
+  tool(
+    'share',
+    later((t) => t.share),
+  );
   on('load', () => {
     tools.closeIfOverlay();
     byId('file-input').click();
@@ -67,7 +90,11 @@ export function bindClicks(controller: Controller, tools: ToolsPanel): void {
     const input = event.target as HTMLInputElement;
     const file = input.files?.[0];
     input.value = '';
-    if (file) act((ctx) => load(ctx, file), chosen);
+    if (file)
+      act(
+        later((t) => (ctx) => t.load(ctx, file)),
+        chosen,
+      );
   });
 
   const strategy = byId<HTMLSelectElement>('strategy');
@@ -87,14 +114,29 @@ export function bindClicks(controller: Controller, tools: ToolsPanel): void {
     }
   });
 
-  // New game menu: one button per difficulty, or a number of givens.
+  // New game menu: one button per difficulty, or a number of givens. A choice closes
+  // it with focus on the board, where the new puzzle is played (not on New game).
   const menu = byId<HTMLDialogElement>('new-game-dialog');
-  buildLevels(LEVELS, (difficulty) =>
-    act((ctx) => newGame(ctx, { kind: 'difficulty', difficulty }), chosen),
-  );
+  const closeMenu = () => {
+    menu.close();
+    byId('board').querySelector<HTMLElement>('[tabindex="0"]')?.focus({ preventScroll: true });
+  };
+  buildLevels(LEVELS, (difficulty) => {
+    closeMenu();
+    act((ctx) => newGame(ctx, { kind: 'difficulty', difficulty }), chosen);
+  });
   on('new-game-button', () => {
     markLevel(controller.state.settings.difficulty);
+    const today = controller.today();
+    const record = readDaily(controller.storage.get(DAILY_KEY));
+    showDaily(LEVELS, record[today] ?? [], dailyStreak(record, today));
     openDialog(menu);
+  });
+  const dailyLevel = byId<HTMLSelectElement>('daily-input');
+  on('start-daily', () => {
+    const day = controller.today();
+    closeMenu();
+    act((ctx) => newGame(ctx, { kind: 'daily', difficulty: dailyLevel.value, day }), chosen);
   });
   const givens = byId<HTMLInputElement>('givens-input');
   const unique = byId<HTMLInputElement>('unique-input');
@@ -112,14 +154,14 @@ export function bindClicks(controller: Controller, tools: ToolsPanel): void {
   on('start-givens', () => {
     const raw = givens.value.trim();
     const count = /^\d+$/.test(raw) ? Number(raw) : Number.NaN;
-    menu.close();
+    closeMenu();
     act((ctx) => newGame(ctx, { kind: 'givens', givens: count, unique: unique.checked }), chosen);
   });
 
   const practise = byId<HTMLSelectElement>('practise-input');
   on('start-practice', () => {
     const option = practise.selectedOptions[0];
-    menu.close();
+    closeMenu();
     act(
       (ctx) => newGame(ctx, { kind: 'technique', technique: option.value, name: option.text }),
       chosen,
@@ -144,8 +186,25 @@ export function bindClicks(controller: Controller, tools: ToolsPanel): void {
     const input = event.target as HTMLInputElement;
     if (input.name === 'clashes')
       changeSettings(controller, { clashes: input.value === 'show' ? 'show' : 'refuse' });
+    if (input.name === 'mistakes' && (MISTAKES_MODES as readonly string[]).includes(input.value))
+      changeSettings(controller, { mistakes: input.value as MistakesMode });
+    if (input.name === 'theme' && (THEMES as readonly string[]).includes(input.value))
+      changeSettings(controller, { theme: input.value as Theme });
+    if (input.id === 'digit-first') changeSettings(controller, { digitFirst: input.checked });
     if (input.id === 'highlight-same') changeSettings(controller, { highlightSame: input.checked });
     if (input.id === 'auto-notes') changeSettings(controller, { autoRemoveNotes: input.checked });
   });
-  on('about-button', () => openDialog(byId<HTMLDialogElement>('about')));
+  // The statistics page and Help load when first opened: they cost nothing at start.
+  const onDemand = (what: string, load: () => Promise<void>) =>
+    load().catch(() =>
+      controller.say(`${what} could not be loaded; check the connection and try again.`, 'error'),
+    );
+  on('stats-button', () =>
+    onDemand('The statistics', () =>
+      import('../statistics/statistics-page.js').then((m) => m.openStatistics(controller)),
+    ),
+  );
+  on('about-button', () =>
+    onDemand('Help', () => import('../help/help-dialog.js').then((m) => m.openHelp())),
+  );
 }

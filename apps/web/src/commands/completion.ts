@@ -9,10 +9,11 @@ import { newGame } from './new-game.js';
  * and the board no longer looks like a game left half-way).
  */
 export function closeCompletion(ctx: Context, choice: string): Promise<void> | undefined {
-  ctx.set(without(ctx.state, 'celebrating', 'best'));
+  ctx.set(without(ctx.state, 'celebrating', 'best', 'streak'));
   const { session, settings } = ctx.state;
   if (choice === 'new') {
     if (session.practice) return newGame(ctx, { kind: 'technique', ...session.practice });
+    // After a daily puzzle, a new game of its level: today's daily is done.
     const difficulty = session.rating?.difficulty ?? settings.difficulty;
     return newGame(ctx, { kind: 'difficulty', difficulty });
   }

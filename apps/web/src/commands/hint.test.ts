@@ -28,7 +28,7 @@ describe('Hint in two presses', () => {
     const after = present(h.controller.state);
     expect(after.values[cell]).toBe(digit);
     expect(digit).toBe(solution[cell]);
-    expect(after.hinted[cell]).toBe(1);
+    expect(after.placedBy[cell]).toBe(1);
     expect(h.controller.state.session.hintsUsed).toBe(1);
     expect(h.controller.state.hint).toBeUndefined();
   });
@@ -37,11 +37,11 @@ describe('Hint in two presses', () => {
     const h = harness({ givens });
     await hint(h.controller);
     await hint(h.controller);
-    const cell = present(h.controller.state).hinted.indexOf(1);
+    const cell = present(h.controller.state).placedBy.indexOf(1);
     const other = present(h.controller.state).values.indexOf(0);
     h.controller.set({ ...h.controller.state, selected: other });
     h.controller.act((ctx) => enterDigit(ctx, solution[other], false));
-    expect(present(h.controller.state).hinted[cell]).toBe(1);
+    expect(present(h.controller.state).placedBy[cell]).toBe(1);
   });
 
   it('a move drops a shown hint (the next press asks again)', async () => {

@@ -5,6 +5,7 @@ import { present, type ShownHint, without } from '../app/state.js';
 import { cellWords } from '../game/grid-text.js';
 import { eraseCell, placeDigit, removeNotes } from '../game/position.js';
 import { pictureOfCells, pictureOfFallback, pictureOfStep } from '../hint/hint-picture.js';
+import { refusedWhenLost } from './mistake-limit.js';
 
 /** The sentence of a step hint: the technique, then the engine's reasoning. */
 export function hintSentence(hint: Extract<Hint, { kind: 'step' }>): string {
@@ -40,6 +41,7 @@ export async function hint(ctx: Context): Promise<void> {
     ctx.say('The board is already solved.');
     return;
   }
+  if (refusedWhenLost(ctx)) return;
   const asked = present(ctx.state);
   const outcome = await ctx.run(
     'Looking for a hint…',

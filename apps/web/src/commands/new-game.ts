@@ -1,6 +1,7 @@
-import { DIFFICULTIES } from '@sudoku/engine/game';
+import { DIFFICULTIES, type Difficulty, dailySeed } from '@sudoku/engine/game';
 import type { Context } from '../app/context.js';
 import { mayLeaveGame, startSession } from '../app/game-flow.js';
+import { RECENT_KEY, readRecent, takeRecent } from '../game/recent-games.js';
 import { createSession } from '../game/session.js';
 import { formatCount } from '../ui/stats.js';
 import type { GenerateTask } from '../worker/protocol.js';
@@ -10,7 +11,9 @@ export type NewGameChoice =
   | { kind: 'difficulty'; difficulty: string }
   | { kind: 'givens'; givens: number; unique: boolean }
   /** A puzzle whose hardest step is of this kind (an engine technique id), to practise it. */
-  | { kind: 'technique'; technique: string; name: string };
+  | { kind: 'technique'; technique: string; name: string }
+  /** The daily puzzle of `day` ("YYYY-MM-DD") at this level: the same for every player. */
+  | { kind: 'daily'; difficulty: string; day: string };
 
 /** "medium" → "Medium". */
 export function difficultyLabel(word: string): string {
@@ -28,16 +31,29 @@ export const LEVELS: readonly string[] = DIFFICULTIES;
  * guaranteed solvable, and the message says so.
  */
 export async function newGame(ctx: Context, choice: NewGameChoice): Promise<void> {
+  const playing = ctx.state.session.daily;
+  if (
+    choice.kind === 'daily' &&
+    playing?.day === choice.day &&
+    playing.difficulty === choice.difficulty
+  ) {
+    ctx.say(`This is ${dailyWords(choice)} already.`);
+    return;
+  }
   if (!(await mayLeaveGame(ctx, 'Start a new game'))) {
     ctx.say('Your game goes on.');
     return;
   }
   let task: GenerateTask;
   let label: string;
-  if (choice.kind === 'difficulty') {
+  if (choice.kind === 'difficulty' || choice.kind === 'daily') {
     const difficulty = LEVELS.includes(choice.difficulty) ? choice.difficulty : LEVELS[1];
     task = { type: 'generate', difficulty, unique: true };
     label = difficultyLabel(difficulty);
+    if (choice.kind === 'daily') {
+      task.seed = dailySeed(choice.day, difficulty as Difficulty);
+      label = `Daily ${difficulty}`;
+    }
   } else if (choice.kind === 'technique') {
     task = { type: 'generate', technique: choice.technique, unique: true };
     label = `${choice.name} practice`;
@@ -64,7 +80,9 @@ export async function newGame(ctx: Context, choice: NewGameChoice): Promise<void
       ? `${article} ${label.toLowerCase()} puzzle`
       : choice.kind === 'technique'
         ? `a puzzle to practise ${choice.name}`
-        : `a puzzle with ${choice.givens} givens`;
+        : choice.kind === 'daily'
+          ? dailyWords(choice)
+          : `a puzzle with ${choice.givens} givens`;
   const outcome = await ctx.run(`Making ${what}…`, task, {
     boardBound: true,
     setsUpBoard: true,
@@ -78,18 +96,29 @@ export async function newGame(ctx: Context, choice: NewGameChoice): Promise<void
     return;
   }
   const made = outcome.result;
+  if (choice.kind === 'daily' && resumeDaily(ctx, made.puzzle, what)) return;
   const actual =
     choice.kind === 'difficulty' && made.rating ? difficultyLabel(made.rating.difficulty) : label;
-  const session = createSession(made.puzzle, actual, made.rating);
+  // A puzzle with one solution checks mistakes against it; a "solvable" one may have others.
+  const session = createSession(
+    made.puzzle,
+    actual,
+    made.rating,
+    task.unique ? made.solution : undefined,
+  );
   const practice =
     choice.kind === 'technique' ? { technique: choice.technique, name: choice.name } : undefined;
-  startSession(ctx, practice ? { ...session, practice } : session, 'push');
+  const daily =
+    choice.kind === 'daily' ? { day: choice.day, difficulty: task.difficulty ?? '' } : undefined;
+  startSession(ctx, { ...session, ...(practice && { practice }), ...(daily && { daily }) }, 'push');
   // Remembered only once the game is made: a cancelled New game leaves the last choice.
   if (task.difficulty && ctx.state.settings.difficulty !== task.difficulty) {
     ctx.set({ ...ctx.state, settings: { ...ctx.state.settings, difficulty: task.difficulty } });
   }
   const notes = [
-    `New ${choice.kind === 'difficulty' ? `${actual.toLowerCase()} ` : ''}puzzle with ${made.givens} givens.`,
+    choice.kind === 'daily'
+      ? `${what.charAt(0).toUpperCase()}${what.slice(1)}, with ${made.givens} givens: the same for everyone today.`
+      : `New ${choice.kind === 'difficulty' ? `${actual.toLowerCase()} ` : ''}puzzle with ${made.givens} givens.`,
   ];
   if (choice.kind === 'givens' && choice.unique && choice.givens < 17) {
     notes.push(
@@ -104,4 +133,25 @@ export async function newGame(ctx: Context, choice: NewGameChoice): Promise<void
   }
   if (made.note) notes.push(made.note.charAt(0).toUpperCase() + made.note.slice(1));
   ctx.say(notes.join(' '));
+}
+
+/** "the daily hard puzzle of 14 March". */
+function dailyWords({ day, difficulty }: { day: string; difficulty: string }): string {
+  const [y, m, d] = day.split('-').map(Number);
+  const date = new Date(y, m - 1, d).toLocaleDateString('en-GB', { day: 'numeric', month: 'long' });
+  return `the daily ${difficulty} puzzle of ${date}`;
+}
+
+/** The daily puzzle was played here before and set aside: it comes back with the player's digits. */
+function resumeDaily(ctx: Context, puzzle: Uint8Array, what: string): boolean {
+  const { session, rest } = takeRecent(readRecent(ctx.storage.get(RECENT_KEY)), puzzle);
+  if (!session) return false;
+  try {
+    ctx.storage.set(RECENT_KEY, JSON.stringify(rest));
+  } catch {
+    // The list stays as it was: harmless.
+  }
+  startSession(ctx, session, 'push');
+  ctx.say(`Back to ${what}, as you left it.`);
+  return true;
 }

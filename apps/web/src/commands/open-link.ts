@@ -55,11 +55,11 @@ export async function openAddress(ctx: Context, hasGame = true): Promise<LinkOut
         ctx.say('Opening the link was cancelled; your game is unchanged.');
       return 'kept';
     }
-    const { status, rating } = outcome.result;
+    const { status, rating, solution } = outcome.result;
     if (status === 'none') return refuse(ctx, 'its puzzle has no solution', hasGame);
     if (status === 'invalid')
       return refuse(ctx, `its puzzle breaks the rules: ${outcome.result.message}`, hasGame);
-    session = createSession(grid, 'Shared puzzle', rating);
+    session = createSession(grid, 'Shared puzzle', rating, solution);
     news =
       status === 'multiple'
         ? 'Opened the shared puzzle. Note: it has more than one solution.'

@@ -19,6 +19,7 @@ export function replay(ctx: Context): void {
     hintsUsed: state.session.hintsUsed,
     mistakes: state.session.mistakes,
     assisted: state.session.assisted,
+    ...(state.session.lost && { lost: true }),
   };
   ctx.set({ ...state, clock: startClock(createClock(), now) });
   commitPosition(
@@ -30,6 +31,7 @@ export function replay(ctx: Context): void {
       mistakes: 0,
       assisted: false,
       finished: false,
+      lost: false,
     },
   );
   ctx.say('Back to the start, with the clock at zero. Undo brings your digits and time back.');

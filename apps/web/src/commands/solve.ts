@@ -33,7 +33,7 @@ export async function solve(ctx: Context): Promise<void> {
     stats: { title: `Solve: ${title}`, rows: statsRows(r.strategy, r.stats) },
   });
   if (r.status === 'solved' && r.solution) {
-    commitPosition(ctx, showSolution(r.solution), { assisted: true });
+    commitPosition(ctx, showSolution(r.solution, asked), { assisted: true });
     ctx.say(
       `Solved with ${STRATEGY_LABELS[r.strategy]} in ${formatDuration(r.stats.elapsedMs)}. Undo brings your board back.`,
       'success',

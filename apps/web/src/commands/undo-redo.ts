@@ -3,6 +3,7 @@ import { settle } from '../app/game-flow.js';
 import { canRedo, canUndo, redo as redoHistory, undo as undoHistory } from '../game/history.js';
 import type { Attempt } from '../game/position.js';
 import { createClock, elapsed, formatElapsed, startClock } from '../game/timer.js';
+import { refusedWhenLost } from './mistake-limit.js';
 
 /**
  * Undo and redo. Crossing a Replay swaps attempts: undoing it brings back
@@ -27,6 +28,7 @@ function swapAttempt(ctx: Context, forward: boolean): void {
       hintsUsed: session.hintsUsed,
       mistakes: session.mistakes,
       assisted: session.assisted,
+      ...(session.lost && { lost: true }),
     };
     // The replay position keeps the attempt on its other side.
     const marked = { ...(forward ? next.present : leaving), replay: current };
@@ -39,9 +41,12 @@ function swapAttempt(ctx: Context, forward: boolean): void {
       hintsUsed: crossing.hintsUsed,
       mistakes: crossing.mistakes,
       assisted: crossing.assisted,
+      lost: crossing.lost === true,
       elapsedMs: crossing.elapsedMs,
     };
-    clock = startClock(createClock(crossing.elapsedMs), now);
+    // An attempt the mistake limit ended comes back ended, its clock stopped.
+    clock = createClock(crossing.elapsedMs);
+    if (!session.lost) clock = startClock(clock, now);
   }
   const settled = settle({ ...state, session, clock }, now);
   ctx.set(settled);
@@ -51,11 +56,13 @@ function swapAttempt(ctx: Context, forward: boolean): void {
 }
 
 export function undo(ctx: Context): void {
+  if (refusedWhenLost(ctx)) return;
   if (canUndo(ctx.state.session.history)) swapAttempt(ctx, false);
   else ctx.say('Nothing to undo.');
 }
 
 export function redo(ctx: Context): void {
+  if (refusedWhenLost(ctx)) return;
   if (canRedo(ctx.state.session.history)) swapAttempt(ctx, true);
   else ctx.say('Nothing to redo.');
 }

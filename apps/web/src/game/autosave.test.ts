@@ -58,9 +58,23 @@ describe('autosave', () => {
     expect(deserialiseSession(JSON.stringify(badNotes))).toBeUndefined();
   });
 
+  it('keeps the solution and a game the mistake limit ended; drops a solution that does not fit', () => {
+    const solution = parseGrid(EXAMPLE.solution);
+    const s: Session = { ...played(), solution, lost: true };
+    const back = deserialiseSession(serialiseSession(s));
+    expect(back?.solution).toEqual(solution);
+    expect(back?.lost).toBe(true);
+    const saved = JSON.parse(serialiseSession(s));
+    for (const bad of [EXAMPLE.puzzle, `1${EXAMPLE.solution.slice(1)}`, 'x'.repeat(81), 42]) {
+      const read = deserialiseSession(JSON.stringify({ ...saved, solution: bad }));
+      expect(read?.solution, String(bad)).toBeUndefined();
+      expect(read?.lost).toBe(true);
+    }
+  });
+
   it("keeps hinted cells, counters, rating and a Replay's attempt", () => {
     const session = played();
-    const present = { ...session.history.present, hinted: new Uint8Array(81).fill(1, 1, 2) };
+    const present = { ...session.history.present, placedBy: new Uint8Array(81).fill(1, 1, 2) };
     const replayed = {
       ...present,
       replay: { elapsedMs: 9000, hintsUsed: 1, mistakes: 2, assisted: false },
@@ -73,7 +87,7 @@ describe('autosave', () => {
       rating: { difficulty: 'hard', score: 4.2, hardest: 'X-Wing' },
     };
     const back = deserialiseSession(serialiseSession(s));
-    expect(back?.history.present.hinted[1]).toBe(1);
+    expect(back?.history.present.placedBy[1]).toBe(1);
     expect(back?.history.present.replay).toEqual(replayed.replay);
     expect([back?.hintsUsed, back?.mistakes]).toEqual([3, 4]);
     expect(back?.rating).toEqual(s.rating);

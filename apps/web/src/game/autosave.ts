@@ -1,8 +1,9 @@
 import { findConflicts } from '@sudoku/core';
+import { isDay } from '@sudoku/engine/game';
 import { digitsToGrid, gridToDigits } from './grid-text.js';
 import type { History } from './history.js';
-import type { Attempt, Position } from './position.js';
-import type { Practice, PuzzleRating, Session } from './session.js';
+import { type Attempt, BY_HINT, BY_SOLVE, type Position } from './position.js';
+import type { Daily, Practice, PuzzleRating, Session } from './session.js';
 import { storedObject } from './stored-json.js';
 import { clampElapsed } from './timer.js';
 
@@ -17,6 +18,8 @@ interface SavedPosition {
   n: string;
   /** Cells a hint filled (version 2). */
   h?: number[];
+  /** Cells Solve filled. */
+  s?: number[];
   /** The attempt a Replay set aside (version 2). */
   r?: Attempt;
 }
@@ -51,13 +54,17 @@ function readAttempt(value: unknown): Attempt | undefined {
     hintsUsed: count(a.hintsUsed),
     mistakes: count(a.mistakes),
     assisted: a.assisted === true,
+    ...(a.lost === true && { lost: true }),
   };
 }
 
 function savePosition(p: Position): SavedPosition {
   const saved: SavedPosition = { v: gridToDigits(p.values), n: notesToText(p.notes) };
-  const hinted = [...p.hinted.keys()].filter((i) => p.hinted[i] !== 0);
+  const cellsBy = (who: number) => [...p.placedBy.keys()].filter((i) => p.placedBy[i] === who);
+  const hinted = cellsBy(BY_HINT);
   if (hinted.length > 0) saved.h = hinted;
+  const solved = cellsBy(BY_SOLVE);
+  if (solved.length > 0) saved.s = solved;
   if (p.replay) saved.r = p.replay;
   return saved;
 }
@@ -68,18 +75,24 @@ function loadPosition(
   clashesAllowed: boolean,
 ): Position | undefined {
   if (typeof saved !== 'object' || saved === null) return undefined;
-  const { v, n, h, r } = saved as Record<string, unknown>;
+  const { v, n, h, s, r } = saved as Record<string, unknown>;
   const values = typeof v === 'string' ? digitsToGrid(v) : undefined;
   const notes = textToNotes(n);
   if (!values || !notes) return undefined;
   // Every given must be on the board; a clash only where the player may show them.
   for (let i = 0; i < 81; i++) if (givens[i] !== 0 && values[i] !== givens[i]) return undefined;
   if (!clashesAllowed && findConflicts(values).length > 0) return undefined;
-  const hinted = new Uint8Array(81);
-  if (Array.isArray(h))
-    for (const cell of h) if (Number.isInteger(cell) && cell >= 0 && cell < 81) hinted[cell] = 1;
+  const placedBy = new Uint8Array(81);
+  for (const [cells, who] of [
+    [h, BY_HINT],
+    [s, BY_SOLVE],
+  ] as const) {
+    if (!Array.isArray(cells)) continue;
+    for (const cell of cells)
+      if (Number.isInteger(cell) && cell >= 0 && cell < 81) placedBy[cell] = who;
+  }
   const replay = readAttempt(r);
-  return replay ? { values, notes, hinted, replay } : { values, notes, hinted };
+  return replay ? { values, notes, placedBy, replay } : { values, notes, placedBy };
 }
 
 function loadPositions(
@@ -107,7 +120,6 @@ function readRating(value: unknown): PuzzleRating | undefined {
   return rating;
 }
 
-/** The session as JSON text, with the last {@link SAVED_HISTORY} undo and redo steps. */
 /** A saved practice, or undefined for anything else. */
 function readPractice(value: unknown): Practice | undefined {
   const p = value as Partial<Practice> | null | undefined;
@@ -115,6 +127,23 @@ function readPractice(value: unknown): Practice | undefined {
   return { technique: p.technique.slice(0, 40), name: p.name.slice(0, 40) };
 }
 
+/** A saved daily puzzle's day and level, or undefined for anything else. */
+function readDailyOf(value: unknown): Daily | undefined {
+  const d = value as Partial<Daily> | null | undefined;
+  if (!isDay(d?.day) || typeof d.difficulty !== 'string' || !/^[a-z-]{1,20}$/.test(d.difficulty))
+    return undefined;
+  return { day: d.day, difficulty: d.difficulty };
+}
+
+/** A saved solution: a full, valid grid that keeps every given; anything else is dropped. */
+function readSolution(value: unknown, givens: Uint8Array): Uint8Array | undefined {
+  const grid = typeof value === 'string' ? digitsToGrid(value) : undefined;
+  if (!grid || grid.includes(0) || findConflicts(grid).length > 0) return undefined;
+  for (let i = 0; i < 81; i++) if (givens[i] !== 0 && grid[i] !== givens[i]) return undefined;
+  return grid;
+}
+
+/** The session as JSON text, with the last {@link SAVED_HISTORY} undo and redo steps. */
 export function serialiseSession(session: Session, elapsedMs = session.elapsedMs): string {
   const { past, present, future } = session.history;
   return JSON.stringify({
@@ -129,8 +158,12 @@ export function serialiseSession(session: Session, elapsedMs = session.elapsedMs
     finished: session.finished,
     hintsUsed: session.hintsUsed,
     mistakes: session.mistakes,
+    lost: session.lost,
+    counted: session.counted,
+    solution: session.solution && gridToDigits(session.solution),
     rating: session.rating,
     practice: session.practice,
+    daily: session.daily,
   });
 }
 
@@ -160,8 +193,18 @@ export function deserialiseSession(text: string | null | undefined): Session | u
     finished: d.finished === true,
     hintsUsed: count(d.hintsUsed),
     mistakes: count(d.mistakes),
+    lost: d.lost === true,
+    counted: d.counted === true,
   };
   const rating = readRating(d.rating);
   const practice = readPractice(d.practice);
-  return { ...session, ...(rating && { rating }), ...(practice && { practice }) };
+  const solution = readSolution(d.solution, givens);
+  const daily = readDailyOf(d.daily);
+  return {
+    ...session,
+    ...(rating && { rating }),
+    ...(practice && { practice }),
+    ...(daily && { daily }),
+    ...(solution && { solution }),
+  };
 }

@@ -120,7 +120,9 @@ describe('completion', () => {
   });
 
   it('says solved for the solution', () => {
-    expect(completion(givens, showSolution(solution))).toEqual({ state: 'solved' });
+    expect(completion(givens, showSolution(solution, initialPosition(givens)))).toEqual({
+      state: 'solved',
+    });
   });
 
   it('names the player cells of a clash on a full board', () => {
@@ -158,9 +160,9 @@ describe('show-mistakes rules and hints', () => {
     );
     if (!kept.ok) throw new Error(kept.message);
     expect(kept.position.notes[3]).toBe(noted.notes[3]);
-    expect(kept.position.hinted[1]).toBe(1);
+    expect(kept.position.placedBy[1]).toBe(1);
     const erased = eraseCell(givens, kept.position, 1);
-    expect(erased.ok && erased.position.hinted[1]).toBe(0);
+    expect(erased.ok && erased.position.placedBy[1]).toBe(0);
   });
 
   it("removes a hint's eliminations from the notes", () => {

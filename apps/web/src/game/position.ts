@@ -8,6 +8,8 @@ export interface Attempt {
   readonly hintsUsed: number;
   readonly mistakes: number;
   readonly assisted: boolean;
+  /** The attempt had ended at the mistake limit. */
+  readonly lost?: boolean;
 }
 
 /**
@@ -19,11 +21,18 @@ export interface Attempt {
 export interface Position {
   readonly values: Grid;
   readonly notes: Uint16Array;
-  /** 1 where a hint placed the digit: drawn green for as long as it stays. */
-  readonly hinted: Uint8Array;
+  /** Who placed each digit: {@link BY_PLAYER}, {@link BY_HINT} (drawn green) or {@link BY_SOLVE} (drawn grey), for as long as it stays. */
+  readonly placedBy: Uint8Array;
   /** On the position a Replay made: the attempt it replaced (see commands/replay.ts). */
   readonly replay?: Attempt;
 }
+
+/** {@link Position.placedBy}: the player's digit (or an empty cell). */
+export const BY_PLAYER = 0;
+/** {@link Position.placedBy}: a digit a hint placed. */
+export const BY_HINT = 1;
+/** {@link Position.placedBy}: a digit Solve filled in. */
+export const BY_SOLVE = 2;
 
 /** How moves treat the player's digits (the player's settings). */
 export interface MoveRules {
@@ -45,13 +54,13 @@ export function initialPosition(givens: Grid): Position {
   return {
     values: Uint8Array.from(givens),
     notes: new Uint16Array(81),
-    hinted: new Uint8Array(81),
+    placedBy: new Uint8Array(81),
   };
 }
 
-/** A position of these digits and notes, no hinted digits. */
+/** A position of these digits and notes, all the player's. */
 export function positionOf(values: Grid, notes = new Uint16Array(81)): Position {
-  return { values, notes, hinted: new Uint8Array(81) };
+  return { values, notes, placedBy: new Uint8Array(81) };
 }
 
 function withoutFlag(flags: Uint8Array, cell: number): Uint8Array {
@@ -96,9 +105,9 @@ export function placeDigit(
     const clear = ~(1 << (digit - 1));
     for (let k = cell * 20; k < cell * 20 + 20; k++) notes[PEERS[k]] &= clear;
   }
-  const hinted = position.hinted.slice();
-  hinted[cell] = byHint ? 1 : 0;
-  const next: Position = { values, notes, hinted };
+  const placedBy = position.placedBy.slice();
+  placedBy[cell] = byHint ? BY_HINT : BY_PLAYER;
+  const next: Position = { values, notes, placedBy };
   return clashCell === undefined
     ? { ok: true, position: next, changed: true }
     : { ok: true, position: next, changed: true, clashCell };
@@ -113,7 +122,7 @@ export function eraseCell(givens: Grid, position: Position, cell: number): MoveO
   if (position.values[cell] !== 0) {
     const values = position.values.slice();
     values[cell] = 0;
-    const next = { values, notes: position.notes, hinted: withoutFlag(position.hinted, cell) };
+    const next = { values, notes: position.notes, placedBy: withoutFlag(position.placedBy, cell) };
     return { ok: true, position: next, changed: true };
   }
   if (position.notes[cell] === 0) return { ok: true, position, changed: false };
@@ -121,7 +130,7 @@ export function eraseCell(givens: Grid, position: Position, cell: number): MoveO
   notes[cell] = 0;
   return {
     ok: true,
-    position: { values: position.values, notes, hinted: position.hinted },
+    position: { values: position.values, notes, placedBy: position.placedBy },
     changed: true,
   };
 }
@@ -153,7 +162,7 @@ export function toggleNote(
   notes[cell] ^= 1 << (digit - 1);
   return {
     ok: true,
-    position: { values: position.values, notes, hinted: position.hinted },
+    position: { values: position.values, notes, placedBy: position.placedBy },
     changed: true,
   };
 }
@@ -165,7 +174,7 @@ export function removeNotes(
 ): Position {
   const notes = position.notes.slice();
   for (const { cell, digit } of removals) notes[cell] &= ~(1 << (digit - 1));
-  return { values: position.values, notes, hinted: position.hinted };
+  return { values: position.values, notes, placedBy: position.placedBy };
 }
 
 /** Auto-candidates: every empty cell's notes become the digits its peers allow. */
@@ -173,13 +182,13 @@ export function fillCandidates(position: Position): Position {
   return {
     values: position.values,
     notes: computeCandidates(position.values),
-    hinted: position.hinted,
+    placedBy: position.placedBy,
   };
 }
 
 /** Removes every pencil mark. */
 export function clearNotes(position: Position): Position {
-  return { values: position.values, notes: new Uint16Array(81), hinted: position.hinted };
+  return { values: position.values, notes: new Uint16Array(81), placedBy: position.placedBy };
 }
 
 /** True when any cell has a pencil mark. */
@@ -188,8 +197,12 @@ export function hasNotes(position: Position): boolean {
 }
 
 /** Fills the board with a solution; a solved board has no empty cell to annotate. */
-export function showSolution(solution: Grid): Position {
-  return positionOf(Uint8Array.from(solution));
+export function showSolution(solution: Grid, before: Position): Position {
+  const values = Uint8Array.from(solution);
+  // The player's own right digits stay theirs; the rest are Solve's, drawn apart.
+  const placedBy = before.placedBy.slice();
+  for (let i = 0; i < 81; i++) if (before.values[i] !== values[i]) placedBy[i] = BY_SOLVE;
+  return { values, notes: new Uint16Array(81), placedBy };
 }
 
 /** Where a game stands: still open, solved, or full with wrong cells. */

@@ -30,12 +30,26 @@ export interface Session {
   readonly finished: boolean;
   /** Hints applied (a shown hint not applied does not count). */
   readonly hintsUsed: number;
-  /** Digits placed that repeated one of their row, column or box (refused or shown red). */
+  /** Wrong digits placed: ones that differ from the solution, or without one, that repeated one of their row, column or box (see mistakes.ts). */
   readonly mistakes: number;
+  /** The third mistake in Mistakes mode's limit ended the game: no more moves until Replay. */
+  readonly lost: boolean;
+  /** Counted as started in the statistics: at its first move, so a puzzle only looked at is not. */
+  readonly counted: boolean;
+  /** The puzzle's one solution, when it has one and it is known: mistakes are checked against it. */
+  readonly solution?: Grid;
   /** The puzzle's rating, once known (unique puzzles only). */
   readonly rating?: PuzzleRating;
   /** The technique the puzzle was made to practise: the completion card's New game makes another. */
   readonly practice?: Practice;
+  /** The daily puzzle this is: its day and level (solving it counts toward the daily streak). */
+  readonly daily?: Daily;
+}
+
+/** A daily puzzle: its day ("YYYY-MM-DD") and level (a difficulty word). */
+export interface Daily {
+  day: string;
+  difficulty: string;
 }
 
 /** A technique to practise: the engine's id and its name for the player. */
@@ -45,7 +59,12 @@ export interface Practice {
 }
 
 /** A fresh game of `givens`. */
-export function createSession(givens: Grid, label: string, rating?: PuzzleRating): Session {
+export function createSession(
+  givens: Grid,
+  label: string,
+  rating?: PuzzleRating,
+  solution?: Grid,
+): Session {
   const session: Session = {
     givens: Uint8Array.from(givens),
     history: createHistory(initialPosition(givens)),
@@ -55,8 +74,14 @@ export function createSession(givens: Grid, label: string, rating?: PuzzleRating
     finished: false,
     hintsUsed: 0,
     mistakes: 0,
+    lost: false,
+    counted: false,
   };
-  return rating ? { ...session, rating } : session;
+  return {
+    ...session,
+    ...(rating && { rating }),
+    ...(solution && { solution: Uint8Array.from(solution) }),
+  };
 }
 
 /** The current position of a session. */

@@ -4,8 +4,8 @@ import type { AppState } from '../app/state.js';
 import { createSession } from '../game/session.js';
 import { DEFAULT_SETTINGS } from '../game/settings.js';
 import { createClock, startClock } from '../game/timer.js';
+import { answer } from '../worker/answer.js';
 import type { Request, Response } from '../worker/protocol.js';
-import { runTask } from '../worker/tasks.js';
 import type { WorkerLike } from '../worker/worker-client.js';
 import { createWorkerPool, type WorkerPool } from '../worker/worker-pool.js';
 
@@ -30,14 +30,9 @@ export class InThreadWorker implements WorkerLike {
     if (this.hold) return;
     setTimeout(() => {
       if (this.terminated) return;
-      const { id, ...task } = request;
-      const reply = (data: Response) => this.onmessage?.({ data } as MessageEvent<Response>);
-      try {
-        const result = runTask(task, (progress) => reply({ id, kind: 'progress', progress }));
-        reply({ id, kind: 'result', result });
-      } catch (error) {
-        reply({ id, kind: 'error', message: (error as Error).message });
-      }
+      void answer(request, (data) => {
+        if (!this.terminated) this.onmessage?.({ data } as MessageEvent<Response>);
+      });
     }, this.delay);
   }
 
@@ -65,6 +60,8 @@ export interface Recorded {
   questions: ConfirmRequest[];
   copied: string[];
   flashes: [number, string][];
+  /** What moves told a screen reader. */
+  announced: string[];
   celebrations: number;
   renders: number;
 }
@@ -77,6 +74,8 @@ export interface HarnessOptions {
   hash?: string;
   pool?: WorkerPool;
   storage?: Map<string, string>;
+  /** The calendar day (default 2026-03-14). */
+  today?: string;
 }
 
 /**
@@ -92,6 +91,7 @@ export function harness(options: HarnessOptions = {}) {
     questions: [],
     copied: [],
     flashes: [],
+    announced: [],
     celebrations: 0,
     renders: 0,
   };
@@ -121,11 +121,13 @@ export function harness(options: HarnessOptions = {}) {
       return Promise.resolve();
     },
     now: () => now,
+    today: () => options.today ?? '2026-03-14',
     effects: {
       flash: (cell, kind) => void recorded.flashes.push([cell, kind]),
       celebrate: () => void recorded.celebrations++,
       focusCell: () => {},
       pickFile: () => {},
+      announce: (text) => void recorded.announced.push(text),
     },
   };
   const givens = options.givens ?? new Uint8Array(81);

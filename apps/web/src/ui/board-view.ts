@@ -30,6 +30,9 @@ const MARK_CLASSES: readonly Mark[] = [
   'hint-unit',
   'witness',
   'hinted',
+  'solved',
+  'mistake',
+  'mistake',
   'wrong',
 ];
 
@@ -45,7 +48,7 @@ export class BoardView {
 
   constructor(
     private readonly root: HTMLElement,
-    onSelect: (cell: number) => void,
+    onSelect: (cell: number, tapped: boolean) => void,
   ) {
     for (let r = 0; r < 9; r++) {
       const row = document.createElement('div');
@@ -81,12 +84,12 @@ export class BoardView {
     }
     root.addEventListener('pointerdown', (event) => {
       const target = (event.target as HTMLElement).closest<HTMLElement>('[data-cell]');
-      if (target) onSelect(Number(target.dataset.cell));
+      if (target) onSelect(Number(target.dataset.cell), true);
     });
     root.addEventListener('focusin', (event) => {
       const target = (event.target as HTMLElement).closest<HTMLElement>('[data-cell]');
       if (target && Number(target.dataset.cell) !== this.focusable)
-        onSelect(Number(target.dataset.cell));
+        onSelect(Number(target.dataset.cell), false);
     });
   }
 
@@ -137,7 +140,14 @@ export class BoardView {
     }
     root.setAttribute(
       'aria-label',
-      cellLabel(i, model.givens, model.values, model.notes, marks.has('wrong')),
+      cellLabel(
+        i,
+        model.givens,
+        model.values,
+        model.notes,
+        marks.has('mistake') ? 'a mistake' : marks.has('wrong') && 'clashes',
+        marks.has('solved'),
+      ),
     );
     if (given) root.setAttribute('aria-readonly', 'true');
     else root.removeAttribute('aria-readonly');

@@ -1,9 +1,10 @@
 import type { ConfirmRequest } from '../app/context.js';
-import type { BestTime } from '../game/best-times.js';
+import { type DailyStreak, streakWords } from '../game/daily.js';
 import type { Session } from '../game/session.js';
 import type { Settings } from '../game/settings.js';
+import { type BestTime, unaided } from '../game/statistics.js';
 import { formatElapsed } from '../game/timer.js';
-import { byId } from './dom.js';
+import { byId, termRows } from './dom.js';
 
 /** Opens a modal dialog and moves focus to its title (so a screen reader starts there). */
 export function openDialog(dialog: HTMLDialogElement): void {
@@ -27,14 +28,25 @@ export function confirmDialog(request: ConfirmRequest): Promise<boolean> {
 }
 
 /** Fills the completion card: time (and the best of its difficulty), mistakes, hints, the puzzle's rating. */
-export function fillCompletion(session: Session, difficultyLabel: string, best?: BestTime): void {
+export function fillCompletion(
+  session: Session,
+  difficultyLabel: string,
+  best?: BestTime,
+  streak?: DailyStreak,
+): void {
   const rows: [string, string][] = [['Time', formatElapsed(session.elapsedMs)]];
+  const kind = session.practice
+    ? `${session.practice.name} practice`
+    : difficultyLabel.toLowerCase();
   if (best) {
     rows.push([
-      `Best ${difficultyLabel.toLowerCase()} time`,
+      `Best ${kind} time`,
       best.isNew ? `${formatElapsed(best.ms)}, a new best` : formatElapsed(best.ms),
     ]);
+  } else if (!unaided(session)) {
+    rows.push(['Best time', 'apart: hints or Solve used']);
   }
+  if (streak) rows.push(['Daily streak', streakWords(streak)]);
   rows.push(['Mistakes', String(session.mistakes)], ['Hints used', String(session.hintsUsed)]);
   const r = session.rating;
   if (r) {
@@ -47,17 +59,7 @@ export function fillCompletion(session: Session, difficultyLabel: string, best?:
   } else {
     rows.push(['Rating', 'not rated (a custom or many-solution puzzle)']);
   }
-  const list = byId('done-stats');
-  list.replaceChildren();
-  for (const [name, value] of rows) {
-    const wrap = document.createElement('div');
-    const dt = document.createElement('dt');
-    dt.textContent = name;
-    const dd = document.createElement('dd');
-    dd.textContent = value;
-    wrap.append(dt, dd);
-    list.append(wrap);
-  }
+  byId('done-stats').replaceChildren(...termRows(rows));
   byId('done-title').textContent =
     session.hintsUsed === 0 && session.mistakes === 0 ? 'Solved, flawlessly!' : 'Solved!';
   byId('done-new').textContent = session.practice
@@ -65,7 +67,7 @@ export function fillCompletion(session: Session, difficultyLabel: string, best?:
     : `New ${difficultyLabel.toLowerCase()} game`;
 }
 
-/** The New game menu's difficulty buttons, one per engine difficulty, the last one chosen first in focus. */
+/** The New game menu's difficulty buttons, one per engine difficulty; `onPick` closes the menu. */
 export function buildLevels(levels: readonly string[], onPick: (level: string) => void): void {
   const root = byId('levels');
   root.replaceChildren();
@@ -75,12 +77,33 @@ export function buildLevels(levels: readonly string[], onPick: (level: string) =
     button.className = 'level';
     button.dataset.level = level;
     button.textContent = level.charAt(0).toUpperCase() + level.slice(1);
-    button.addEventListener('click', () => {
-      byId<HTMLDialogElement>('new-game-dialog').close();
-      onPick(level);
-    });
+    button.addEventListener('click', () => onPick(level));
     root.append(button);
   }
+}
+
+/**
+ * The menu's daily puzzle: one option per level (those solved today say so)
+ * and the streak. `solved`: the levels whose daily was solved today.
+ */
+export function showDaily(
+  levels: readonly string[],
+  solved: readonly string[],
+  streak: DailyStreak,
+): void {
+  const select = byId<HTMLSelectElement>('daily-input');
+  const chosen = select.value;
+  select.replaceChildren(
+    ...levels.map((level) => {
+      const name = level.charAt(0).toUpperCase() + level.slice(1);
+      return new Option(solved.includes(level) ? `${name} (solved today)` : name, level);
+    }),
+  );
+  if (chosen) select.value = chosen;
+  byId('daily-streak').textContent =
+    streak.best === 0
+      ? 'Solve one a day to start a streak.'
+      : `Daily streak: ${streakWords(streak)}.`;
 }
 
 /** Marks the difficulty last played in the menu. */
@@ -97,6 +120,11 @@ export function markLevel(current: string): void {
 export function showSettings(settings: Settings): void {
   for (const radio of document.querySelectorAll<HTMLInputElement>('input[name="clashes"]'))
     radio.checked = radio.value === settings.clashes;
+  for (const radio of document.querySelectorAll<HTMLInputElement>('input[name="mistakes"]'))
+    radio.checked = radio.value === settings.mistakes;
+  for (const radio of document.querySelectorAll<HTMLInputElement>('input[name="theme"]'))
+    radio.checked = radio.value === settings.theme;
+  byId<HTMLInputElement>('digit-first').checked = settings.digitFirst;
   byId<HTMLInputElement>('highlight-same').checked = settings.highlightSame;
   byId<HTMLInputElement>('auto-notes').checked = settings.autoRemoveNotes;
 }

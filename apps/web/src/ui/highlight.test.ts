@@ -1,6 +1,7 @@
 import { parseGrid } from '@sudoku/core';
 import { EXAMPLE } from '@sudoku/testing';
 import { describe, expect, it } from 'vitest';
+import { BY_SOLVE } from '../game/position.js';
 import { cellLabel, computeHighlights, emphasisedDigit } from './highlight.js';
 
 const values = parseGrid(EXAMPLE.puzzle);
@@ -61,9 +62,9 @@ describe('cellLabel', () => {
 
 describe('hint and settings highlights', () => {
   it("marks a hint's units and witnesses, hinted digits, and leaves same digits off when asked", () => {
-    const hinted = new Uint8Array(81);
-    hinted[0] = 1; // r1c1 holds 9
-    hinted[1] = 1; // r1c2 is empty: nothing to draw green
+    const placedBy = new Uint8Array(81);
+    placedBy[0] = 1; // r1c1 holds 9
+    placedBy[1] = 1; // r1c2 is empty: nothing to draw green
     const marks = computeHighlights({
       values,
       selected: 0,
@@ -72,7 +73,7 @@ describe('hint and settings highlights', () => {
       hintCells: [],
       hintUnits: [9],
       hintWitnesses: [4],
-      hinted,
+      placedBy,
       wrong: [],
     });
     expect(marks.filter((m) => m.has('same-digit'))).toHaveLength(0);
@@ -82,5 +83,32 @@ describe('hint and settings highlights', () => {
     expect(marks[4].has('witness')).toBe(true);
     expect(marks[0].has('hinted')).toBe(true);
     expect(marks[1].has('hinted')).toBe(false);
+  });
+
+  it("draws Solve's digits and mistakes apart, and names them so", () => {
+    const board = new Uint8Array(81);
+    board[0] = 9;
+    board[1] = 5;
+    board[2] = 3;
+    const placedBy = new Uint8Array(81);
+    placedBy[0] = BY_SOLVE;
+    const marks = computeHighlights({
+      values: board,
+      selected: -1,
+      hintTarget: -1,
+      hintCells: [],
+      placedBy,
+      wrong: [],
+      mistaken: [2],
+    });
+    expect([...marks[0]]).toEqual(['solved']);
+    expect(marks[2].has('wrong') && marks[2].has('mistake')).toBe(true);
+    const noGivens = new Uint8Array(81);
+    expect(cellLabel(0, noGivens, board, new Uint16Array(81), false, true)).toBe(
+      'row 1, column 1, 9, filled by Solve',
+    );
+    expect(cellLabel(2, noGivens, board, new Uint16Array(81), 'a mistake')).toBe(
+      'row 1, column 3, 3, a mistake',
+    );
   });
 });

@@ -1,5 +1,6 @@
 import { BOX_OF, COL_OF, type Grid, ROW_OF } from '@sudoku/core';
 import { cellWords } from '../game/grid-text.js';
+import { BY_SOLVE } from '../game/position.js';
 
 /** What the board shows besides the digits. */
 export interface HighlightInput {
@@ -16,10 +17,12 @@ export interface HighlightInput {
   hintWitnesses?: readonly number[];
   /** The units of a shown hint's pattern. */
   hintUnits?: readonly number[];
-  /** Digits a hint placed (1 per cell), drawn green while they stay. */
-  hinted?: Uint8Array;
+  /** Who placed each digit (see Position.placedBy): a hint's are drawn green, Solve's grey. */
+  placedBy?: Uint8Array;
   /** Cells drawn red: clashing player digits, or wrong cells of a full board. */
   wrong: readonly number[];
+  /** Player digits that differ from the solution (Mistakes mode): drawn red too. */
+  mistaken?: readonly number[];
 }
 
 export type Mark =
@@ -31,6 +34,8 @@ export type Mark =
   | 'hint-unit'
   | 'witness'
   | 'hinted'
+  | 'solved'
+  | 'mistake'
   | 'wrong';
 
 /** Per-cell highlight flags, as CSS class names. */
@@ -70,9 +75,13 @@ export function computeHighlights(input: HighlightInput): CellMarks[] {
   for (const cell of input.hintWitnesses ?? []) marks[cell].add('witness');
   for (const cell of input.hintCells) marks[cell].add('hint-cell');
   if (input.hintTarget >= 0) marks[input.hintTarget].add('hint-target');
-  if (input.hinted)
-    for (let i = 0; i < 81; i++) if (input.hinted[i] && values[i]) marks[i].add('hinted');
+  if (input.placedBy)
+    for (let i = 0; i < 81; i++) {
+      if (!values[i] || !input.placedBy[i]) continue;
+      marks[i].add(input.placedBy[i] === BY_SOLVE ? 'solved' : 'hinted');
+    }
   for (const cell of input.wrong) marks[cell].add('wrong');
+  for (const cell of input.mistaken ?? []) marks[cell].add('wrong').add('mistake');
   return marks;
 }
 
@@ -87,11 +96,13 @@ export function cellLabel(
   givens: Grid,
   values: Grid,
   notes: Uint16Array,
-  wrong = false,
+  wrong: false | 'clashes' | 'a mistake' = false,
+  solved = false,
 ): string {
   const where = cellWords(cell);
   if (givens[cell] !== 0) return `${where}, given ${givens[cell]}`;
-  if (values[cell] !== 0) return `${where}, ${values[cell]}${wrong ? ', clashes' : ''}`;
+  if (values[cell] !== 0)
+    return `${where}, ${values[cell]}${wrong ? `, ${wrong}` : ''}${solved ? ', filled by Solve' : ''}`;
   const marks: number[] = [];
   for (let d = 1; d <= 9; d++) if (notes[cell] & (1 << (d - 1))) marks.push(d);
   return marks.length > 0 ? `${where}, empty, notes ${marks.join(' ')}` : `${where}, empty`;

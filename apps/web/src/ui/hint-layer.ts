@@ -3,15 +3,38 @@ import type { HintPicture } from '../hint/hint-picture.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
 
-/** Centre of candidate `digit` of `cell`, in board units (a cell is 1×1). */
-function spot(cell: number, digit: number): [number, number] {
+// The board's lines and the notes' inset, in CSS pixels (board.css): a cell's box holds its
+// right and bottom line, and its notes sit 2 px inside the rest.
+const NOTES_INSET = 2;
+const THICK_LINE = 2.5;
+const RING_STROKE = 0.035;
+
+/** The line at the end of row or column `index`: thick between boxes, none at the edge. */
+function lineAfter(index: number): number {
+  return index === 8 ? 0 : index % 3 === 2 ? THICK_LINE : 1;
+}
+
+/** Where the note in row or column `k` (0-2) of line `index` sits, in board units; `px` = pixels per unit. */
+function noteAt(index: number, k: number, px: number): number {
+  const notes = px - lineAfter(index) - 2 * NOTES_INSET;
+  return index + (NOTES_INSET + ((k + 0.5) * notes) / 3) / px;
+}
+
+/** Centre of candidate `digit` of `cell`, in board units (a cell is 1×1), over its note. */
+function spot(cell: number, digit: number, px: number): [number, number] {
   const d = digit - 1;
-  return [(cell % 9) + ((d % 3) + 0.5) / 3, Math.floor(cell / 9) + (Math.floor(d / 3) + 0.5) / 3];
+  return [noteAt(cell % 9, d % 3, px), noteAt(Math.floor(cell / 9), Math.floor(d / 3), px)];
+}
+
+/** The largest ring that stays a pixel clear of every cell's lines (a third of the narrowest notes area). */
+function ringRadius(px: number): number {
+  const notes = px - THICK_LINE - 2 * NOTES_INSET;
+  return Math.min(0.15, (NOTES_INSET + notes / 6 - 1) / px - RING_STROKE / 2);
 }
 
 /** Centre of a chain node: its candidate, or the middle of a group's candidates. */
-function nodeSpot(node: ChainNode): [number, number] {
-  const points = node.cells.map((cell) => spot(cell, node.digit));
+function nodeSpot(node: ChainNode, px: number): [number, number] {
+  const points = node.cells.map((cell) => spot(cell, node.digit, px));
   const n = Math.max(points.length, 1);
   return [points.reduce((s, p) => s + p[0], 0) / n, points.reduce((s, p) => s + p[1], 0) / n];
 }
@@ -54,27 +77,28 @@ export class HintLayer {
     for (const node of [...this.svg.children]) if (node.tagName !== 'defs') node.remove();
     this.svg.classList.toggle('shown', picture !== undefined);
     if (!picture) return;
+    // Pixels per cell: the rings sit over the notes and stay clear of the lines at any board size.
+    const px = this.svg.getBoundingClientRect().width / 9 || 60;
+    const r = ringRadius(px);
     const candidate = ({ cell, digit }: CellDigit, kind: string) => {
-      const [x, y] = spot(cell, digit);
+      const [x, y] = spot(cell, digit, px);
       const g = el('g', { class: `cand ${kind}` });
-      g.append(
-        el('circle', { cx: x, cy: y, r: 0.15 }),
-        el('text', { x, y: y + 0.005 }, String(digit)),
-      );
-      if (kind === 'removed')
-        g.append(el('line', { x1: x - 0.13, y1: y + 0.13, x2: x + 0.13, y2: y - 0.13 }));
+      g.append(el('circle', { cx: x, cy: y, r }), el('text', { x, y: y + 0.005 }, String(digit)));
+      const s = r * 0.85;
+      if (kind === 'removed') g.append(el('line', { x1: x - s, y1: y + s, x2: x + s, y2: y - s }));
       this.svg.append(g);
     };
     for (const c of picture.candidates) candidate(c, 'used');
     for (const c of picture.eliminations) candidate(c, 'removed');
     for (const link of picture.links) {
-      const [x1, y1] = nodeSpot(link.from);
-      const [x2, y2] = nodeSpot(link.to);
+      const [x1, y1] = nodeSpot(link.from, px);
+      const [x2, y2] = nodeSpot(link.to, px);
       // Stop short of the nodes' rings, and bow the line so links between the same cells stay apart.
       const len = Math.hypot(x2 - x1, y2 - y1) || 1;
       const ux = (x2 - x1) / len;
       const uy = (y2 - y1) / len;
-      const [ax, ay, bx, by] = [x1 + ux * 0.17, y1 + uy * 0.17, x2 - ux * 0.17, y2 - uy * 0.17];
+      const gap = r + 0.02;
+      const [ax, ay, bx, by] = [x1 + ux * gap, y1 + uy * gap, x2 - ux * gap, y2 - uy * gap];
       const mx = (ax + bx) / 2 - uy * 0.15 * len ** 0.5;
       const my = (ay + by) / 2 + ux * 0.15 * len ** 0.5;
       this.svg.append(

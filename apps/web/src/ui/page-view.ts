@@ -1,17 +1,19 @@
 import type { View } from '../app/controller.js';
 import { type AppState, present } from '../app/state.js';
+import { MISTAKE_LIMIT, modeFor, wrongDigits } from '../game/mistakes.js';
 import { clashingCells } from '../game/position.js';
 import { elapsed, formatElapsed } from '../game/timer.js';
 import { BoardView } from './board-view.js';
 import { fillCompletion, openDialog } from './dialogs.js';
-import { byId } from './dom.js';
+import { byId, termRows } from './dom.js';
 import { HintLayer } from './hint-layer.js';
 import { PaletteView } from './palette-view.js';
 import { StatusLine } from './status-line.js';
 
 /** The page's handlers for what the view builds itself (board cells, digit buttons). */
 export interface ViewHandlers {
-  select(cell: number): void;
+  /** `tapped`: by a pointer on the board (not focus arriving from the keyboard). */
+  select(cell: number, tapped: boolean): void;
   digit(digit: number): void;
 }
 
@@ -23,6 +25,7 @@ export class PageView implements View {
   private readonly status = new StatusLine();
   private readonly timer = byId('timer');
   private readonly label = byId('game-label');
+  private readonly mistakes = byId('mistakes');
   private readonly undo = byId<HTMLButtonElement>('undo');
   private readonly redo = byId<HTMLButtonElement>('redo');
   private readonly notes = byId<HTMLButtonElement>('notes');
@@ -56,6 +59,8 @@ export class PageView implements View {
     const { session, settings } = state;
     // Clashes are red whatever the setting: one placed under "show" stays on the board after a switch to "refuse".
     const red = clashingCells(session.givens, position.values);
+    const mode = modeFor(session, settings.mistakes);
+    const mistaken = mode === 'off' ? [] : wrongDigits(session, position.values);
     const picture = state.hint?.picture;
     this.board.render({
       givens: session.givens,
@@ -67,11 +72,20 @@ export class PageView implements View {
       hintCells: picture?.cells ?? [],
       hintWitnesses: picture?.witnesses ?? [],
       hintUnits: picture?.units ?? [],
-      hinted: position.hinted,
+      placedBy: position.placedBy,
       wrong: red,
+      mistaken,
     });
+    this.mistakes.hidden = mode === 'off';
+    this.mistakes.textContent =
+      mode === 'limit'
+        ? `Mistakes ${session.mistakes}/${MISTAKE_LIMIT}`
+        : `Mistakes ${session.mistakes}`;
+    document.body.classList.toggle('lost', session.lost);
     this.hintLayer.render(picture);
-    this.palette.render(position.values);
+    this.palette.render(position.values, settings.digitFirst ? (state.armed ?? 0) : undefined);
+    // The theme: the root's color-scheme picks each colour's light or dark value (tokens.css).
+    document.documentElement.dataset.theme = settings.theme;
     // aria-disabled, not disabled: a focused button that disables itself would drop keyboard focus.
     this.undo.setAttribute('aria-disabled', String(session.history.past.length === 0));
     this.redo.setAttribute('aria-disabled', String(session.history.future.length === 0));
@@ -88,7 +102,12 @@ export class PageView implements View {
       this.limit.value = settings.solutionLimit.toLocaleString('en-US');
     if (state.stats !== this.last?.stats) this.renderStats(state);
     if (state.celebrating && !this.last?.celebrating) {
-      fillCompletion(session, session.rating?.difficulty ?? settings.difficulty, state.best);
+      fillCompletion(
+        session,
+        session.rating?.difficulty ?? settings.difficulty,
+        state.best,
+        state.streak,
+      );
       openDialog(this.done);
     }
   }
@@ -106,16 +125,7 @@ export class PageView implements View {
     const caption = document.createElement('div');
     caption.className = 'stats-title';
     caption.textContent = table.title;
-    this.stats.append(caption);
-    for (const [name, value] of table.rows) {
-      const wrap = document.createElement('div');
-      const dt = document.createElement('dt');
-      dt.textContent = name;
-      const dd = document.createElement('dd');
-      dd.textContent = value;
-      wrap.append(dt, dd);
-      this.stats.append(wrap);
-    }
+    this.stats.append(caption, ...termRows(table.rows));
   }
 }
 

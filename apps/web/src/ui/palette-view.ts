@@ -24,9 +24,12 @@ export class PaletteView {
     }
   }
 
-  render(values: Grid): void {
+  /** `armed`: with digit-first input, the digit picked (shown pressed) or 0; undefined without it (no toggles). */
+  render(values: Grid, armed?: number): void {
     const counts = digitCounts(values);
     this.buttons.forEach((button, k) => {
+      if (armed === undefined) button.removeAttribute('aria-pressed');
+      else button.setAttribute('aria-pressed', String(armed === k + 1));
       const left = 9 - counts[k + 1];
       button.classList.toggle('done', left <= 0);
       (button.lastElementChild as HTMLElement).textContent = left > 0 ? String(left) : '';

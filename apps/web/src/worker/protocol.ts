@@ -24,6 +24,8 @@ export interface GenerateTask {
   technique?: string;
   /** false: a "guaranteed solvable" puzzle (a solution exists, maybe several). */
   unique: boolean;
+  /** The generator's seed: the same seed and options make the same puzzle (the daily puzzle's). */
+  seed?: string;
 }
 
 export interface SolveTask {
@@ -91,6 +93,8 @@ export interface AnalyseResult {
   /** For `invalid`: the clash, in words. */
   message?: string;
   rating?: PuzzleRating;
+  /** For `unique`: the solution, which mistakes are checked against. */
+  solution?: Uint8Array;
 }
 
 export interface HintResult {

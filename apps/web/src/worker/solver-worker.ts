@@ -1,5 +1,5 @@
-import type { Request, Response } from './protocol.js';
-import { runTask } from './tasks.js';
+import { answer } from './answer.js';
+import type { Request } from './protocol.js';
 
 /**
  * The worker entry: runs one task per message. Searches are synchronous, so
@@ -9,21 +9,11 @@ import { runTask } from './tasks.js';
 // The app compiles against the DOM library; the two worker members used here
 // are typed by hand rather than mixing in the conflicting WebWorker library.
 interface WorkerScope {
-  postMessage(message: unknown, transfer: Transferable[]): void;
+  postMessage(message: unknown): void;
   onmessage: ((event: MessageEvent<Request>) => void) | null;
 }
 const scope = self as unknown as WorkerScope;
 
-function send(message: Response, transfer: Transferable[] = []): void {
-  scope.postMessage(message, transfer);
-}
-
 scope.onmessage = (event: MessageEvent<Request>) => {
-  const { id, ...task } = event.data;
-  try {
-    const result = runTask(task, (progress) => send({ id, kind: 'progress', progress }));
-    send({ id, kind: 'result', result });
-  } catch (error) {
-    send({ id, kind: 'error', message: error instanceof Error ? error.message : String(error) });
-  }
+  void answer(event.data, (response) => scope.postMessage(response));
 };

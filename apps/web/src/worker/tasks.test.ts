@@ -8,13 +8,16 @@ import {
   referenceCount,
   UNSOLVABLE,
 } from '@sudoku/testing';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { type Progress, STRATEGIES } from './protocol.js';
-import { ratingOf, runTask } from './tasks.js';
+import { loadStrategy, ratingOf, runTask } from './tasks.js';
 
 const example = parseGrid(EXAMPLE.puzzle);
 
 describe('solve task', () => {
+  // Only the depth-first search is in the worker from the start; Solve loads the others.
+  beforeAll(() => Promise.all(STRATEGIES.map(loadStrategy)));
+
   it.each(STRATEGIES)('solves with %s and reports its statistics', (strategy) => {
     const result = runTask({ type: 'solve', grid: example, strategy, maxSolutions: 1 });
     expect(result.type).toBe('solve');
@@ -105,6 +108,8 @@ describe('analyse task', () => {
     const unique = runTask({ type: 'analyse', grid: example });
     expect(unique.type === 'analyse' && unique.status).toBe('unique');
     expect(unique.type === 'analyse' && typeof unique.rating?.difficulty).toBe('string');
+    // Mistakes are checked against it.
+    expect(unique.type === 'analyse' && unique.solution).toEqual(parseGrid(EXAMPLE.solution));
     const statusOf = (puzzle: string) => {
       const r = runTask({ type: 'analyse', grid: parseGrid(puzzle) });
       return r.type === 'analyse' ? r.status : undefined;
@@ -136,11 +141,14 @@ describe('the rating of an extreme puzzle', () => {
   it('is its word alone: the rating stops past 9.0, where its number is only a lower bound', () => {
     // Easter Monster: rated in full, 11.5 after about ten seconds of nested forcing chains.
     const analysed = runTask({ type: 'analyse', grid: parseGrid(EASTER_MONSTER.puzzle) });
-    expect(analysed).toEqual({
+    expect(analysed).toMatchObject({
       type: 'analyse',
       status: 'unique',
       rating: { difficulty: 'extreme' },
     });
+    expect(analysed.type === 'analyse' && Object.keys(analysed.rating ?? {})).toEqual([
+      'difficulty',
+    ]);
   });
 });
 

@@ -7,12 +7,8 @@ import {
   ratePuzzle,
   type TechniqueId,
 } from '@sudoku/engine';
-// The factories, not the plugins: the game needs no option listings or checks of them.
-import { createAstarSolver } from '@sudoku/solver-astar';
 // The grid entry: the same search, without the batch text paths the game never calls.
 import { createGridDfsSolver } from '@sudoku/solver-dfs/grid';
-import { createDlxSolver } from '@sudoku/solver-dlx';
-import { createIddfsSolver } from '@sudoku/solver-iddfs';
 import type { PuzzleRating } from '../game/session.js';
 import { enumerateSlice } from './enumerate-slice.js';
 import {
@@ -30,22 +26,37 @@ import {
   type TaskResult,
 } from './protocol.js';
 
-const FACTORIES: Record<StrategyName, () => Solver> = {
-  dfs: () => createGridDfsSolver(),
-  dlx: () => createDlxSolver(),
-  iddfs: () => createIddfsSolver(),
-  astar: () => createAstarSolver(),
+/**
+ * The depth-first search makes, rates and checks every puzzle, so it is in the
+ * worker from the start; the other strategies only run when the player picks
+ * one for Solve, so they load then (the factories, not the plugins: the game
+ * needs no option listings or checks of them).
+ */
+const LOADERS: Record<StrategyName, () => Promise<() => Solver>> = {
+  dfs: async () => createGridDfsSolver,
+  dlx: () => import('@sudoku/solver-dlx').then((m) => m.createDlxSolver),
+  iddfs: () => import('@sudoku/solver-iddfs').then((m) => m.createIddfsSolver),
+  astar: () => import('@sudoku/solver-astar').then((m) => m.createAstarSolver),
 };
-const solvers = new Map<StrategyName, Solver>();
+const solvers = new Map<StrategyName, Solver>([['dfs', createGridDfsSolver()]]);
+
+/** Loads strategy `name` (once) so that tasks can run it. */
+export async function loadStrategy(name: StrategyName): Promise<void> {
+  if (solvers.has(name)) return;
+  const load = LOADERS[name];
+  if (!load) throw new Error(`unknown strategy '${String(name)}'`);
+  const create = await load();
+  solvers.set(name, create());
+}
+
+/** Loads what `task` needs beyond the start-up code (a strategy picked for Solve). */
+export function prepareTask(task: Task): Promise<void> {
+  return task.type === 'solve' ? loadStrategy(task.strategy) : Promise.resolve();
+}
 
 function solverOf(name: StrategyName): Solver {
-  let solver = solvers.get(name);
-  if (!solver) {
-    const create = FACTORIES[name];
-    if (!create) throw new Error(`unknown strategy '${String(name)}'`);
-    solver = create();
-    solvers.set(name, solver);
-  }
+  const solver = solvers.get(name);
+  if (!solver) throw new Error(`strategy '${String(name)}' is not loaded`);
   return solver;
 }
 
@@ -89,6 +100,7 @@ function generate(task: GenerateTask, onProgress: (p: Progress) => void): Genera
     difficulty: task.difficulty as Difficulty | undefined,
     technique: task.technique as TechniqueId | undefined,
     unique: task.unique,
+    seed: task.seed,
     // The uniqueness check after every removal, with the fast strategy (the same puzzles).
     solver: solverOf('dfs'),
     onAttempt: (count) => {
@@ -145,7 +157,7 @@ function analyse(grid: Uint8Array): AnalyseResult {
   const found = solverOf('dfs').solve(grid, { maxSolutions: 2 });
   if (found.status !== 'solved') return { type: 'analyse', status: 'none' };
   if (found.solutionCount > 1) return { type: 'analyse', status: 'multiple' };
-  return { type: 'analyse', status: 'unique', rating: ratingOf(grid) };
+  return { type: 'analyse', status: 'unique', rating: ratingOf(grid), solution: found.solution };
 }
 
 function slice(task: SliceTask, onProgress: (p: Progress) => void): SliceResult {

@@ -1,8 +1,8 @@
 import { parseGrid } from '@sudoku/core';
 import { EXAMPLE, MULTI_SOLUTION } from '@sudoku/testing';
 import { describe, expect, it } from 'vitest';
+import { answer } from './answer.js';
 import type { Request, Response } from './protocol.js';
-import { runTask } from './tasks.js';
 import { createWorkerClient, TaskCancelledError, type WorkerLike } from './worker-client.js';
 
 /** A worker in the same thread: answers on a later tick, like a real one. */
@@ -15,14 +15,9 @@ class FakeWorker implements WorkerLike {
     if (this.hold) return; // a search that never ends
     setTimeout(() => {
       if (this.terminated) return;
-      const { id, ...task } = request;
-      const reply = (data: Response) => this.onmessage?.({ data } as MessageEvent<Response>);
-      try {
-        const result = runTask(task, (progress) => reply({ id, kind: 'progress', progress }));
-        reply({ id, kind: 'result', result });
-      } catch (error) {
-        reply({ id, kind: 'error', message: (error as Error).message });
-      }
+      void answer(request, (data) => {
+        if (!this.terminated) this.onmessage?.({ data } as MessageEvent<Response>);
+      });
     }, 0);
   }
   terminate(): void {
