@@ -19,7 +19,7 @@ function saveFile(ctx: Context, header: string, file: Blob | undefined): void {
  * Every solution of the position into a file (the classic format, a `#`
  * line with the total first), on all workers in the engine's canonical
  * order, stopping once more than the limit (a million by default, the
- * seed's) are known: the file then holds the first million and says there
+ * Qt game's) are known: the file then holds the first million and says there
  * are more. The file is assembled from Blobs as chunks arrive, so the page
  * never copies it in one go. A move stops the run (its file would be
  * another board's); Cancel offers what was found so far.

@@ -13,7 +13,7 @@ export const GAME_FILE = 'sudoku-game.txt';
 /** Save files are a few hundred bytes; anything far larger is not one. */
 export const MAX_GAME_FILE_BYTES = 64 * 1024;
 
-/** Save: the board, a blank line, then the givens (the seed's file, with the given digits as marks). */
+/** Save: the board, a blank line, then the givens (the Qt game's file, with the given digits as marks). */
 export function save(ctx: Context): void {
   const text = formatGameFile({
     givens: ctx.state.session.givens,
@@ -31,7 +31,7 @@ export interface GameFileInput {
 }
 
 /**
- * Load a game file, ours or the seed's (whose givens matrix marks givens
+ * Load a game file, ours or the Qt game's (whose givens matrix marks givens
  * with 1s). A bad file gets one line naming what is wrong, and the game is kept.
  */
 export async function load(ctx: Context, file: GameFileInput): Promise<void> {

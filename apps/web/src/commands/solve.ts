@@ -46,7 +46,7 @@ export async function solve(ctx: Context): Promise<void> {
   }
   const { givens } = ctx.state.session;
   if (!gridsEqual(asked.values, givens)) {
-    // Seed 003 only said "no solution"; telling whether the puzzle itself is at fault is kinder.
+    // The Qt game only said "no solution"; telling whether the puzzle itself is at fault is kinder.
     const check = await ctx.run(
       'Checking the puzzle…',
       { type: 'analyse', grid: givens },

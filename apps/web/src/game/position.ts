@@ -36,7 +36,7 @@ export const BY_SOLVE = 2;
 
 /** How moves treat the player's digits (the player's settings). */
 export interface MoveRules {
-  /** 'refuse': a digit that repeats one of its row, column or box is refused (the seed's rule); 'show': it is placed and drawn red. */
+  /** 'refuse': a digit that repeats one of its row, column or box is refused (the Qt game's rule); 'show': it is placed and drawn red. */
   clashes: 'refuse' | 'show';
   /** Placing a digit removes it from the notes of its row, column and box. */
   autoRemoveNotes: boolean;
@@ -212,7 +212,7 @@ export type Completion =
   | { state: 'wrong'; cells: number[] };
 
 /**
- * Seed 003's completion feedback. A full board is right when no unit repeats
+ * The Qt game's completion feedback. A full board is right when no unit repeats
  * a digit (any valid completion is a solution of the givens it keeps, so no
  * stored solution is needed); otherwise the player's clashing cells are wrong.
  */

@@ -5,7 +5,7 @@ import { storedObject } from './stored-json.js';
 
 /** The player's choices, kept in localStorage. */
 export interface Settings {
-  /** 'show': a digit that repeats one of its row, column or box is placed and drawn red; 'refuse': it is refused (the seed's rule). */
+  /** 'show': a digit that repeats one of its row, column or box is placed and drawn red; 'refuse': it is refused (the Qt game's rule). */
   clashes: 'show' | 'refuse';
   /** Mistakes mode: the clash rule alone, wrong digits shown, or three of them end the game (mistakes.ts). */
   mistakes: MistakesMode;
@@ -15,7 +15,7 @@ export interface Settings {
   autoRemoveNotes: boolean;
   /** The strategy of Solve and Is it solvable?. */
   strategy: StrategyName;
-  /** All solutions stops after this many (the seed's limit is a million). */
+  /** All solutions stops after this many (the Qt game's limit is a million). */
   solutionLimit: number;
   /** The last difficulty chosen for a new game. */
   difficulty: string;
@@ -30,7 +30,7 @@ export const THEMES: readonly Theme[] = ['system', 'light', 'dark'];
 
 export const SETTINGS_KEY = 'sudoku.settings.v1';
 
-/** Seed 003's limit on the solutions file. */
+/** The Qt game's limit on the solutions file. */
 export const DEFAULT_SOLUTION_LIMIT = 1_000_000;
 /** The highest limit offered: at 163 bytes a solution, about 815 MB of file. */
 export const MAX_SOLUTION_LIMIT = 5_000_000;

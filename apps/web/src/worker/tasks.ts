@@ -86,7 +86,7 @@ export function ratingOf(grid: Uint8Array, given?: Rating): PuzzleRating {
 
 function generate(task: GenerateTask, onProgress: (p: Progress) => void): GenerateResult {
   if (task.givens === 0) {
-    // Seed 003: zero givens is an empty board for the player to type a puzzle into.
+    // As in the Qt game, zero givens is an empty board for the player to type a puzzle into.
     return {
       type: 'generate',
       puzzle: new Uint8Array(81),
