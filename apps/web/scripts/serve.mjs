@@ -109,11 +109,22 @@ export async function ensureBuilt({ force = false, quiet = false } = {}) {
   if (!force && existsSync(index) && statSync(index).mtimeMs >= sourceTime()) return false;
   if (!quiet) console.log('Building the game with vite…');
   const { build } = await import('vite');
-  await build({
-    root: appDir,
-    configFile: join(appDir, 'vite.config.ts'),
-    logLevel: quiet ? 'error' : 'warn',
-  });
+  // Vite takes a production build's import.meta.env.PROD from NODE_ENV, which
+  // a test runner sets to "test": that build would never register its
+  // service worker.
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build({
+      root: appDir,
+      configFile: join(appDir, 'vite.config.ts'),
+      mode: 'production',
+      logLevel: quiet ? 'error' : 'warn',
+    });
+  } finally {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
+  }
   return true;
 }
 
