@@ -1,0 +1,125 @@
+import type { CellDigit, ChainNode, TechniqueId } from '@sudoku/engine/game';
+
+/**
+ * The board a step is read on: the digits placed (0 for an empty cell) and
+ * the pencil marks (81 nine-bit candidate sets, bit d - 1 for digit d, 0 for
+ * a filled cell), as the engine's `CandidateState` holds them. `givens`,
+ * when known, tells the puzzle's own digits from those placed since.
+ */
+export interface Position {
+  digits: ArrayLike<number>;
+  candidates: ArrayLike<number>;
+  givens?: ArrayLike<number> | undefined;
+}
+
+/**
+ * What a pattern's cell or candidate does in the reasoning: `base` for a
+ * fish's base lines, `pivot` and `pincer` for a wing, `rectangle` for the
+ * cells a uniqueness step keeps from a deadly pattern, `on` and `off` for a
+ * chain's nodes (assumed true, assumed false), `set-a` and `set-b` for the
+ * two almost locked sets of an ALS-XZ; `pattern` where the step tells no more.
+ */
+export type PatternRole =
+  | 'pattern'
+  | 'base'
+  | 'pivot'
+  | 'pincer'
+  | 'rectangle'
+  | 'on'
+  | 'off'
+  | 'set-a'
+  | 'set-b';
+
+/** Every {@link PatternRole}, for legends and tests. */
+export const PATTERN_ROLES: readonly PatternRole[] = [
+  'pattern',
+  'base',
+  'pivot',
+  'pincer',
+  'rectangle',
+  'on',
+  'off',
+  'set-a',
+  'set-b',
+];
+
+/** What a house does: a fish's `base` and `cover` lines, or a `house` the pattern lives in. */
+export type HouseRole = 'base' | 'cover' | 'house';
+
+/** A cell of the pattern, shaded by its role. */
+export interface PictureCell {
+  cell: number;
+  role: PatternRole;
+}
+
+/** A candidate of the pattern, ringed by its role. */
+export interface PictureMark {
+  cell: number;
+  digit: number;
+  role: PatternRole;
+}
+
+/** A house of the pattern: 0-8 rows, 9-17 columns, 18-26 boxes. */
+export interface PictureHouse {
+  unit: number;
+  role: HouseRole;
+}
+
+/**
+ * One link of a chain, drawn as an arrow from `from` to `to`: `strong` from
+ * an off node to an on node (the two cannot both be false), `weak` otherwise
+ * (from on to off: they cannot both be true).
+ */
+export interface PictureLink {
+  from: ChainNode;
+  to: ChainNode;
+  kind: 'strong' | 'weak';
+}
+
+/**
+ * One chain of the step (for forcing chains, one branch), link by link. A
+ * chain of more than {@link FOLD_LINKS} links is `folded`: its picture on the
+ * board keeps the links at both ends, and the middle ones are for a picture
+ * of the chain alone, opened on demand.
+ */
+export interface PictureChain {
+  nodes: ChainNode[];
+  links: PictureLink[];
+  folded: boolean;
+}
+
+/** Chains longer than this many links are folded. */
+export const FOLD_LINKS = 12;
+
+/** Links kept at each end of a folded chain. */
+export const FOLD_KEEP = 3;
+
+/**
+ * What to draw for one step: the board, the pattern by role, what the step
+ * removes and places, and its chains. Plain data, the same for the game and
+ * the command line; {@link renderSvg} draws it.
+ */
+export interface Picture {
+  technique: TechniqueId;
+  /** The technique's display name ("XY-Wing"). */
+  name: string;
+  /** The step's sentence, as the engine writes it. */
+  sentence: string;
+  /** The board before the step: 81 digits, 0 for empty. */
+  digits: number[];
+  /** The candidates before the step: 81 nine-bit sets. */
+  candidates: number[];
+  /** The puzzle's own digits, when known (0 elsewhere). */
+  givens: number[] | undefined;
+  houses: PictureHouse[];
+  cells: PictureCell[];
+  /** For a single: the placed digits that rule out the other digits or the other cells. */
+  witnesses: number[];
+  /** The candidates that make the pattern; one entry per candidate. */
+  marks: PictureMark[];
+  /** Candidates the step removes, each once. */
+  eliminations: CellDigit[];
+  /** Digits the step places, each once. */
+  placements: CellDigit[];
+  chains: PictureChain[];
+}
