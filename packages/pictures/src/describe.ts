@@ -23,11 +23,19 @@ function once(list: readonly CellDigit[]): CellDigit[] {
  * step removes and places, and every chain link by link. A candidate a chain
  * passes through takes the role of its first node (`on` or `off`); one the
  * step removes is only struck out, and one it places is drawn as the digit.
+ *
+ * `before` are steps taken first on the same board whose removals it does
+ * not show yet (a hint's deductions before its placement): their
+ * eliminations are struck out too.
  */
-export function pictureOfStep(position: Position, step: Step): Picture {
+export function pictureOfStep(
+  position: Position,
+  step: Step,
+  before: readonly Step[] = [],
+): Picture {
   const { houses, cellRole } = stepRoles(step);
   const cells: PictureCell[] = [...cellRole].map(([cell, role]) => ({ cell, role }));
-  const eliminations = once(step.eliminations);
+  const eliminations = once([...before.flatMap((s) => s.eliminations), ...step.eliminations]);
   const placements = once(step.placements);
   const drawnOtherwise = new Set([...eliminations, ...placements].map((c) => key(c.cell, c.digit)));
   const marks = new Map<number, PictureMark>();
@@ -42,12 +50,8 @@ export function pictureOfStep(position: Position, step: Step): Picture {
   for (const { cell, digit } of step.candidates)
     mark({ cell, digit, role: cellRole.get(cell) ?? 'pattern' });
   return {
+    ...pictureOfBoard(position, step.name, step.explanation),
     technique: step.technique,
-    name: step.name,
-    sentence: step.explanation,
-    digits: Array.from(position.digits),
-    candidates: Array.from(position.candidates),
-    givens: position.givens ? Array.from(position.givens) : undefined,
     houses,
     cells,
     witnesses: witnessesOf(position.digits, step),
@@ -55,5 +59,24 @@ export function pictureOfStep(position: Position, step: Step): Picture {
     eliminations,
     placements,
     chains: step.chains.map(pictureChain),
+  };
+}
+
+/** A board alone, with no step: the puzzle at the start of a path, say, under a name and a sentence of your own. */
+export function pictureOfBoard(position: Position, name: string, sentence: string): Picture {
+  return {
+    technique: undefined,
+    name,
+    sentence,
+    digits: Array.from(position.digits),
+    candidates: Array.from(position.candidates),
+    givens: position.givens ? Array.from(position.givens) : undefined,
+    houses: [],
+    cells: [],
+    witnesses: [],
+    marks: [],
+    eliminations: [],
+    placements: [],
+    chains: [],
   };
 }

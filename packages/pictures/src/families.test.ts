@@ -1,6 +1,6 @@
 import type { TechniqueId } from '@sudoku/engine';
 import { describe, expect, it } from 'vitest';
-import { pictureOfStep } from './describe.js';
+import { pictureOfBoard, pictureOfStep } from './describe.js';
 import { candidatePoint, cellCorner, num } from './geometry.js';
 import type { PatternRole } from './picture.js';
 import { renderSvg } from './svg.js';
@@ -149,5 +149,22 @@ describe('every technique family is drawn with its pattern', () => {
     expect(setA.length).toBeGreaterThan(0);
     for (const cell of setA)
       expect(named).toContain(`r${Math.floor(cell / 9) + 1}c${(cell % 9) + 1}`);
+  });
+});
+
+describe('a board alone', () => {
+  it('draws the givens and nothing of a step', () => {
+    const grid = new Uint8Array(81);
+    grid[0] = 5;
+    const svg = renderSvg(
+      pictureOfBoard(
+        { digits: grid, candidates: new Uint16Array(81), givens: grid },
+        'The puzzle',
+        '1 given',
+      ),
+    );
+    expect(svg).toContain('<title id="sudoku-picture-t">The puzzle</title>');
+    expect(svg).toContain('<text class="g" x="17" y="23.6">5</text>');
+    expect(svg).not.toMatch(/<circle|class="x"|class="p"|class="l-/);
   });
 });

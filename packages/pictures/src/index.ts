@@ -1,5 +1,5 @@
 export { pictureChain, shownLinks } from './chains.js';
-export { pictureOfStep } from './describe.js';
+export { pictureOfBoard, pictureOfStep } from './describe.js';
 export { BOARD, candidatePoint, cellCorner, houseRect } from './geometry.js';
 export {
   FOLD_KEEP,

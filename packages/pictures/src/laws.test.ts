@@ -143,3 +143,19 @@ describe('laws of the picture', () => {
     }
   });
 });
+
+describe('steps before', () => {
+  it('their eliminations are struck out with the step’s own, each once', () => {
+    fc.assert(
+      fc.property(anyStep, fc.array(anyStep, { maxLength: 3 }), (step, before) => {
+        const picture = describeStep(emptyBoard, step, before);
+        const all = [...before, step].flatMap((s) =>
+          s.eliminations.map((e) => `${e.cell},${e.digit}`),
+        );
+        expect(picture.eliminations.map((e) => `${e.cell},${e.digit}`).sort()).toEqual(
+          [...new Set(all)].sort(),
+        );
+      }),
+    );
+  });
+});

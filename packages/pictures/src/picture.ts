@@ -100,7 +100,8 @@ export const FOLD_KEEP = 3;
  * the command line; {@link renderSvg} draws it.
  */
 export interface Picture {
-  technique: TechniqueId;
+  /** The step's kind; undefined for a board alone ({@link pictureOfBoard}). */
+  technique: TechniqueId | undefined;
   /** The technique's display name ("XY-Wing"). */
   name: string;
   /** The step's sentence, as the engine writes it. */
@@ -117,7 +118,7 @@ export interface Picture {
   witnesses: number[];
   /** The candidates that make the pattern; one entry per candidate. */
   marks: PictureMark[];
-  /** Candidates the step removes, each once. */
+  /** Candidates the step (and the steps before it) remove, each once. */
   eliminations: CellDigit[];
   /** Digits the step places, each once. */
   placements: CellDigit[];

@@ -19,6 +19,8 @@ export interface SvgOptions {
   unfold?: boolean | undefined;
   /** The picture's title (default the technique's name). */
   title?: string | undefined;
+  /** The picture's description (default the step's sentence). */
+  description?: string | undefined;
 }
 
 /** Text safe inside an XML element or a quoted attribute. */
@@ -131,7 +133,7 @@ export function renderSvg(picture: Picture, options: SvgOptions = {}): string {
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" class="sp" viewBox="0 0 ${BOARD} ${BOARD}" width="${BOARD * 2}" height="${BOARD * 2}" role="img" aria-labelledby="${id}-t ${id}-d">` +
     `<title id="${id}-t">${escapeXml(options.title ?? picture.name)}</title>` +
-    `<desc id="${id}-d">${escapeXml(picture.sentence)}</desc>` +
+    `<desc id="${id}-d">${escapeXml(options.description ?? picture.sentence)}</desc>` +
     (options.style === false ? '' : `<style>${PICTURE_CSS}</style>`) +
     `<defs><marker id="${arrow}" viewBox="0 0 6 6" refX="5" refY="3" markerWidth="5" markerHeight="5" orient="auto"><path class="ah" d="M0 0L6 3L0 6z"/></marker></defs>` +
     `<rect class="bg" width="${BOARD}" height="${BOARD}"/>${houses}${cells}${gridLines()}${witnesses}` +
