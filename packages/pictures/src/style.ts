@@ -14,7 +14,7 @@ export const PICTURE_CSS = [
   '.sp .g{fill:#1f2933}',
   '.sp .d{fill:#3e5c76}',
   '.sp .p{fill:#0b6e2e;font-weight:700;text-decoration:underline}',
-  '.sp .k text,.sp .mk text,.sp .x text{font-size:8px;text-anchor:middle;fill:#52606d}',
+  '.sp .k,.sp .mk text,.sp .x text{font-size:8px;text-anchor:middle;fill:#52606d}',
   '.sp .mk text{fill:#1f2933;font-weight:700}',
   '.sp .x text{fill:#b42318}',
   '.sp .x path{stroke:#b42318;stroke-width:1.2}',

@@ -11,8 +11,12 @@ export interface SvgOptions {
    * give each picture of one page its own. Default `sudoku-picture`.
    */
   id?: string | undefined;
-  /** Include the style sheet (default true); false inside a page that carries {@link PICTURE_CSS} once. */
-  style?: boolean | undefined;
+  /**
+   * A document of its own (default true): with the SVG namespace and the
+   * style sheet. False for a picture inside an HTML page that carries
+   * {@link PICTURE_CSS} once.
+   */
+  standalone?: boolean | undefined;
   /** The chains to draw, by index (default all): one branch of forcing chains, or none. */
   chains?: readonly number[] | undefined;
   /** Draw folded chains whole (default false: their end links only). */
@@ -59,11 +63,18 @@ function digitText(picture: Picture): string {
   return out;
 }
 
-/** Every candidate of the empty cells: plain, ringed by role, or struck out. */
+/**
+ * Every candidate of the empty cells: plain, ringed by role, or struck out.
+ * The plain ones, most of the board, are one `<text>` whose glyphs each get
+ * their own position (x and y lists), a third of the bytes of one element
+ * each: a page of a hundred pictures stays small.
+ */
 function candidateText(picture: Picture): string {
   const marks = new Map(picture.marks.map((m) => [key(m.cell, m.digit), m.role]));
   const struck = new Set(picture.eliminations.map((e) => key(e.cell, e.digit)));
   const placed = new Set(picture.placements.map((p) => p.cell));
+  const plainX: string[] = [];
+  const plainY: string[] = [];
   let plain = '';
   let ringed = '';
   let crossed = '';
@@ -79,10 +90,16 @@ function candidateText(picture: Picture): string {
         crossed += `<g class="x">${text}<path d="M${num(cx - 4)} ${num(cy + 4)}L${num(cx + 4)} ${num(cy - 4)}"/></g>`;
       } else if (role && role !== 'on' && role !== 'off') {
         ringed += `<circle class="m-${role}" cx="${num(cx)}" cy="${num(cy)}" r="4.6"/>${text}`;
-      } else plain += text;
+      } else {
+        plainX.push(num(cx));
+        plainY.push(num(cy + 3));
+        plain += digit;
+      }
     }
   }
-  return `<g class="k">${plain}</g><g class="mk">${ringed}</g>${crossed}`;
+  const plainText =
+    plain && `<text class="k" x="${plainX.join(' ')}" y="${plainY.join(' ')}">${plain}</text>`;
+  return `${plainText}<g class="mk">${ringed}</g>${crossed}`;
 }
 
 /** The chains shown: their nodes' rings (under the candidates) and their links' arrows (over them). */
@@ -130,11 +147,12 @@ export function renderSvg(picture: Picture, options: SvgOptions = {}): string {
     })
     .join('');
   const chains = chainLayers(picture, options, arrow);
+  const standalone = options.standalone !== false;
   return (
-    `<svg xmlns="http://www.w3.org/2000/svg" class="sp" viewBox="0 0 ${BOARD} ${BOARD}" width="${BOARD * 2}" height="${BOARD * 2}" role="img" aria-labelledby="${id}-t ${id}-d">` +
+    `<svg${standalone ? ' xmlns="http://www.w3.org/2000/svg"' : ''} class="sp" viewBox="0 0 ${BOARD} ${BOARD}" width="${BOARD * 2}" height="${BOARD * 2}" role="img" aria-labelledby="${id}-t ${id}-d">` +
     `<title id="${id}-t">${escapeXml(options.title ?? picture.name)}</title>` +
     `<desc id="${id}-d">${escapeXml(options.description ?? picture.sentence)}</desc>` +
-    (options.style === false ? '' : `<style>${PICTURE_CSS}</style>`) +
+    (standalone ? `<style>${PICTURE_CSS}</style>` : '') +
     `<defs><marker id="${arrow}" viewBox="0 0 6 6" refX="5" refY="3" markerWidth="5" markerHeight="5" orient="auto"><path class="ah" d="M0 0L6 3L0 6z"/></marker></defs>` +
     `<rect class="bg" width="${BOARD}" height="${BOARD}"/>${houses}${cells}${gridLines()}${witnesses}` +
     `${chains.rings}${digitText(picture)}${candidateText(picture)}${chains.links}</svg>`

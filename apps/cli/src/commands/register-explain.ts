@@ -14,6 +14,22 @@ export const registerExplain = puzzleCommand({
   label: 'explaining',
   jsonHelp: 'one JSON object per puzzle per line, with every step (pattern, chains, eliminations)',
   logic: true,
+  options(command) {
+    command
+      .option(
+        '--html <file>',
+        'draw instead: one self-contained page (works offline, prints one step a page) with each puzzle and every step as a picture with its sentence',
+      )
+      .option(
+        '--svg <dir>',
+        'draw instead: one SVG picture per step into this folder (created if missing), named puzzle-N-step-SSS.svg so they sort (step 000 is the puzzle)',
+      );
+  },
+  async run(file, opts, reporter) {
+    if (opts.html === undefined && opts.svg === undefined) return undefined;
+    const { runExplainPictures } = await import('../pictures/explain-pictures.js');
+    return runExplainPictures(file, opts, reporter);
+  },
   examples: `
 Examples:
   $ sudoku explain puzzle.txt
@@ -24,5 +40,8 @@ Examples:
   $ sudoku explain --json puzzle.txt | jq '.steps[] | .name'
   $ sudoku explain --time-limit 0.5 hard.txt     the steps found in 0.5 s:
   timeout: no explanation within 0.5 s; the 57 steps found before it:
-  …`,
+  …
+  $ sudoku explain --html steps.html puzzle.txt  every step drawn, one page
+  sudoku: drew 69 steps of 1 puzzle into steps.html
+  $ sudoku explain --svg steps/ puzzle.txt       steps/puzzle-1-step-001.svg …`,
 });
