@@ -22,6 +22,6 @@ describe('explain --html on the hardest top95 puzzles', () => {
     };
     const blocks = html.split('<section class="step"').slice(1);
     expect(blocks).toHaveLength(steps.length);
-    for (const block of blocks) expect(block).toMatch(/^[^>]*>[^]*?<svg class="sp"/);
+    for (const block of blocks) expect(block).toContain('<svg class="sp"');
   });
 });
