@@ -3,12 +3,12 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { readTop95Ratings } from '@sudoku/testing/ratings';
-import { type Browser, chromium } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// Debian's Chromium, headless, launched as the game's browser tests launch it.
+import { launchChromium } from '../../web/scripts/chromium.mjs';
 import { BIN, runCli, scratchDir } from '../src/test-support/run-cli.js';
 
-/** Debian's Chromium (`apt-get install chromium`), or CHROMIUM_PATH. */
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 // The hardest top95 puzzle by Sudoku Explainer's rating (the first of those at the top).
@@ -20,18 +20,7 @@ let browser: Browser;
 beforeAll(async () => {
   if (!existsSync(join(dirname(BIN), 'dist', 'main.js')))
     throw new Error('build the command first: pnpm build');
-  browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  browser = await launchChromium();
 });
 
 afterAll(async () => {
