@@ -2,7 +2,7 @@ import type { TechniqueId } from '@sudoku/engine';
 import { describe, expect, it } from 'vitest';
 import { pictureOfBoard, pictureOfStep } from './describe.js';
 import { candidatePoint, cellCorner, num } from './geometry.js';
-import type { PatternRole } from './picture.js';
+import { FOLD_KEEP, type PatternRole } from './picture.js';
 import { renderSvg } from './svg.js';
 import { firstStep } from './test-steps.js';
 
@@ -166,5 +166,29 @@ describe('a board alone', () => {
     expect(svg).toContain('<title id="sudoku-picture-t">The puzzle</title>');
     expect(svg).toContain('<text class="g" x="17" y="23.6">5</text>');
     expect(svg).not.toMatch(/<circle|class="x"|class="p"|class="l-/);
+  });
+});
+
+describe('nested forcing chains', () => {
+  // Easter Monster with r1c4 = 3 given: nested forcing chains from its second step.
+  const NESTED =
+    '1..3....2.9.4...5...6...7...5.9.3.......7.......85..4.7.....6...3...9.8...2.....1';
+
+  it('a long branch is folded to its ends on the board, and whole when unfolded', () => {
+    const { position, step } = firstStep(NESTED, ['nested-forcing-chains']);
+    const picture = pictureOfStep(position, step);
+    const folded = picture.chains.filter((c) => c.folded);
+    expect(folded.length).toBeGreaterThan(0);
+    const shown = picture.chains.reduce(
+      (sum, c) => sum + (c.folded ? 2 * FOLD_KEEP : c.links.length),
+      0,
+    );
+    expect(count(renderSvg(picture), '<path class="l-')).toBe(shown);
+    const all = step.chains.reduce((sum, c) => sum + c.length - 1, 0);
+    expect(count(renderSvg(picture, { unfold: true }), '<path class="l-')).toBe(all);
+    picture.chains.forEach((_, i) => {
+      const branch = renderSvg(picture, { chains: [i], unfold: true });
+      expect(count(branch, '<path class="l-')).toBe(step.chains[i].length - 1);
+    });
   });
 });

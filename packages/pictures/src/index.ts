@@ -1,6 +1,6 @@
 export { pictureChain, shownLinks } from './chains.js';
 export { pictureOfBoard, pictureOfStep } from './describe.js';
-export { BOARD, candidatePoint, cellCorner, houseRect } from './geometry.js';
+export { BOARD, candidatePoint, cellCorner, houseRect, type Point } from './geometry.js';
 export {
   FOLD_KEEP,
   FOLD_LINKS,
