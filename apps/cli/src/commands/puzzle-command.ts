@@ -44,7 +44,7 @@ export interface PuzzleCommandSpec {
   /** The options `describe` gets, from the parsed ones (plain data). */
   describeOptions?(opts: Record<string, unknown>): unknown;
   /**
-   * Another run for some options (`explain --html`: pictures instead of
+   * Another run for some options (`hint --svg`: a picture instead of
    * lines): its exit status, or undefined to write the lines as usual.
    */
   run?(
@@ -52,6 +52,22 @@ export interface PuzzleCommandSpec {
     opts: Record<string, unknown>,
     reporter: Reporter,
   ): Promise<ExitCode | undefined>;
+  /**
+   * Another form of the lines for some options (`explain --html`: a page of
+   * pictures), checked before any work starts, or undefined for the usual.
+   */
+  form?(opts: Record<string, unknown>): OutputForm | undefined;
+}
+
+/** Lines of another kind, from another describe module, maybe around a start and an end. */
+export interface OutputForm {
+  /** src/describe/NAME.ts, in place of the command's own. */
+  module: string;
+  /** Where they go, in place of `-o`. */
+  output?: string | undefined;
+  /** Written before the first puzzle's line (given the input's description) and after the last. */
+  start?(input: string): string;
+  end?: string | undefined;
 }
 
 export function puzzleCommand(spec: PuzzleCommandSpec): RegisterCommand {

@@ -1,3 +1,4 @@
+import { pictureForm } from '../pictures/picture-form.js';
 import { puzzleCommand } from './puzzle-command.js';
 
 export const registerExplain = puzzleCommand({
@@ -22,14 +23,11 @@ export const registerExplain = puzzleCommand({
       )
       .option(
         '--svg <dir>',
-        'draw instead: one SVG picture per step into this folder (created if missing), named puzzle-N-step-SSS.svg so they sort (step 000 is the puzzle)',
+        "also draw one SVG picture per step into this folder (created if missing), named puzzle-NNNN-step-SSS.svg so they sort (step 000 is the puzzle); without --html, each line names its puzzle's pictures",
       );
   },
-  async run(file, opts, reporter) {
-    if (opts.html === undefined && opts.svg === undefined) return undefined;
-    const { runExplainPictures } = await import('../pictures/explain-pictures.js');
-    return runExplainPictures(file, opts, reporter);
-  },
+  form: pictureForm,
+  describeOptions: (opts) => ({ html: opts.html !== undefined, svg: opts.svg }),
   examples: `
 Examples:
   $ sudoku explain puzzle.txt
@@ -42,6 +40,6 @@ Examples:
   timeout: no explanation within 0.5 s; the 57 steps found before it:
   …
   $ sudoku explain --html steps.html puzzle.txt  every step drawn, one page
-  sudoku: drew 69 steps of 1 puzzle into steps.html
-  $ sudoku explain --svg steps/ puzzle.txt       steps/puzzle-1-step-001.svg …`,
+  $ sudoku explain --svg steps/ puzzle.txt       one picture per step:
+  puzzle-0001-step-000.svg … puzzle-0001-step-069.svg: Rated 2.6 (medium), 69 steps`,
 });

@@ -3,8 +3,8 @@ import { type PuzzleBatch, PuzzleSource } from '../deal/puzzle-source.js';
 import { type InputArguments, openInputArguments } from '../io/input.js';
 
 /**
- * The picture options draw instead of writing text lines: `--json` and
- * `-o` would have nothing to write, so they are refused rather than ignored.
+ * `hint --svg` draws instead of writing text lines: `--json` and `-o` would
+ * have nothing to write, so they are refused rather than ignored.
  */
 export function refuseTextOptions(opts: Record<string, unknown>, option: string): void {
   if (opts.json === true)
@@ -25,9 +25,8 @@ export function refuseEmptyName(option: string, value: unknown): void {
 }
 
 /**
- * Every puzzle of the input after the first `skip`, read whole: a page or a
- * folder of pictures is made of a few puzzles, and knowing how many names
- * the pictures so they sort. A format error names the input, line and column.
+ * Every puzzle of the input after the first `skip`, read whole (`hint
+ * --svg` takes one). A format error names the input, line and column.
  */
 export async function readPuzzles(
   file: InputArguments,

@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import { join } from 'node:path';
 import { MULTI_SOLUTION } from '@sudoku/testing';
 import { describe, expect, it } from 'vitest';
-import { runCli, scratchDir } from '../test-support/run-cli.js';
+import { runCli, scratchDir, startCli } from '../test-support/run-cli.js';
 
 // top95 #20 (Sudoku Explainer 8.4): forcing chains among its steps.
 const TOP95_20 =
@@ -24,8 +24,8 @@ describe('sudoku explain --html', () => {
     const run = runCli(['explain', '--html', page, TOP95_20]);
     expect(run.status).toBe(0);
     expect(run.stdout).toBe('');
+    expect(run.stderr).toBe('');
     const steps = stepsOf(TOP95_20);
-    expect(run.stderr).toBe(`sudoku: drew ${steps.length} steps of 1 puzzle into ${page}\n`);
     const html = readFileSync(page, 'utf8');
     expect(html).toMatch(/^<!doctype html>\n<html lang="en">/);
     expect(html.trimEnd().endsWith('</html>')).toBe(true);
@@ -76,28 +76,52 @@ describe('sudoku explain --html', () => {
     expect(folder.stderr).toBe(`sudoku: cannot write ${dir}: it is a directory\n`);
   });
 
-  it('refuses options that would write text, and an empty name', () => {
+  it('refuses --json and -o, which would have nothing to write, and an empty name', () => {
     const json = runCli(['explain', '--html', 'x.html', '--json', TOP95_1]);
     expect(json.status).toBe(2);
-    expect(json.stderr).toMatch(/--html draws pictures instead of text: leave out --json/);
-    const output = runCli(['explain', '--svg', 'pics', '-o', 'x.txt', TOP95_1]);
-    expect(output.stderr).toMatch(/--svg names its own output: leave out -o/);
+    expect(json.stderr).toMatch(/^sudoku: --html draws pictures, not JSON: leave out --json/);
+    const output = runCli(['explain', '--html', 'x.html', '-o', 'x.txt', TOP95_1]);
+    expect(output.stderr).toMatch(/^sudoku: --html names the page to write: leave out -o/);
     expect(runCli(['explain', '--html', '', TOP95_1]).stderr).toMatch(
       /--html needs a file name, got ""/,
     );
   });
+
+  it('stops on SIGINT, keeping the puzzles it finished', async () => {
+    const dir = scratchDir();
+    const puzzles = join(dir, 'many.txt');
+    writeFileSync(puzzles, `${Array.from({ length: 400 }, () => TOP95_20).join('\n')}\n`);
+    const page = join(dir, 'page.html');
+    const cli = startCli(['explain', '--html', page, puzzles]);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    cli.child.kill('SIGINT');
+    const { status } = await cli.exited;
+    expect(status).toBe(130);
+    expect(cli.stderr()).toMatch(/^sudoku: stopped by SIGINT; /m);
+    if (existsSync(page)) {
+      const html = readFileSync(page, 'utf8');
+      expect(html.startsWith('<!doctype html>')).toBe(true);
+      // Whole puzzles only: every one that started has its last paragraph.
+      expect(count(html, '<h2 ')).toBe(count(html, '<p>Solved.</p>'));
+    }
+    expect(readdirSync(dir).filter((f) => f.endsWith('.tmp'))).toEqual([]);
+  });
 });
 
 describe('sudoku explain --svg', () => {
-  it('writes one picture per step, named so they sort, the puzzle first', () => {
+  it('writes one picture per step, named so they sort, the puzzle first, and a line naming them', () => {
     const dir = join(scratchDir(), 'new', 'pictures');
     const run = runCli(['explain', '--svg', dir, TOP95_1]);
     expect(run.status).toBe(0);
     const steps = stepsOf(TOP95_1);
+    const last = `puzzle-0001-step-${String(steps.length).padStart(3, '0')}.svg`;
+    expect(run.stdout).toBe(
+      `puzzle-0001-step-000.svg … ${last}: Rated 2.6 (medium), ${steps.length} steps\n`,
+    );
     const files = readdirSync(dir);
     expect(files).toHaveLength(steps.length + 1);
-    expect(files[0]).toBe('puzzle-1-step-000.svg');
-    expect(files[steps.length]).toBe(`puzzle-1-step-${String(steps.length).padStart(3, '0')}.svg`);
+    expect(files[0]).toBe('puzzle-0001-step-000.svg');
+    expect(files[steps.length]).toBe(last);
     expect([...files].sort()).toEqual(files);
     files.slice(1).forEach((name, i) => {
       const svg = readFileSync(join(dir, name), 'utf8');
@@ -105,6 +129,20 @@ describe('sudoku explain --svg', () => {
       expect(svg).toContain(`<title id="sudoku-picture-t">Step ${i + 1}: ${steps[i].name}</title>`);
       expect(svg).toContain('<style>');
     });
+  });
+
+  it('draws the page and the pictures in one run, on every thread, each puzzle numbered', () => {
+    const dir = scratchDir();
+    const page = join(dir, 'page.html');
+    const run = runCli(['explain', '--html', page, '--svg', dir, '-t', '2', '-'], {
+      input: `${TOP95_1}\n${TOP95_20}\n`,
+    });
+    expect(run.status).toBe(0);
+    const html = readFileSync(page, 'utf8');
+    expect(html.indexOf('<h2 id="p1-h">')).toBeLessThan(html.indexOf('<h2 id="p2-h">'));
+    const files = readdirSync(dir).filter((f) => f.endsWith('.svg'));
+    expect(count(html, '<section class="step"') + 2).toBe(files.length);
+    expect(files.filter((f) => f.startsWith('puzzle-0002-'))).not.toHaveLength(0);
   });
 
   it('says in one line when the folder is a file', () => {

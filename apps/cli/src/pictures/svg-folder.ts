@@ -1,21 +1,30 @@
-import { accessSync, constants, mkdirSync, type Stats, statSync } from 'node:fs';
+import {
+  accessSync,
+  constants,
+  mkdirSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  type Stats,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { join } from 'node:path';
 import { SudokuError } from '@sudoku/core';
-import { AtomicFile } from '../io/atomic-file.js';
 import { describeErrno, writeError } from '../io/io-error.js';
 
-/** Writes one file of the folder: replaced whole or left as it was (see AtomicFile). */
+/** Writes one file of the folder, whole. */
 export type FolderWriter = (name: string, text: string) => void;
 
-const encoder = new TextEncoder();
+/** The name a picture is written under before it is renamed into place. */
+const partial = (name: string) => `.${name}.partial`;
 
 /**
- * The folder `--svg` writes pictures into, checked (and created, with its
- * parents, when missing) before any work starts, so a bad path fails at once
- * in one line. Each picture goes through a temporary file, so a failed or
- * stopped run leaves no half-written picture.
+ * Checks the folder `--svg` writes pictures into, before any work starts, so
+ * a bad path fails at once in one line; creates it (with its parents) when
+ * missing, and removes the partial pictures a stopped run left in it.
  */
-export function openSvgFolder(folder: string): FolderWriter {
+export function prepareSvgFolder(folder: string): void {
   if (folder === '') throw new SudokuError('SUDOKU_USAGE', '--svg needs a folder name, got ""');
   const fail = (why: string, cause?: unknown) =>
     new SudokuError('SUDOKU_IO', `cannot write pictures into ${folder}: ${why}`, { cause });
@@ -29,18 +38,28 @@ export function openSvgFolder(folder: string): FolderWriter {
   try {
     if (!info) mkdirSync(folder, { recursive: true });
     accessSync(folder, constants.W_OK | constants.X_OK);
+    for (const name of readdirSync(folder))
+      if (name.startsWith('.') && name.endsWith('.svg.partial')) rmSync(join(folder, name));
   } catch (cause) {
     throw fail(describeErrno(cause), cause);
   }
+}
+
+/**
+ * Writes pictures into a prepared folder: each to `.NAME.partial`, then
+ * renamed over NAME, so a picture is never seen half-written. The partial
+ * name is the same every time: a puzzle's drawing cut short on the main
+ * thread (see main-thread-slice.ts) is done again in a worker, whose write
+ * of the same picture replaces what the first one left.
+ */
+export function svgWriter(folder: string): FolderWriter {
   return (name, text) => {
     const path = join(folder, name);
-    const file = new AtomicFile({ path, shown: path });
     try {
-      file.write(encoder.encode(text));
-      file.commit();
-    } catch (error) {
-      file.discard();
-      throw error instanceof SudokuError ? error : writeError(path, error);
+      writeFileSync(join(folder, partial(name)), text);
+      renameSync(join(folder, partial(name)), path);
+    } catch (cause) {
+      throw writeError(path, cause);
     }
   };
 }
