@@ -24,7 +24,7 @@ export async function runHintPicture(
   opts: Record<string, unknown>,
   reporter: Reporter,
 ): Promise<ExitCode> {
-  refuseTextOptions(opts, '--svg');
+  refuseTextOptions(opts, '--svg', true);
   refuseEmptyName('--svg', opts.svg);
   const target = resolveOutput(opts.svg as string);
   const note = quietly(opts.quiet === true, reporter);
@@ -63,6 +63,8 @@ export async function runHintPicture(
     return EXIT.PUZZLE_FAILED;
   }
   const svg = renderSvg(picture, { title: `Hint: ${what}`, description: h.explanation });
+  // A signal that came during the search stops the run here, before anything is written.
+  await new Promise((resolve) => setImmediate(resolve));
   await withOutput(target, undefined, async (output) => {
     await output.write(new TextEncoder().encode(svg));
   });

@@ -1,7 +1,6 @@
-import { SudokuError } from '@sudoku/core';
 import type { OutputForm } from '../commands/puzzle-command.js';
 import { pageEnd, pageStart } from './html-page.js';
-import { refuseEmptyName } from './picture-input.js';
+import { refuseEmptyName, refuseTextOptions } from './picture-input.js';
 import { prepareSvgFolder } from './svg-folder.js';
 
 /**
@@ -16,10 +15,7 @@ export function pictureForm(opts: Record<string, unknown>): OutputForm | undefin
   const svg = opts.svg as string | undefined;
   if (html === undefined && svg === undefined) return undefined;
   const option = html !== undefined ? '--html' : '--svg';
-  if (opts.json === true)
-    throw new SudokuError('SUDOKU_USAGE', `${option} draws pictures, not JSON: leave out --json`);
-  if (html !== undefined && opts.output !== undefined)
-    throw new SudokuError('SUDOKU_USAGE', '--html names the page to write: leave out -o');
+  refuseTextOptions(opts, option, html !== undefined);
   refuseEmptyName('--html', html);
   if (svg !== undefined) prepareSvgFolder(svg);
   if (html === undefined)

@@ -3,20 +3,18 @@ import { type PuzzleBatch, PuzzleSource } from '../deal/puzzle-source.js';
 import { type InputArguments, openInputArguments } from '../io/input.js';
 
 /**
- * `hint --svg` draws instead of writing text lines: `--json` and `-o` would
- * have nothing to write, so they are refused rather than ignored.
+ * The picture options refuse what would have nothing to write rather than
+ * ignore it: `--json` always, and `-o` when `option` names its own file.
  */
-export function refuseTextOptions(opts: Record<string, unknown>, option: string): void {
+export function refuseTextOptions(
+  opts: Record<string, unknown>,
+  option: string,
+  ownFile: boolean,
+): void {
   if (opts.json === true)
-    throw new SudokuError(
-      'SUDOKU_USAGE',
-      `${option} draws pictures instead of text: leave out --json`,
-    );
-  if (opts.output !== undefined)
-    throw new SudokuError(
-      'SUDOKU_USAGE',
-      `${option} names its own output: leave out -o (the pictures replace the text)`,
-    );
+    throw new SudokuError('SUDOKU_USAGE', `${option} draws pictures, not JSON: leave out --json`);
+  if (ownFile && opts.output !== undefined)
+    throw new SudokuError('SUDOKU_USAGE', `${option} names the file to write: leave out -o`);
 }
 
 /** A picture option given an empty name (`--html ""`): refused in one line. */

@@ -81,7 +81,7 @@ describe('sudoku explain --html', () => {
     expect(json.status).toBe(2);
     expect(json.stderr).toMatch(/^sudoku: --html draws pictures, not JSON: leave out --json/);
     const output = runCli(['explain', '--html', 'x.html', '-o', 'x.txt', TOP95_1]);
-    expect(output.stderr).toMatch(/^sudoku: --html names the page to write: leave out -o/);
+    expect(output.stderr).toMatch(/^sudoku: --html names the file to write: leave out -o/);
     expect(runCli(['explain', '--html', '', TOP95_1]).stderr).toMatch(
       /--html needs a file name, got ""/,
     );
@@ -186,6 +186,9 @@ describe('sudoku hint --svg', () => {
     expect(clash.status).toBe(1);
     expect(clash.stderr).toMatch(/^sudoku: puzzle 1 \(line 1\): conflict: /);
     expect(existsSync(file)).toBe(false);
+    expect(runCli(['hint', '--svg', file, '--json', TOP95_1]).stderr).toMatch(
+      /^sudoku: --svg draws pictures, not JSON: leave out --json/,
+    );
     mkdirSync(join(dir, 'sub'));
     expect(runCli(['hint', '--svg', join(dir, 'sub'), TOP95_1]).stderr).toMatch(
       /it is a directory/,
