@@ -12,7 +12,7 @@ export const LONG_SENTENCE = 300;
  */
 export function shortSentence(explanation: string): string {
   if (explanation.length <= LONG_SENTENCE) return explanation;
-  const sentences = explanation.split(/(?<=\.)\s+(?=[A-Z])/);
+  const sentences = explanation.split(/(?<=\.)\s+/);
   const last = sentences[sentences.length - 1];
   if (sentences.length > 1 && sentences[0].length <= LONG_SENTENCE / 2)
     return `${sentences[0]} … ${last}`;
