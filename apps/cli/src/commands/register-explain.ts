@@ -41,5 +41,5 @@ Examples:
   …
   $ sudoku explain --html steps.html puzzle.txt  every step drawn, one page
   $ sudoku explain --svg steps/ puzzle.txt       one picture per step:
-  puzzle-0001-step-000.svg … puzzle-0001-step-069.svg: Rated 2.6 (medium), 69 steps`,
+  puzzle-0001-step-000.svg … puzzle-0001-step-069.svg: Rated 2.6 (medium), …`,
 });
