@@ -1,3 +1,5 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { defineConfig, type UserConfig } from 'tsdown';
 
 /**
@@ -13,7 +15,20 @@ export const library: UserConfig = {
   platform: 'neutral',
   fixedExtension: false,
   sourcemap: true,
-  dts: true,
+  // Declaration maps would point into src/, which is not published.
+  dts: { sourcemap: false },
+  hooks: {
+    // The bundler still ends each .d.ts with a link to the map it did not write.
+    'build:done': ({ chunks }) => {
+      for (const chunk of chunks) {
+        if (!chunk.fileName.endsWith('.d.ts')) continue;
+        const path = join(chunk.outDir, chunk.fileName);
+        const text = readFileSync(path, 'utf8');
+        const clean = text.replace(/\n\/\/# sourceMappingURL=\S+\.d\.ts\.map\s*$/, '\n');
+        if (clean !== text) writeFileSync(path, clean);
+      }
+    },
+  },
   // package.json `exports` are written by hand (see its publishConfig).
   exports: false,
   report: false,

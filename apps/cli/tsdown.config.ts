@@ -11,8 +11,10 @@ const describeModules = Object.fromEntries(
 /**
  * The `sudoku` command: its entry, the worker and the tasks it loads by URL,
  * and the per-puzzle command modules, at the top of dist/. Commander is bundled in: loaded from node_modules, its
- * CommonJS files were resolved and compiled one by one at every start-up.
- * Workspace packages stay imports, so core is one module for every strategy.
+ * CommonJS files were resolved and compiled one by one at every start-up. So
+ * is the engine: it is published one file per module for bundlers, which
+ * Node would load file by file. The other workspace packages stay imports, so core is one module for every
+ * strategy.
  */
 export default defineConfig({
   entry: {
@@ -30,7 +32,10 @@ export default defineConfig({
   dts: false,
   exports: false,
   report: false,
-  deps: { alwaysBundle: ['commander'], onlyBundle: ['commander'] },
+  deps: {
+    alwaysBundle: ['commander', /^@sudoku\/engine(\/|$)/],
+    onlyBundle: ['commander', /^@sudoku\/engine(\/|$)/],
+  },
   outputOptions: {
     // One chunk for what the entries and commands share, not one per sharing
     // pattern: each chunk is one more file for Node's loader at start-up.

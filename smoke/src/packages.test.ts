@@ -24,6 +24,8 @@ import { publishablePackages, ROOT } from './workspace.js';
 const here = dirname(fileURLToPath(import.meta.url));
 const require = createRequire(import.meta.url);
 const TSC = require.resolve('typescript/bin/tsc');
+/** The oldest TypeScript the published types support (the READMEs state it). */
+const OLDEST_TSC = require.resolve('typescript-oldest/bin/tsc');
 const ATTW = join(here, '..', 'node_modules', '.bin', 'attw');
 /** The size budget of a browser bundle that only solves with dfs. */
 const DFS_BUNDLE_LIMIT = 25_000;
@@ -125,6 +127,21 @@ describe.each(packages)('$name, packed', (pkg) => {
     );
     expect(JSON.stringify(manifest.exports ?? {})).not.toContain('@sudoku/source');
     expect(JSON.stringify(manifest.dependencies ?? {})).not.toContain('workspace:');
+    // A patch release of core must not put a second copy of it in an app.
+    for (const [name, range] of Object.entries<string>(manifest.dependencies ?? {}))
+      if (name.startsWith('@sudoku/')) expect(range, name).toMatch(/^\^\d/);
+    // devDependencies serve the workspace and name private packages (.pnpmfile.cjs drops them).
+    expect(manifest.devDependencies).toBeUndefined();
+  });
+
+  it('links no source map it does not ship', () => {
+    const files = execFileSync('tar', ['tzf', tarball()], { encoding: 'utf8' }).split('\n');
+    for (const file of files.filter((f) => /\.(js|d\.ts)$/.test(f))) {
+      const text = execFileSync('tar', ['xzOf', tarball(), file], { encoding: 'utf8' });
+      const map = /\/\/# sourceMappingURL=(\S+)\s*$/.exec(text)?.[1];
+      if (map !== undefined)
+        expect(files, `${file} links ${map}`).toContain(join(dirname(file), map));
+    }
   });
 });
 
@@ -209,6 +226,23 @@ describe('from a browser bundle', () => {
     );
   });
 
+  it.each([
+    ['DIFFICULTY_RANGES', 1_000],
+    ['ratePuzzle', 36_000],
+  ])(
+    'a page that imports only %s from @sudoku/engine stays under %i bytes gzipped',
+    async (name, limit) => {
+      const file = join(consumer.dir, `only-${name}.js`);
+      writeFileSync(
+        file,
+        `import { ${name} } from '@sudoku/engine';\nglobalThis.probe = ${name};\n`,
+      );
+      const gzipped = gzipSync(await bundleForBrowser(file)).length;
+      console.log(`${name} alone: ${gzipped} bytes gzipped`);
+      expect(gzipped).toBeLessThan(limit);
+    },
+  );
+
   it(`@sudoku/engine/game keeps a game under ${GAME_ENTRY_LIMIT / 1000} kB gzipped, without the technique ladder`, async () => {
     const code = await bundleForBrowser('smoke/play-game-state.js');
     const gzipped = gzipSync(code).length;
@@ -224,6 +258,42 @@ describe('from a browser bundle', () => {
     expect(page.errors).toEqual([]);
     const inNode = JSON.parse(node('smoke/node-main.js').stdout);
     expect(page.result).toEqual(inNode);
+  });
+});
+
+describe('the published types', () => {
+  it(`compile under TypeScript ${require('typescript-oldest/package.json').version}, the oldest supported, with every entry point imported`, () => {
+    // Each library's entry points, from its published exports.
+    const entries = libraries.flatMap((pkg) =>
+      Object.entries(
+        ((pkg.manifest.publishConfig as { exports?: object } | undefined)?.exports ??
+          pkg.manifest.exports ??
+          {}) as Record<string, unknown>,
+      )
+        .filter(([, target]) => typeof target === 'object')
+        .map(([path]) => (path === '.' ? pkg.name : `${pkg.name}/${path.slice(2)}`)),
+    );
+    const code = entries.map((entry, i) => `import * as entry${i} from '${entry}';`);
+    code.push(`export const everything = [${entries.map((_, i) => `entry${i}`).join(', ')}];`);
+    writeFileSync(join(consumer.dir, 'every-entry.ts'), `${code.join('\n')}\n`);
+    const config = join(consumer.dir, 'tsconfig.oldest.json');
+    const compilerOptions = {
+      module: 'NodeNext',
+      moduleResolution: 'NodeNext',
+      target: 'ES2022',
+      lib: ['ES2022', 'DOM'],
+      strict: true,
+      noEmit: true,
+      skipLibCheck: false,
+      types: [],
+    };
+    writeFileSync(config, JSON.stringify({ compilerOptions, files: ['every-entry.ts'] }, null, 2));
+    const run = spawnSync(process.execPath, [OLDEST_TSC, '-p', config], {
+      cwd: consumer.dir,
+      encoding: 'utf8',
+    });
+    expect(run.stdout + run.stderr).toBe('');
+    expect(run.status).toBe(0);
   });
 });
 

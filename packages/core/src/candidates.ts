@@ -44,7 +44,7 @@ const placedInUnit = new Int32Array(27);
  * cells. `into` lets hot callers (the search boards) reuse one buffer: then
  * nothing is allocated.
  */
-export function computeCandidates(grid: Grid, into = new Uint16Array(81)): Uint16Array {
+export function computeCandidates(grid: Grid, into: Uint16Array = new Uint16Array(81)): Uint16Array {
   const placed = placedInUnit;
   fillPlacedDigits(grid, placed);
   for (let i = 0; i < 81; i++) {

@@ -40,7 +40,8 @@ export interface SolveStats {
   [extra: string]: number;
 }
 
-interface ResultBase {
+/** What every result of `solve` carries. */
+export interface ResultBase {
   stats: SolveStats;
 }
 

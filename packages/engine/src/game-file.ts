@@ -22,7 +22,7 @@ export interface GameFile {
  * non-zero entries mark the givens, both in the classic layout (9 lines of 9
  * digits) separated by one empty line. We write the given digits themselves in
  * the second matrix, so a file holding the same grid twice starts a new
- * puzzle; the seed writes 1s, and any non-zero entry marks a given.
+ * puzzle; the Qt game writes 1s, and any non-zero entry marks a given.
  */
 export function formatGameFile(game: GameFile): string {
   assertGrid(game?.current);
@@ -36,7 +36,7 @@ export function formatGameFile(game: GameFile): string {
  * line and column; a given where the board is empty names the cell and, for
  * the classic layout, the line and column of its entry; a board that repeats
  * a digit in a unit is refused too. Any non-zero mark makes the board's digit
- * a given, whatever its value (the seed marks givens with 1).
+ * a given, whatever its value (the Qt game marks givens with 1).
  */
 export function parseGameFile(text: string): GameFile {
   if (typeof text !== 'string') {

@@ -10,6 +10,7 @@
  * @module
  */
 
+export type { StopReason } from './budget.js';
 export { DEFAULT_ATTEMPTS } from './default-attempts.js';
 export { formatGameFile, type GameFile, parseGameFile } from './game-file.js';
 export { GameState, type GameStatus, type MoveResult } from './game-state.js';
@@ -27,4 +28,5 @@ export {
   TECHNIQUE_IDS,
   type TechniqueId,
 } from './step.js';
+export type { LogicalStatus } from './step-solver.js';
 export { listWords } from './words.js';

@@ -4,7 +4,7 @@ import { createWordFill } from './word-fill.js';
 
 /**
  * The hot path. Grids come in blocks of 36 that share a first row P (the
- * seed's 36 patterns of one family). Every block of a family is the same text
+ * classic 36 patterns of one family). Every block of a family is the same text
  * up to renaming the digits, and 36 · 163 = 5,868 bytes is a whole number of
  * 32-bit words. So each family's block is precomputed once as a template of
  * word ids, where a word id names four "codes" (an index into P, a space or a

@@ -40,7 +40,7 @@ for (let k = 0; k < PATTERN_COUNT; k++) {
  * The inverse of {@link generateGrid}: the index of `grid` among the grids of
  * its own corner digit (`grid[0]`), or −1 when the method never makes it.
  * It reads P off row 1 and each row's shift off where P[0] sits, which is
- * the injectivity argument of README.md turned into code.
+ * the injectivity argument of docs/grid-generator.md turned into code.
  */
 export function gridIndexOf(grid: ArrayLike<number>): number {
   if (grid.length !== 81) return -1;

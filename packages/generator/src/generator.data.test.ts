@@ -58,7 +58,7 @@ describe('the generator at full size', () => {
     // block mod 36, so all 161,280 first-row steps and all 36 template slots
     // of each family are covered. gridIndexOf is a function of the grid, so
     // distinct indices back mean distinct grids; the full distinctness proof
-    // is in README.md and shift-patterns.test.ts.
+    // is in docs/grid-generator.md and shift-patterns.test.ts.
     const writer = createGridWriter({ count: MAX_GRIDS, cornerDigit: 8, chunkBytes: 5868 * 100 });
     const grid = new Uint8Array(81);
     let g = 0;

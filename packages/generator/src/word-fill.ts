@@ -2,7 +2,7 @@
  * The innermost loop, `out[w] = lut[ids[w]]` over 32-bit words, as a tiny
  * hand-assembled WebAssembly function. V8 runs the same loop in plain JS at
  * ~4 ns a word on this machine (typed-array bounds and detach checks); the
- * wasm version runs at ~1 ns, close to C (measured in README.md). A JS
+ * wasm version runs at ~1 ns, close to C (docs/grid-generator.md). A JS
  * fallback keeps the package working where WebAssembly is unavailable.
  */
 

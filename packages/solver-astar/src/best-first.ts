@@ -28,7 +28,7 @@ export interface BestFirstSettings {
 }
 
 /**
- * Seed 003's A* over Sudoku positions. A node is a position after
+ * The Qt game's A* over Sudoku positions. A node is a position after
  * propagation; it branches on its fewest-candidate cell, and each child costs
  * g(parent) + (number of choices at that cell), so g measures how much
  * guessing led there. h = k · Σ candidate counts of the empty cells, so the

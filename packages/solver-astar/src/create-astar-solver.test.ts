@@ -12,14 +12,22 @@ const solve = (solver: ReturnType<typeof createAstarSolver>) => {
 };
 
 describe('createAstarSolver', () => {
-  it('fills in the defaults for settings left out, as the plugin does', () => {
+  it('fills in the defaults for options left out, as the plugin does', () => {
     const expected = solve(astar.create());
     expect(expected).toMatch(/^[1-9]{81}$/);
     expect(solve(createAstarSolver())).toBe(expected);
     expect(solve(createAstarSolver({}))).toBe(expected);
     expect(solve(createAstarSolver(null))).toBe(expected);
     expect(solve(createAstarSolver({ maxOpen: 50 }))).toBe(expected);
-    expect(solve(createAstarSolver({ k: DEFAULT_K, hiddenSingles: false }))).toBe(expected);
+    expect(solve(createAstarSolver({ k: DEFAULT_K, singles: 'naked' }))).toBe(expected);
+    expect(solve(createAstarSolver({ k: String(DEFAULT_K), maxOpen: '50' }))).toBe(expected);
+  });
+
+  it('takes the options the plugin takes, and a misspelt key does not compile', () => {
+    const options = { k: 2, maxOpen: 1000, singles: 'naked' } as const;
+    expect(solve(createAstarSolver(options))).toBe(solve(astar.create(options)));
+    // @ts-expect-error a misspelt option is a type error, and a usage error at run time
+    expect(() => astar.create({ kk: 3 })).toThrow(/has no option kk/);
   });
 
   it('throws SUDOKU_USAGE for a weight or a bound no search could use', () => {
@@ -31,15 +39,17 @@ describe('createAstarSolver', () => {
     );
   });
 
-  it('throws SUDOKU_USAGE for a misspelt setting, which used to mean its default', () => {
+  it('throws SUDOKU_USAGE for a misspelt option, which used to mean its default', () => {
     expect(sudokuErrorMessage('SUDOKU_USAGE', () => createAstarSolver({ kk: 3 } as never))).toBe(
-      'strategy astar has no option kk; it takes k, maxOpen, hiddenSingles',
+      'strategy astar has no option kk; it takes k, maxOpen, singles',
     );
     expect(
-      sudokuErrorMessage('SUDOKU_USAGE', () => createAstarSolver({ singles: 'naked' } as never)),
-    ).toBe('strategy astar has no option singles; it takes k, maxOpen, hiddenSingles');
+      sudokuErrorMessage('SUDOKU_USAGE', () =>
+        createAstarSolver({ hiddenSingles: false } as never),
+      ),
+    ).toBe('strategy astar has no option hiddenSingles; it takes k, maxOpen, singles');
     expect(
-      sudokuErrorMessage('SUDOKU_USAGE', () => createAstarSolver({ hiddenSingles: 'no' } as never)),
-    ).toBe('strategy astar: hiddenSingles must be true or false, got "no"');
+      sudokuErrorMessage('SUDOKU_USAGE', () => createAstarSolver({ singles: 'all' } as never)),
+    ).toMatch(/option singles must be one of hidden, naked, got "all"/);
   });
 });

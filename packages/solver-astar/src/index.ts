@@ -1,5 +1,4 @@
 import {
-  assertFlag,
   choiceOption,
   createSolveFirst,
   defineSolver,
@@ -16,7 +15,6 @@ export type { BestFirstSettings } from './best-first.js';
 
 const NAME = 'astar';
 const OPTIONS = ['k', 'maxOpen', 'singles'] as const;
-const SETTINGS = ['k', 'maxOpen', 'hiddenSingles'] as const;
 
 /** The heuristic's default weight k in f = g + k·Σ candidates. */
 export const DEFAULT_K = 4;
@@ -24,41 +22,41 @@ export const DEFAULT_K = 4;
 export const DEFAULT_MAX_OPEN = 100_000;
 
 /**
- * `k` and `maxOpen`, from options or settings, with defaults for those left
- * out, each checked: a `k` left undefined made every f NaN, and the search
- * then gave up on solvable puzzles.
+ * Options of the astar strategy (`plugin.create` and
+ * {@link createAstarSolver} take the same); numbers may come as strings, as
+ * from the command line.
  */
-function boundsOf(given: SolverOptions | undefined): Pick<BestFirstSettings, 'k' | 'maxOpen'> {
+export type AstarOptions = {
+  /** Weight of the candidates left in f = choices so far + k·Σ candidates (default 4, 0-1000). */
+  k?: number | string;
+  /** Positions the open set holds (default 100,000); past it, the worst are dropped. */
+  maxOpen?: number | string;
+  /** `hidden` (default) fills naked and hidden singles at every position; `naked`, naked only. */
+  singles?: 'hidden' | 'naked';
+};
+
+/**
+ * Reads and checks the options, with defaults for those left out; throws
+ * `SUDOKU_USAGE` naming a bad one (a `k` left undefined made every f NaN,
+ * and the search then gave up on solvable puzzles).
+ */
+export function readAstarSettings(options?: AstarOptions | null): BestFirstSettings {
+  const given = (options ?? undefined) as SolverOptions | undefined;
+  rejectUnknownOptions(NAME, given, OPTIONS);
+  const singles = choiceOption(NAME, given, 'singles', ['hidden', 'naked'] as const);
   return {
     k: numberOption(NAME, given, 'k', DEFAULT_K, 0, 1000),
     maxOpen: wholeNumberOption(NAME, given, 'maxOpen', DEFAULT_MAX_OPEN, 1, 50_000_000),
-  };
-}
-
-/** Reads and checks the strategy options; throws `SUDOKU_USAGE` naming the bad one. */
-export function readAstarSettings(options?: SolverOptions): BestFirstSettings {
-  rejectUnknownOptions(NAME, options, OPTIONS);
-  const singles = choiceOption(NAME, options, 'singles', ['hidden', 'naked'] as const);
-  return { ...boundsOf(options), hiddenSingles: singles === 'hidden' };
-}
-
-/** Settings as {@link createAstarSolver} takes them; a misspelt key would quietly mean its default. */
-function checkedSettings(settings: Partial<BestFirstSettings>): BestFirstSettings {
-  rejectUnknownOptions(NAME, settings as SolverOptions, SETTINGS);
-  assertFlag(settings.hiddenSingles, `strategy ${NAME}: hiddenSingles`);
-  return {
-    ...boundsOf(settings as SolverOptions),
-    hiddenSingles: settings.hiddenSingles ?? true,
+    hiddenSingles: singles === 'hidden',
   };
 }
 
 /**
- * Creates the astar solver from settings (the plugin's `create` reads them
- * from options): any left out take their defaults, and a `k` or `maxOpen`
+ * Creates the astar solver: options left out take their defaults, and one
  * out of range or an unknown key throws `SUDOKU_USAGE`.
  */
-export function createAstarSolver(settings: Partial<BestFirstSettings> | null = {}): Solver {
-  const search = createBestFirstSearch(checkedSettings(settings ?? {}));
+export function createAstarSolver(options: AstarOptions | null = {}): Solver {
+  const search = createBestFirstSearch(readAstarSettings(options));
   return {
     name: NAME,
     solve: (puzzle, options) => runSearch(puzzle, options, search),
@@ -66,7 +64,7 @@ export function createAstarSolver(settings: Partial<BestFirstSettings> | null = 
   };
 }
 
-export default defineSolver({
+export default defineSolver<AstarOptions>({
   name: NAME,
   description: 'Best-first A* search (f = choices so far + k·Σ candidates) over a bounded open set',
   options: [
@@ -90,7 +88,5 @@ export default defineSolver({
       description: 'singles filled at every position: naked and hidden, or naked only',
     },
   ],
-  create(options) {
-    return createAstarSolver(readAstarSettings(options));
-  },
+  create: (options) => createAstarSolver(options),
 });

@@ -1,6 +1,6 @@
 /**
  * A binary min-heap of integer ids ordered by (key, seq): the open set of the
- * best-first search. Seed 003 used `std::priority_queue<SudokuNode>`, which
+ * best-first search. The Qt game used `std::priority_queue<SudokuNode>`, which
  * copies whole positions on every sift; here an entry is three numbers in
  * parallel typed arrays, so a sift moves 24 bytes and allocates nothing.
  * The second key breaks ties, which makes the pop order fully deterministic

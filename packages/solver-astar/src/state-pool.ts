@@ -6,7 +6,7 @@ export const STATE_CELLS = POSITION_INTS;
 /**
  * Storage for the positions in the open set, without an object per node:
  * slot s owns entries [30·s, 30·s + 30) of one Int32Array slab (120 bytes),
- * plus its path cost `g` and the cell it will branch on. Seed 003 queued a
+ * plus its path cost `g` and the cell it will branch on. The Qt game queued a
  * whole `SudokuNode` (digits, an 81×10 bool mark table and counts: ~1 KB)
  * per position. Freed slots go on a stack and are reused first, so the slab
  * only grows to the largest open set the search ever held.

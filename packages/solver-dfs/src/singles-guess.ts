@@ -31,7 +31,7 @@ export class GuessingSinglesPass extends NakedSinglesPass {
    * the band search. On the classic interface's 36-hole puzzles a quarter stall,
    * and this finishes them in a few guesses where loading the band search
    * cost more than the whole pass (solveClassicText 0.76× the time, see
-   * README).
+   * docs/performance.md).
    */
   guess(budget: number): number {
     // A grid too empty to sweep has no open list to guess from.

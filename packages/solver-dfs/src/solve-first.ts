@@ -39,7 +39,7 @@ const GUESS_BUDGET = 64;
  * empty cells: it finishes easy puzzles on its own, and when it stalls it
  * guesses on by naked singles, and after GUESS_BUDGET guesses the band
  * search starts from its state instead of the givens (measured on the
- * 36-hole puzzles of the classic interface: see README). Emptier grids go straight to
+ * 36-hole puzzles of the classic interface: see docs/strategies/dfs.md). Emptier grids go straight to
  * the band search.
  */
 export function solveFirst(

@@ -19,7 +19,7 @@ const POLL_MASK = POLL_INTERVAL - 1;
  * `uncover` runs DLX's own undo all the way out (the search unwinds every
  * level, then the givens are uncovered in reverse); `copy` stops as soon as
  * the search is done and restores the buffer from a pristine template with
- * one `.set()`. `copy` measured faster (README), so it is the default.
+ * one `.set()`. `copy` measured faster (docs/performance.md), so it is the default.
  */
 export type RestoreMode = 'copy' | 'uncover';
 

@@ -28,7 +28,7 @@ function fakeContext(onReport: () => boolean): SearchContext {
 
 const enumerate = (restore: (typeof RESTORE_MODES)[number], puzzle: Uint8Array, cap: number) => {
   const seen: string[] = [];
-  createDlxSolver(restore).solve(puzzle, {
+  createDlxSolver({ restore }).solve(puzzle, {
     maxSolutions: cap,
     onSolution: (grid) => {
       seen.push(gridToString(grid));
@@ -42,7 +42,7 @@ describe('dlx options', () => {
     for (const options of [{ depth: 3 }, { restore: 'rebuild' }]) {
       let caught: unknown;
       try {
-        dlx.create(options);
+        dlx.create(options as never);
       } catch (error) {
         caught = error;
       }

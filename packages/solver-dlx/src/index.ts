@@ -13,15 +13,21 @@ import { DancingLinks, RESTORE_MODES, type RestoreMode } from './dancing-links.j
 
 export { DancingLinks, RESTORE_MODES, type RestoreMode } from './dancing-links.js';
 
+/** Options of the dlx strategy (`plugin.create` and {@link createDlxSolver} take the same). */
+export type DlxOptions = {
+  /** How the links come back after a branch: `copy` (default) or `uncover`. */
+  restore?: RestoreMode;
+};
+
 /**
  * Creates the dlx solver. It owns one link structure, built on first use and
  * reused by every solve; a callback that re-enters `solve` gets a structure
- * of its own for that call. Throws `SUDOKU_USAGE` for a restore mode other
- * than `copy` or `uncover`.
+ * of its own for that call. Throws `SUDOKU_USAGE` for an unknown option or a
+ * restore mode other than `copy` or `uncover`.
  */
-export function createDlxSolver(restore: RestoreMode = 'copy'): Solver {
-  // Checked as the plugin's option is: `{ restore: 'uncover' }` here would otherwise quietly mean copy.
-  const mode = choiceOption('dlx', { restore }, 'restore', RESTORE_MODES);
+export function createDlxSolver(options: DlxOptions | null = {}): Solver {
+  rejectUnknownOptions('dlx', options ?? undefined, ['restore']);
+  const mode = choiceOption('dlx', options ?? undefined, 'restore', RESTORE_MODES);
   const use = reusableState(() => new DancingLinks(mode));
   const search = (grid: Grid, context: SearchContext) => use((links) => links.solve(grid, context));
   return {
@@ -31,7 +37,7 @@ export function createDlxSolver(restore: RestoreMode = 'copy'): Solver {
   };
 }
 
-export default defineSolver({
+export default defineSolver<DlxOptions>({
   name: 'dlx',
   description:
     "Knuth's Algorithm X with dancing links on typed arrays: exact cover, fewest-rows column first",
@@ -44,8 +50,5 @@ export default defineSolver({
         'how the links come back after a branch: copied back, or uncovered in reverse order',
     },
   ],
-  create(options) {
-    rejectUnknownOptions('dlx', options, ['restore']);
-    return createDlxSolver(choiceOption('dlx', options, 'restore', RESTORE_MODES));
-  },
+  create: (options) => createDlxSolver(options),
 });

@@ -1,7 +1,7 @@
 import { gridToString, parseGrid } from '@sudoku/core';
 import { sudokuErrorMessage } from '@sudoku/testing';
 import { describe, expect, it } from 'vitest';
-import iddfs, { createIddfsSolver, type DeepeningSettings } from './index.js';
+import iddfs, { createIddfsSolver, type IddfsOptions } from './index.js';
 
 /** A 17-clue puzzle that branches, and a grid with only its first row given. */
 const HARD = '.................1.....2.3......3.2...1.4......5....6..3......4.7..8...962...7...';
@@ -25,7 +25,7 @@ describe('createIddfsSolver', () => {
 
   it('throws SUDOKU_USAGE for settings no search could use, instead of calling puzzles unsolvable', () => {
     // A budget of -1 or NaN used to end the search at once: every puzzle came back unsolvable.
-    const bad: [Partial<DeepeningSettings>, RegExp][] = [
+    const bad: [IddfsOptions, RegExp][] = [
       [{ passBudget: -1 }, /option passBudget must be a number from 0/],
       [{ passBudget: Number.NaN }, /option passBudget must be a number from 0 .* got NaN/],
       [{ depthLimit: 2.5 }, /option depthLimit must be a whole number, got 2\.5/],
@@ -46,5 +46,12 @@ describe('createIddfsSolver', () => {
       expect.stringMatching(/^[1-9]{81}$/),
       5,
     ]);
+  });
+
+  it('takes the options the plugin takes, and a misspelt key does not compile', () => {
+    const options = { depthLimit: 5, passBudget: '1000', singles: 'naked' } as const;
+    expect(answer(createIddfsSolver(options), HARD)).toEqual(answer(iddfs.create(options), HARD));
+    // @ts-expect-error a misspelt option is a type error, and a usage error at run time
+    expect(() => iddfs.create({ depthLimt: 3 })).toThrow(/has no option depthLimt/);
   });
 });

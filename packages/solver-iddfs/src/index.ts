@@ -25,8 +25,12 @@ export {
   type SinglesMode,
 } from './iterative-deepening.js';
 
-/** Options of the iddfs strategy; numbers may come as strings from the command line. */
-export interface IddfsOptions {
+/**
+ * Options of the iddfs strategy (`plugin.create` and
+ * {@link createIddfsSolver} take the same); numbers may come as strings, as
+ * from the command line.
+ */
+export type IddfsOptions = {
   /**
    * Branch levels the limited pass may go down (default 24). 0 leaves
    * everything past the root to the unlimited pass; 81 never cuts off, which
@@ -44,16 +48,14 @@ export interface IddfsOptions {
    * `naked` fills naked singles only.
    */
   singles?: SinglesMode;
-  [key: string]: unknown;
-}
+};
 
 /**
- * Creates the iddfs solver from settings (the plugin's `create` reads them
- * from options): any left out take their defaults, and one out of range or
- * an unknown key throws `SUDOKU_USAGE`.
+ * Creates the iddfs solver: options left out take their defaults, and one
+ * out of range or an unknown key throws `SUDOKU_USAGE`.
  */
-export function createIddfsSolver(settings: Partial<DeepeningSettings> | null = {}): Solver {
-  const search = createIterativeDeepeningSearch(checkedSettings((settings ?? {}) as SolverOptions));
+export function createIddfsSolver(options: IddfsOptions | null = {}): Solver {
+  const search = createIterativeDeepeningSearch(checkedSettings((options ?? {}) as SolverOptions));
   return {
     name: 'iddfs',
     solve: (puzzle, options) => runSearch(puzzle, options, search),
@@ -109,7 +111,5 @@ export default defineSolver<IddfsOptions>({
       description: 'singles filled at every node: naked and hidden, or naked only',
     },
   ],
-  create(options) {
-    return createIddfsSolver(checkedSettings(options ?? {}));
-  },
+  create: (options) => createIddfsSolver(options),
 });

@@ -7,7 +7,7 @@ import { CandidateBoard, DEAD_END, reusableState, SOLVED } from '@sudoku/core/ke
  * seed has no such bound and never finishes on a nearly empty grid: the
  * empty grid's first solution lies 48 branch levels down, and the tree cut
  * at 24 levels is astronomically wide. Real puzzles stay below it: at most
- * 4,093 nodes with hidden singles on all of 17-clue (see the README).
+ * 4,093 nodes with hidden singles on all of 17-clue (docs/performance.md).
  */
 export const DEFAULT_PASS_BUDGET = 100_000;
 
@@ -26,14 +26,14 @@ export type SinglesMode = 'hidden' | 'naked';
 export const SINGLES_MODES: readonly SinglesMode[] = ['hidden', 'naked'];
 
 /**
- * Seed 003's iterative deepening (`search_dfs_ID`): at every node fill every
+ * The Qt game's iterative deepening (`search_dfs_ID`): at every node fill every
  * naked single, then branch on the empty cell with the fewest candidates,
  * digits in increasing order. A first pass stops at `depthLimit` branch
- * levels, then an unlimited pass runs from the root, as in the seed's
+ * levels, then an unlimited pass runs from the root, as in the original's
  * `search_dfs_ID(start, 0, false) || search_dfs_ID(start, 0, true)`, but
  * only when the first was cut off somewhere or ran out of its node budget.
  *
- * Where the seed copies an 81×10 boolean node per child, this searches on
+ * Where the original copies an 81×10 boolean node per child, this searches on
  * one `CandidateBoard` (core's kernel), undoing a branch by popping its
  * trail: a search node allocates nothing.
  *
@@ -43,7 +43,7 @@ export const SINGLES_MODES: readonly SinglesMode[] = ['hidden', 'naked'];
  * reports solutions at depth ≤ limit in tree order; the second skips as many
  * of the shallow ones as the first reported (the same ones, in the same
  * order) and reports the rest, so each is reported once even when the first
- * pass stopped early on its node budget; see the README.
+ * pass stopped early on its node budget; see docs/strategies/iddfs.md.
  */
 class IterativeDeepening extends CandidateBoard {
   /** Branch points allowed below the root in this pass (Infinity in the unlimited pass). */
@@ -115,7 +115,7 @@ class IterativeDeepening extends CandidateBoard {
       return stop;
     }
     if (depth >= this.limit) {
-      // The seed enters the children and returns at once (`depth > 24`); not
+      // The original enters the children and returns at once (`depth > 24`); not
       // entering them prunes the same subtrees.
       this.depthCutoffs++;
       this.undo(mark);
@@ -130,7 +130,7 @@ class IterativeDeepening extends CandidateBoard {
       this.place(cell, bit);
       if (this.dead) {
         // A digit that empties a peer is a dead child, never entered: the
-        // seed's `fill` returning 0.
+        // original's `fill` returning 0.
         this.backtracks++;
       } else if (this.search(depth + 1)) {
         this.undo(mark);
@@ -149,7 +149,7 @@ export interface DeepeningSettings {
   depthLimit: number;
   /** Nodes the limited pass may visit before the unlimited pass takes over. */
   passBudget: number;
-  /** Fill hidden singles too (default) or naked singles only (the seed). */
+  /** Fill hidden singles too (default) or naked singles only (as the original). */
   singles: SinglesMode;
 }
 

@@ -109,7 +109,7 @@ function dependencyEdit(root, host, name) {
   const path = `${host}/package.json`;
   const before = readFileSync(join(root, path), 'utf8');
   const manifest = readManifest(root, host);
-  const dependencies = { ...manifest.dependencies, [packageName(name)]: 'workspace:*' };
+  const dependencies = { ...manifest.dependencies, [packageName(name)]: 'workspace:^' };
   manifest.dependencies = Object.fromEntries(
     Object.entries(dependencies).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
   );

@@ -72,13 +72,13 @@ describe('scaffoldStrategy', () => {
 
     for (const host of ['apps/cli', 'benchmarks']) {
       const { dependencies } = JSON.parse(readFileSync(join(root, host, 'package.json'), 'utf8'));
-      expect(dependencies['@sudoku/solver-my-search'], host).toBe('workspace:*');
+      expect(dependencies['@sudoku/solver-my-search'], host).toBe('workspace:^');
       expect(Object.keys(dependencies), host).toEqual(Object.keys(dependencies).sort());
     }
     // One line more, in its sorted place, and nothing else touched.
     const cliAfter = readFileSync(join(root, 'apps/cli/package.json'), 'utf8').split('\n');
     const added = cliAfter.findIndex((line) => line.includes('solver-my-search'));
-    expect(cliAfter[added]).toBe('    "@sudoku/solver-my-search": "workspace:*",');
+    expect(cliAfter[added]).toBe('    "@sudoku/solver-my-search": "workspace:^",');
     expect(cliAfter.toSpliced(added, 1).join('\n')).toBe(cliBefore);
     expect(cliAfter[added - 1]).toContain('@sudoku/solver-iddfs');
   });

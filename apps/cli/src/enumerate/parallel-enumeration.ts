@@ -35,7 +35,7 @@ const PROGRESS_MS = 200;
 
 /**
  * Every solution of one puzzle, counted on worker threads and the first
- * `keep` written in order. Seed 003 cuts the search tree a few levels down
+ * `keep` written in order. The Qt game cuts the search tree a few levels down
  * and hands the nodes to threads; here the engine's `splitSearch` gives the
  * nodes of its canonical tree in order and each worker runs the engine's
  * `enumerateSolutions` on whole parts, so the output is the sequential

@@ -49,9 +49,9 @@ const lowestBit = (x: number): number => 31 - Math.clz32(x & -x);
  */
 export class CandidateBoard {
   /** Placed digits, 0 when empty. */
-  readonly cells = new Uint8Array(81);
+  readonly cells: Uint8Array = new Uint8Array(81);
   /** Candidate set of each empty cell; 0 once filled. */
-  readonly candidates = new Uint16Array(81);
+  readonly candidates: Uint16Array = new Uint16Array(81);
   /** Empty positions of each unit (bit k: its k-th cell in UNIT_CELLS order). */
   private readonly emptyIn = new Int32Array(27);
   private readonly trail = new Int32Array(TRAIL_SIZE);

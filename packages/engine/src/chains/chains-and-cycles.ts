@@ -100,7 +100,7 @@ export function findChainsAndCycles(
     const acceptLoop = (complexity: number) =>
       best.beats(chainDifficulty(loopBase, complexity), complexity, mode.sortKey);
     graph.select(mode);
-    if (chainlessStart) keepChainsThroughNewLinks(graph, mode);
+    if (chainlessStart && !keepChainsThroughNewLinks(graph, mode)) continue;
     const [loopTechnique, loopName] = both
       ? (['aic-loop', 'AIC loop'] as const)
       : mode.units
@@ -127,7 +127,7 @@ export function findChainsAndCycles(
       const m = candidates[cell];
       if (digits[cell] !== 0 || POPCOUNT[m] < 2) continue;
       if (!mode.units && POPCOUNT[m] > 2) continue;
-      for (let bits = m; bits; bits &= bits - 1) {
+      for (let bits = m & graph.sourceDigits(cell); bits; bits &= bits - 1) {
         const digit = 32 - Math.clz32(bits & -bits);
         const on = nodeOf(cell, digit, true);
         if (graph.mayLoop(on)) cycles.find(candidates, graph, on, acceptLoop, offerLoop);

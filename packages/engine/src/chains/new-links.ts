@@ -61,10 +61,14 @@ export function loadNewLinks(board: Uint16Array, start: Uint16Array): number {
  * links were all strong at the start was a loop of the start board, where it
  * removed all it removes now; and a candidate a loop removes has a chain to
  * its opposite along the loop, which the start does not have. So a loop
- * that removes something goes through a new strong link too.
+ * that removes something goes through a new strong link too. False when
+ * the mode has no new strong link (nothing to search).
  */
-export function keepChainsThroughNewLinks(graph: StaticGraph, mode: ChainMode): void {
-  graph.keepThrough(tails, mode.units ? 0 : unitTailCount, mode.cells ? tailCount : unitTailCount);
+export function keepChainsThroughNewLinks(graph: StaticGraph, mode: ChainMode): boolean {
+  const from = mode.units ? 0 : unitTailCount;
+  const to = mode.cells ? tailCount : unitTailCount;
+  graph.keepThrough(tails, from, to);
+  return from < to;
 }
 
 /**

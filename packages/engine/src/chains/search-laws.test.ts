@@ -1,12 +1,13 @@
+import { POPCOUNT, UNIT_CELLS } from '@sudoku/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { makeStep } from '../step.js';
 import { BestStep } from './best-step.js';
 import { type ChainMode, ChainSearch } from './chain-search.js';
 import { DigitClash } from './digit-clash.js';
-import { Inference } from './inference.js';
+import { CELL_UNITS, Inference, PEER_CELLS } from './inference.js';
 import { chainDifficulty } from './length.js';
-import { NODE_COUNT } from './potentials.js';
+import { NODE_COUNT, nodeOf } from './potentials.js';
 import { StaticGraph } from './static-graph.js';
 import { StaticReach } from './static-reach.js';
 
@@ -109,6 +110,47 @@ describe('chain search shortcuts', () => {
         }
       }),
       { numRuns: 150 },
+    );
+  });
+});
+
+describe('the static link graph', () => {
+  it("lists each node's links in the searches' order", () => {
+    fc.assert(
+      fc.property(board, (grid) => {
+        const graph = new StaticGraph().build(grid).select(STATIC);
+        for (let cell = 0; cell < 81; cell++) {
+          for (let d = 1; d <= 9; d++) {
+            const bit = 1 << (d - 1);
+            const on = nodeOf(cell, d, true);
+            const expected: Record<number, number[]> = { [on]: [], [on ^ 1]: [] };
+            if (grid[cell] & bit) {
+              // An on's offs: the cell's other digits, then its peers holding d (box, row, column).
+              for (let e = 1; e <= 9; e++)
+                if (e !== d && grid[cell] & (1 << (e - 1)))
+                  expected[on].push(nodeOf(cell, e, false));
+              for (let i = cell * 20; i < cell * 20 + 20; i++)
+                if (grid[PEER_CELLS[i]] & bit) expected[on].push(nodeOf(PEER_CELLS[i], d, false));
+              // An off's ons: the cell's last candidate, then d's last place in box, row, column.
+              if (POPCOUNT[grid[cell]] === 2)
+                expected[on ^ 1].push(nodeOf(cell, 32 - Math.clz32(grid[cell] & ~bit), true));
+              for (let j = cell * 3; j < cell * 3 + 3; j++) {
+                const u = CELL_UNITS[j];
+                const places = UNIT_CELLS.slice(u * 9, u * 9 + 9).filter((c) => grid[c] & bit);
+                if (places.length === 2)
+                  expected[on ^ 1].push(
+                    nodeOf(places[0] === cell ? places[1] : places[0], d, true),
+                  );
+              }
+            }
+            for (const node of [on, on ^ 1])
+              expect(Array.from(graph.next.subarray(graph.first[node], graph.last[node]))).toEqual(
+                expected[node],
+              );
+          }
+        }
+      }),
+      { numRuns: 30 },
     );
   });
 });

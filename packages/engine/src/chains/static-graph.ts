@@ -1,11 +1,28 @@
 import { POPCOUNT, UNIT_CELLS } from '@sudoku/core';
 import { sameBoard } from './board-memo.js';
 import type { ChainMode } from './chain-search.js';
-import { CELL_POSITIONS, CELL_UNITS, fillUnitPlaces, PEER_CELLS } from './inference.js';
-import { NODE_COUNT, nodeOf } from './potentials.js';
+import { CELL_POSITIONS, CELL_UNITS, fillUnitPlaces } from './inference.js';
+import { NODE_COUNT, nodeCell, nodeDigit, nodeOf } from './potentials.js';
 
 // Local aliases: hot loops read them without a module-namespace lookup.
-const peerCells = PEER_CELLS;
+/**
+ * For each cell's units (box, row, column: `CELL_UNITS`), the positions that
+ * are not its peers there: itself in its box, its box's cells in its row and
+ * column, so that the three units' places list each peer once.
+ */
+const peerSkip = new Uint16Array(81 * 3);
+for (let cell = 0; cell < 81; cell++) {
+  const box = CELL_UNITS[cell * 3];
+  for (let j = 0; j < 3; j++) {
+    const u = CELL_UNITS[cell * 3 + j];
+    for (let k = 0; k < 9; k++) {
+      const other = UNIT_CELLS[u * 9 + k];
+      const inBox =
+        j === 0 ? other === cell : UNIT_CELLS.subarray(box * 9, box * 9 + 9).includes(other);
+      if (inBox) peerSkip[cell * 3 + j] |= 1 << k;
+    }
+  }
+}
 const cellUnits = CELL_UNITS;
 const cellPositions = CELL_POSITIONS;
 const unitCells = UNIT_CELLS;
@@ -43,6 +60,8 @@ export class StaticGraph {
   private reachedStamp = 0;
   /** The selection `keepThrough` holds for (-1: none). */
   private keptSelection = -1;
+  /** By cell, the digits of the nodes `keepThrough` reached. */
+  private readonly keptDigits = new Uint16Array(81);
   /** Nodes on some walk through a target (`keepAt[node] === keepStamp`). */
   private readonly keepAt = new Int32Array(NODE_COUNT);
   private keepStamp = 0;
@@ -107,10 +126,11 @@ export class StaticGraph {
             this.next[n++] = nodeOf(cell, 32 - Math.clz32(r & -r), false);
           }
           cellEnd[on] = n;
-          for (let i = cell * 20, end = i + 20; i < end; i++) {
-            const peer = peerCells[i];
-            if (!(grid[peer] & bit)) continue;
-            this.next[n++] = nodeOf(peer, d + 1, false);
+          // The peers holding d, in PEER_CELLS's order: box, then row and column outside the box.
+          for (let j = cell * 3; j < cell * 3 + 3; j++) {
+            const u = cellUnits[j];
+            for (let at = places[u * 9 + d] & ~peerSkip[j]; at; at &= at - 1)
+              this.next[n++] = nodeOf(unitCells[u * 9 + 31 - Math.clz32(at & -at)], d + 1, false);
           }
         } else cellEnd[on] = n;
         // An on's links inside a unit are its peers', which every mode follows.
@@ -183,16 +203,26 @@ export class StaticGraph {
    * (`conjugateDistance`, `mayLoop`).
    */
   keepThrough(targets: Int32Array, from: number, to: number): void {
-    const { queue, keepAt } = this;
+    const { queue, keepAt, keptDigits } = this;
     const keep = ++this.stamp;
     this.reachedStamp = this.walkFrom(targets, from, to, 1, this.reachedAt);
+    keptDigits.fill(0);
     for (let i = 0; i < this.walked; i++) {
       const node = queue[i];
       keepAt[node] = keep;
       keepAt[node ^ 1] = keep;
+      keptDigits[nodeCell(node)] |= 1 << (nodeDigit(node) - 1);
     }
     this.keepStamp = keep;
     this.keptSelection = this.selection;
+  }
+
+  /**
+   * The digits of `cell` whose on or off `keepThrough` reached (the others
+   * start no chain or loop it keeps); all nine when nothing is kept.
+   */
+  sourceDigits(cell: number): number {
+    return this.keptSelection === this.selection ? this.keptDigits[cell] : 0x1ff;
   }
 
   /** False when `keepThrough` rules out every loop from `source` back to itself. */
