@@ -1,11 +1,15 @@
-/** The board's drawing units: a 2-unit margin, then 9 cells of 30, each a 3×3 of candidate slots of 10. */
+/** The board's margin, in drawing units. */
 export const MARGIN = 2;
+/** A cell's side: a 3×3 of candidate slots of 10. */
 export const CELL = 30;
+/** The picture's side (its viewBox is 0 0 BOARD BOARD): nine cells and the margins. */
 export const BOARD = 9 * CELL + 2 * MARGIN;
 
 /** A point on the board. */
 export interface Point {
+  /** Rightwards from the picture's left edge. */
   x: number;
+  /** Downwards from its top edge. */
   y: number;
 }
 

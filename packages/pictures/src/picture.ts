@@ -7,8 +7,11 @@ import type { CellDigit, ChainNode, TechniqueId } from '@sudoku/engine/game';
  * when known, tells the puzzle's own digits from those placed since.
  */
 export interface Position {
+  /** 81 digits, 0 for an empty cell. */
   digits: ArrayLike<number>;
+  /** 81 nine-bit candidate sets. */
   candidates: ArrayLike<number>;
+  /** The puzzle's own digits (0 elsewhere), when known. */
   givens?: ArrayLike<number> | undefined;
 }
 
@@ -48,20 +51,27 @@ export type HouseRole = 'base' | 'cover' | 'house';
 
 /** A cell of the pattern, shaded by its role. */
 export interface PictureCell {
+  /** 0-80, row by row. */
   cell: number;
+  /** What it does in the reasoning. */
   role: PatternRole;
 }
 
 /** A candidate of the pattern, ringed by its role. */
 export interface PictureMark {
+  /** 0-80, row by row. */
   cell: number;
+  /** 1-9. */
   digit: number;
+  /** What it does in the reasoning. */
   role: PatternRole;
 }
 
 /** A house of the pattern: 0-8 rows, 9-17 columns, 18-26 boxes. */
 export interface PictureHouse {
+  /** 0-8 rows, 9-17 columns, 18-26 boxes. */
   unit: number;
+  /** What it does in the pattern. */
   role: HouseRole;
 }
 
@@ -71,8 +81,11 @@ export interface PictureHouse {
  * (from on to off: they cannot both be true).
  */
 export interface PictureLink {
+  /** The node the arrow leaves. */
   from: ChainNode;
+  /** The node it points at. */
   to: ChainNode;
+  /** Drawn solid when strong, dashed when weak. */
   kind: 'strong' | 'weak';
 }
 
@@ -83,8 +96,11 @@ export interface PictureLink {
  * of the chain alone, opened on demand.
  */
 export interface PictureChain {
+  /** The chain's nodes, from its assumption to its conclusion. */
   nodes: ChainNode[];
+  /** Node i to node i + 1, one per pair. */
   links: PictureLink[];
+  /** More than {@link FOLD_LINKS} links: the board shows the ends only. */
   folded: boolean;
 }
 
@@ -112,7 +128,9 @@ export interface Picture {
   candidates: number[];
   /** The puzzle's own digits, when known (0 elsewhere). */
   givens: number[] | undefined;
+  /** The houses of the pattern. */
   houses: PictureHouse[];
+  /** The pattern's cells, each once. */
   cells: PictureCell[];
   /** For a single: the placed digits that rule out the other digits or the other cells. */
   witnesses: number[];
@@ -122,5 +140,6 @@ export interface Picture {
   eliminations: CellDigit[];
   /** Digits the step places, each once. */
   placements: CellDigit[];
+  /** The step's chains (forcing chains: one per branch). */
   chains: PictureChain[];
 }
