@@ -1,7 +1,9 @@
 import type { Command } from 'commander';
 import type { RegisterCommand } from '../command-context.js';
+import type { ExitCode } from '../exit-codes.js';
 import { INPUT_ARGUMENT_HELP, positiveSeconds, wholeNumber } from '../options.js';
 import { threadsArgument } from '../threads.js';
+import type { Reporter } from './reporter.js';
 
 /** About how long a logic command's job takes (see PuzzleCommandSpec.logic). */
 export const LOGIC_JOB_MS = 1;
@@ -41,6 +43,31 @@ export interface PuzzleCommandSpec {
   options?(command: Command): void;
   /** The options `describe` gets, from the parsed ones (plain data). */
   describeOptions?(opts: Record<string, unknown>): unknown;
+  /**
+   * Another run for some options (`hint --svg`: a picture instead of
+   * lines): its exit status, or undefined to write the lines as usual.
+   */
+  run?(
+    file: string[],
+    opts: Record<string, unknown>,
+    reporter: Reporter,
+  ): Promise<ExitCode | undefined>;
+  /**
+   * Another form of the lines for some options (`explain --html`: a page of
+   * pictures), checked before any work starts, or undefined for the usual.
+   */
+  form?(opts: Record<string, unknown>): OutputForm | undefined;
+}
+
+/** Lines of another kind, from another describe module, maybe around a start and an end. */
+export interface OutputForm {
+  /** src/describe/NAME.ts, in place of the command's own. */
+  module: string;
+  /** Where they go, in place of `-o`. */
+  output?: string | undefined;
+  /** Written before the first puzzle's line (given the input's description) and after the last. */
+  start?(input: string): string;
+  end?: string | undefined;
 }
 
 export function puzzleCommand(spec: PuzzleCommandSpec): RegisterCommand {
@@ -78,6 +105,8 @@ export function puzzleCommand(spec: PuzzleCommandSpec): RegisterCommand {
       .option('-q, --quiet', 'no progress bar and no notes')
       .addHelpText('after', spec.examples)
       .action(async (file: string[], opts: Record<string, unknown>) => {
+        const own = await spec.run?.(file, opts, reporter);
+        if (own !== undefined) return setExit(own);
         const { runPuzzleCommand } = await import('./run-puzzle-command.js');
         setExit(await runPuzzleCommand(file, spec, opts, reporter));
       });

@@ -1,3 +1,4 @@
+import { pictureForm } from '../pictures/picture-form.js';
 import { puzzleCommand } from './puzzle-command.js';
 
 export const registerExplain = puzzleCommand({
@@ -14,6 +15,19 @@ export const registerExplain = puzzleCommand({
   label: 'explaining',
   jsonHelp: 'one JSON object per puzzle per line, with every step (pattern, chains, eliminations)',
   logic: true,
+  options(command) {
+    command
+      .option(
+        '--html <file>',
+        'draw instead: one self-contained page (works offline, prints one step a page) with each puzzle and every step as a picture with its sentence',
+      )
+      .option(
+        '--svg <dir>',
+        "also draw one SVG picture per step into this folder (created if missing), named puzzle-NNNN-step-SSS.svg so they sort (step 000 is the puzzle); without --html, each line names its puzzle's pictures",
+      );
+  },
+  form: pictureForm,
+  describeOptions: (opts) => ({ html: opts.html !== undefined, svg: opts.svg }),
   examples: `
 Examples:
   $ sudoku explain puzzle.txt
@@ -24,5 +38,8 @@ Examples:
   $ sudoku explain --json puzzle.txt | jq '.steps[] | .name'
   $ sudoku explain --time-limit 0.5 hard.txt     the steps found in 0.5 s:
   timeout: no explanation within 0.5 s; the 57 steps found before it:
-  …`,
+  …
+  $ sudoku explain --html steps.html puzzle.txt  every step drawn, one page
+  $ sudoku explain --svg steps/ puzzle.txt       one picture per step:
+  puzzle-0001-step-000.svg … puzzle-0001-step-069.svg: Rated 2.6 (medium), …`,
 });

@@ -15,6 +15,17 @@ export const registerHint = puzzleCommand({
   label: 'hints',
   jsonHelp: 'one JSON object per position per line (JSON Lines)',
   logic: true,
+  options(command) {
+    command.option(
+      '--svg <file>',
+      'draw instead: the hint as one SVG picture (the pattern, what it removes, the digit it places), for one position',
+    );
+  },
+  async run(file, opts, reporter) {
+    if (opts.svg === undefined) return undefined;
+    const { runHintPicture } = await import('../pictures/hint-picture.js');
+    return runHintPicture(file, opts, reporter);
+  },
   examples: `
 Examples:
   $ sudoku hint board.txt
@@ -26,6 +37,7 @@ Examples:
        r6c9, so 9 is not in r6c7 and r6c9; that leaves r6c4 as the only place
        for 9 in row 6.
   $ sudoku hint --time-limit 1 board.txt      give up after a second
+  $ sudoku hint --svg hint.svg board.txt      the hint drawn on the board
   $ sudoku hint --json board.txt
   {"puzzle":1,"kind":"step","reason":null,"cell":"r3c5","row":3,"column":5,
    "digit":7,"unique":true,"technique":"hidden-single",…}`,

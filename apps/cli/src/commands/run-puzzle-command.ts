@@ -11,6 +11,8 @@ import { LOGIC_JOB_MS, type PuzzleCommandSpec } from './puzzle-command.js';
 import { puzzleAt, quietly, type Reporter } from './reporter.js';
 import { stoppedRunNote } from './stopped-run.js';
 
+const encoder = new TextEncoder();
+
 /** Bundle entries beside this chunk in dist/ (see the build script). */
 const here = (name: string) => new URL(`./${name}.js`, import.meta.url).href;
 
@@ -30,7 +32,8 @@ export async function runPuzzleCommand(
   opts: Record<string, unknown>,
   reporter: Reporter,
 ): Promise<ExitCode> {
-  const target = resolveOutput(opts.output as string | undefined);
+  const form = spec.form?.(opts);
+  const target = resolveOutput(form ? form.output : (opts.output as string | undefined));
   const input = await openInputArguments(file, quietly(opts.quiet === true, reporter));
   const json = opts.json === true;
   const skip = (opts.skip as number | undefined) ?? 0;
@@ -39,7 +42,7 @@ export async function runPuzzleCommand(
     quietly(opts.quiet === true, reporter),
   );
   const config: DescribeTaskConfig = {
-    module: here(spec.module),
+    module: here(form?.module ?? spec.module),
     options: {
       ...(spec.logic ? { timeLimit: opts.timeLimit } : {}),
       ...(spec.describeOptions?.(opts) as object | undefined),
@@ -48,7 +51,8 @@ export async function runPuzzleCommand(
   };
   let problems = 0;
   let written = skip;
-  await withOutput(target, undefined, (output) => {
+  await withOutput(target, undefined, async (output) => {
+    if (form?.start) await output.write(encoder.encode(form.start(input.description)));
     const forget = onStopKeep(() => {
       if (written === skip) return undefined;
       output.keepWritten();
@@ -74,7 +78,11 @@ export async function runPuzzleCommand(
       onWritten(puzzles) {
         written = puzzles;
       },
-    }).finally(forget);
+    })
+      .then(async () => {
+        if (form?.end) await output.write(encoder.encode(form.end));
+      })
+      .finally(forget);
   });
   return problems > 0 ? EXIT.PUZZLE_FAILED : EXIT.OK;
 }

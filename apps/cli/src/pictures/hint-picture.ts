@@ -1,0 +1,73 @@
+import { cellName, SudokuError } from '@sudoku/core';
+import { hint } from '@sudoku/engine';
+import { type Picture, pictureOfBoard, pictureOfStep, renderSvg } from '@sudoku/pictures';
+import { timeLimitMs } from '../commands/puzzle-line.js';
+import { puzzleAt, quietly, type Reporter } from '../commands/reporter.js';
+import { EXIT, type ExitCode } from '../exit-codes.js';
+import type { InputArguments } from '../io/input.js';
+import { withOutput } from '../io/output.js';
+import { resolveOutput } from '../io/output-target.js';
+import { countingSolver } from '../unique-puzzle.js';
+import { positionOf } from './path-pictures.js';
+import { readPuzzles, refuseEmptyName, refuseTextOptions } from './picture-input.js';
+
+/**
+ * `sudoku hint --svg FILE`: the hint of one position drawn instead of
+ * written. A logical hint shows its step's pattern, with what the steps
+ * before it remove struck out too; a fallback shows the cell and its digit;
+ * a full board is drawn as it is. A position with a clash, without a
+ * solution, or with no hint within `--time-limit` is reported on stderr
+ * (exit 1) and nothing is written.
+ */
+export async function runHintPicture(
+  file: InputArguments,
+  opts: Record<string, unknown>,
+  reporter: Reporter,
+): Promise<ExitCode> {
+  refuseTextOptions(opts, '--svg', true);
+  refuseEmptyName('--svg', opts.svg);
+  const target = resolveOutput(opts.svg as string);
+  const note = quietly(opts.quiet === true, reporter);
+  const skip = (opts.skip as number | undefined) ?? 0;
+  const { puzzles, description } = await readPuzzles(file, skip, note);
+  if (puzzles.lines.length !== 1)
+    throw new SudokuError(
+      'SUDOKU_USAGE',
+      `--svg draws the hint of one position; ${description} holds ${puzzles.lines.length}${skip > 0 ? ` after --skip ${skip}` : ''}`,
+    );
+  const grid = puzzles.cells;
+  const position = positionOf(grid);
+  const h = hint(grid, {
+    solver: countingSolver,
+    timeLimitMs: timeLimitMs({ timeLimit: opts.timeLimit as number | undefined }),
+  });
+  let picture: Picture;
+  let what: string;
+  if (h.kind === 'step') {
+    what = `${cellName(h.cell)} = ${h.digit}, ${h.step.name}`;
+    picture = pictureOfStep(position, h.step, h.steps.slice(0, -1));
+  } else if (h.kind === 'fallback') {
+    what = `${cellName(h.cell)} = ${h.digit}, from a solution`;
+    picture = {
+      ...pictureOfBoard(position, `${cellName(h.cell)} = ${h.digit} (fallback)`, h.explanation),
+      placements: [{ cell: h.cell, digit: h.digit }],
+      eliminations: h.steps.flatMap((s) => s.eliminations),
+    };
+  } else if (h.kind === 'solved') {
+    what = 'the full board';
+    picture = pictureOfBoard(position, 'Solved', h.explanation);
+  } else {
+    reporter.problem(
+      `${puzzleAt(puzzles.first + 1, puzzles.lines[0])}: ${h.kind}: ${h.explanation}`,
+    );
+    return EXIT.PUZZLE_FAILED;
+  }
+  const svg = renderSvg(picture, { title: `Hint: ${what}`, description: h.explanation });
+  // A signal that came during the search stops the run here, before anything is written.
+  await new Promise((resolve) => setImmediate(resolve));
+  await withOutput(target, undefined, async (output) => {
+    await output.write(new TextEncoder().encode(svg));
+  });
+  if (target.kind !== 'stdout') note(`sudoku: drew the hint (${what}) into ${target.shown}`);
+  return EXIT.OK;
+}

@@ -1,0 +1,46 @@
+/**
+ * The pictures' style sheet, every rule under `.sp` (the class of every
+ * picture's `<svg>`): a page with many pictures carries it once and renders
+ * them with `style: false`. Dark ink on a white board, so a picture reads the
+ * same on a dark page and in print; roles differ by shade and by outline,
+ * strong and weak links by dashes, not by colour alone.
+ */
+export const PICTURE_CSS = [
+  '.sp{font-family:system-ui,-apple-system,"Segoe UI",sans-serif;max-width:100%;height:auto}',
+  '.sp .bg{fill:#fff}',
+  '.sp .gl{stroke:#9aa5b1;stroke-width:.5;fill:none}',
+  '.sp .gb{stroke:#1f2933;stroke-width:1.5;fill:none}',
+  '.sp .g,.sp .d,.sp .p{font-size:20px;text-anchor:middle}',
+  '.sp .g{fill:#1f2933}',
+  '.sp .d{fill:#3e5c76}',
+  '.sp .p{fill:#0b6e2e;font-weight:700;text-decoration:underline}',
+  '.sp .k,.sp .mk text,.sp .x text{font-size:8px;text-anchor:middle;fill:#52606d}',
+  '.sp .mk text{fill:#1f2933;font-weight:700}',
+  '.sp .x text{fill:#b42318}',
+  '.sp .x path{stroke:#b42318;stroke-width:1.2}',
+  '.sp .h-house{fill:#f3f4f6}',
+  '.sp .h-base{fill:#dbeafe}',
+  '.sp .h-cover{fill:#fef3c7}',
+  '.sp .c-pattern{fill:#fff1a8}',
+  '.sp .c-base{fill:#bfdbfe}',
+  '.sp .c-pivot{fill:#fed7aa}',
+  '.sp .c-pincer{fill:#bbf7d0}',
+  '.sp .c-rectangle{fill:#e9d5ff}',
+  '.sp .c-set-a{fill:#bae6fd}',
+  '.sp .c-set-b{fill:#fbcfe8}',
+  '.sp .c-on,.sp .c-off{fill:#fff1a8}',
+  '.sp .w{fill:none;stroke:#b45309;stroke-width:1.5;stroke-dasharray:3 2}',
+  '.sp circle{stroke-width:1}',
+  '.sp .m-pattern{fill:#facc15;stroke:#854d0e}',
+  '.sp .m-base{fill:#93c5fd;stroke:#1e3a8a}',
+  '.sp .m-pivot{fill:#fb923c;stroke:#7c2d12}',
+  '.sp .m-pincer{fill:#4ade80;stroke:#14532d}',
+  '.sp .m-rectangle{fill:#c084fc;stroke:#581c87}',
+  '.sp .m-set-a{fill:#7dd3fc;stroke:#0c4a6e}',
+  '.sp .m-set-b{fill:#f9a8d4;stroke:#831843}',
+  '.sp .n-on{fill:#86efac;stroke:#14532d}',
+  '.sp .n-off{fill:#fff;stroke:#1d4ed8;stroke-width:1.2}',
+  '.sp .ln path{fill:none;stroke:#9f1239;stroke-width:1.1}',
+  '.sp .ln .l-weak{stroke-dasharray:2.5 1.5}',
+  '.sp .ah{fill:#9f1239;stroke:none}',
+].join('');

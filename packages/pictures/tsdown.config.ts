@@ -1,0 +1,4 @@
+import { defineConfig } from 'tsdown';
+import { library } from '../../tsdown.config.ts';
+
+export default defineConfig(library);

@@ -1,0 +1,3 @@
+import { sudokuVitestConfig } from '../../vitest.shared.js';
+
+export default sudokuVitestConfig();
