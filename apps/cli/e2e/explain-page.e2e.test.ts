@@ -1,15 +1,12 @@
 import { existsSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { readTop95Ratings } from '@sudoku/testing/ratings';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // Debian's Chromium, headless, launched as the game's browser tests launch it.
-import { launchChromium } from '../../web/scripts/chromium.mjs';
+import { launchChromium, seriousViolations } from '../../web/scripts/chromium.mjs';
 import { BIN, runCli, scratchDir } from '../src/test-support/run-cli.js';
-
-const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 // The hardest top95 puzzle by Sudoku Explainer's rating (the first of those at the top).
 const ratings = readTop95Ratings();
@@ -55,31 +52,7 @@ describe('explain --html in Chromium', () => {
     await page.$$eval('details', (all) => {
       for (const d of all) d.open = true;
     });
-    await page.addScriptTag({ path: AXE });
-    const violations = await page.evaluate(async () => {
-      // Runs in the page: its globals, typed here by hand (this package has no DOM types).
-      const { axe, document } = globalThis as unknown as {
-        document: unknown;
-        axe: {
-          run(
-            context: unknown,
-            options: object,
-          ): Promise<{
-            violations: { id: string; impact: string; nodes: { target: string[] }[] }[];
-          }>;
-        };
-      };
-      const result = await axe.run(document, { resultTypes: ['violations'] });
-      return result.violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map(
-          (v) =>
-            `${v.id} (${v.impact}): ${v.nodes
-              .map((n) => n.target.join(' '))
-              .slice(0, 3)
-              .join(', ')}`,
-        );
-    });
+    const violations = await seriousViolations(page);
     expect(violations).toEqual([]);
     await page.close();
   });

@@ -1,6 +1,5 @@
 import { mkdirSync } from 'node:fs';
 import type { Server } from 'node:http';
-import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
@@ -10,6 +9,7 @@ import {
   type OpenedPage,
   openPage,
   type PageOptions,
+  seriousViolations,
 } from '../scripts/chromium.mjs';
 import { ensureBuilt, serveDist } from '../scripts/serve.mjs';
 
@@ -30,7 +30,6 @@ export {
 
 const here = dirname(fileURLToPath(import.meta.url));
 export const shots = join(here, 'screenshots');
-const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 // The example puzzle (core's EXAMPLE fixture) and its solution.
 export const EXAMPLE =
@@ -99,30 +98,5 @@ export async function shot(page: Page, name: string, fullPage = true): Promise<v
 
 /** Runs axe-core on the page and expects no serious or critical violation. */
 export async function expectAccessible(page: Page, what: string): Promise<void> {
-  await page.addScriptTag({ path: AXE });
-  const violations = await page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: {
-          run(
-            c: Document,
-            o: object,
-          ): Promise<{
-            violations: { id: string; impact: string; nodes: { target: string[] }[] }[];
-          }>;
-        };
-      }
-    ).axe;
-    const result = await axe.run(document, { resultTypes: ['violations'] });
-    return result.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map(
-        (v) =>
-          `${v.id} (${v.impact}): ${v.nodes
-            .map((n) => n.target.join(' '))
-            .slice(0, 3)
-            .join(', ')}`,
-      );
-  });
-  expect(violations, `axe on ${what}`).toEqual([]);
+  expect(await seriousViolations(page), `axe on ${what}`).toEqual([]);
 }

@@ -45,3 +45,5 @@ export function allSolutionsOfEmptyBoard(
   tasks: { start: number; duration: number }[];
 }>;
 export function emptyBoardSolutionsProblem(path: string): string | undefined;
+/** Runs axe-core on the page as it is: its serious and critical violations, each as "id (impact): the first three targets". */
+export function seriousViolations(page: Page): Promise<string[]>;

@@ -12,6 +12,7 @@ import {
   readSync,
   statSync,
 } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
@@ -270,4 +271,26 @@ export function gzippedSizes(distDir) {
     bytes: gzipSync(readFileSync(join(distDir, file)), { level: 9 }).length,
     startup: startup.has(file),
   }));
+}
+
+const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+/**
+ * Runs axe-core on the page as it is: its serious and critical violations,
+ * each as "id (impact): the first three targets" (none: an empty list).
+ */
+export async function seriousViolations(page) {
+  await page.addScriptTag({ path: AXE });
+  return page.evaluate(async () => {
+    const result = await globalThis.axe.run(document, { resultTypes: ['violations'] });
+    return result.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map(
+        (v) =>
+          `${v.id} (${v.impact}): ${v.nodes
+            .map((n) => n.target.join(' '))
+            .slice(0, 3)
+            .join(', ')}`,
+      );
+  });
 }
