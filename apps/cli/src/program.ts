@@ -9,6 +9,7 @@ import { registerExplain } from './commands/register-explain.js';
 import { registerGenerate } from './commands/register-generate.js';
 import { registerGenerateGrids } from './commands/register-generate-grids.js';
 import { registerHint } from './commands/register-hint.js';
+import { registerMerge } from './commands/register-merge.js';
 import { registerRate } from './commands/register-rate.js';
 import { registerSolve } from './commands/register-solve.js';
 import { writeStdout } from './io/stdout.js';
@@ -26,6 +27,7 @@ const COMMANDS: readonly (readonly [names: readonly string[], register: Register
   [['explain'], registerExplain],
   [['count'], registerCount],
   [['all'], registerAll],
+  [['merge'], registerMerge],
   [['completion'], registerCompletion],
 ];
 

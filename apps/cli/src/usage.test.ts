@@ -18,6 +18,7 @@ const COMMANDS = [
   'explain',
   'count',
   'all',
+  'merge',
   'completion',
 ];
 

@@ -1,6 +1,7 @@
 import type { Command } from 'commander';
 import type { RegisterCommand } from '../command-context.js';
 import { INPUT_ARGUMENT_HELP, positiveSeconds, wholeNumber } from '../options.js';
+import { addShardOption } from '../shard/shard-spec.js';
 import { threadsArgument } from '../threads.js';
 
 /** About how long a logic command's job takes (see PuzzleCommandSpec.logic). */
@@ -75,7 +76,8 @@ export function puzzleCommand(spec: PuzzleCommandSpec): RegisterCommand {
         wholeNumber('--skip', 0, Number.MAX_SAFE_INTEGER),
         0,
       )
-      .option('-q, --quiet', 'no progress bar and no notes')
+      .option('-q, --quiet', 'no progress bar and no notes');
+    addShardOption(command)
       .addHelpText('after', spec.examples)
       .action(async (file: string[], opts: Record<string, unknown>) => {
         const { runPuzzleCommand } = await import('./run-puzzle-command.js');

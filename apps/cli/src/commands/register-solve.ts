@@ -1,11 +1,12 @@
 import type { RegisterCommand } from '../command-context.js';
 import { Option } from '../commander.js';
 import { collectKeyValue, INPUT_ARGUMENT_HELP } from '../options.js';
+import { addShardOption } from '../shard/shard-spec.js';
 import { DEFAULT_STRATEGY } from '../strategies.js';
 import { threadsArgument } from '../threads.js';
 
 export const registerSolve: RegisterCommand = (program, { reporter, setExit }) => {
-  program
+  const solve = program
     .command('solve')
     .summary('solve every puzzle of a file or of standard input')
     .description(
@@ -51,7 +52,8 @@ export const registerSolve: RegisterCommand = (program, { reporter, setExit }) =
       '--stats',
       'measure each search: --json gains nodes, guesses and timeMs, and a line on stderr sums them (µs a puzzle, nodes, guesses, share solved without a guess)',
     )
-    .option('-q, --quiet', 'no progress bar, summary line or notes')
+    .option('-q, --quiet', 'no progress bar, summary line or notes');
+  addShardOption(solve)
     .addHelpText(
       'after',
       `
@@ -78,6 +80,7 @@ Examples:
             output: opts.output,
             quiet: opts.quiet === true,
             stats: opts.stats === true,
+            shard: opts.shard,
           },
           reporter,
         ),

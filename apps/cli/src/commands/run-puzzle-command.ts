@@ -5,6 +5,8 @@ import { EXIT, type ExitCode } from '../exit-codes.js';
 import { type InputArguments, openInputArguments } from '../io/input.js';
 import { withOutput } from '../io/output.js';
 import { resolveOutput } from '../io/output-target.js';
+import { inputForShard } from '../shard/shard-input.js';
+import type { ShardArgument } from '../shard/shard-spec.js';
 import { onStopKeep } from '../stop.js';
 import { workingThreads } from '../threads.js';
 import { LOGIC_JOB_MS, type PuzzleCommandSpec } from './puzzle-command.js';
@@ -31,7 +33,12 @@ export async function runPuzzleCommand(
   reporter: Reporter,
 ): Promise<ExitCode> {
   const target = resolveOutput(opts.output as string | undefined);
-  const input = await openInputArguments(file, quietly(opts.quiet === true, reporter));
+  const sharded = await inputForShard(
+    await openInputArguments(file, quietly(opts.quiet === true, reporter)),
+    opts.shard as ShardArgument | undefined,
+  );
+  const { input } = sharded;
+  if (sharded.description && opts.quiet !== true) reporter.info(`sudoku: ${sharded.description}`);
   const json = opts.json === true;
   const skip = (opts.skip as number | undefined) ?? 0;
   const threads = workingThreads(
@@ -47,12 +54,13 @@ export async function runPuzzleCommand(
     json,
   };
   let problems = 0;
-  let written = skip;
+  const start = Math.max(skip, sharded.puzzlesBefore);
+  let written = start;
   await withOutput(target, undefined, (output) => {
     const forget = onStopKeep(() => {
-      if (written === skip) return undefined;
+      if (written === start) return undefined;
       output.keepWritten();
-      return stoppedRunNote(target, skip, written);
+      return stoppedRunNote(target, start, written);
     });
     return runPuzzles({
       input,
@@ -60,6 +68,7 @@ export async function runPuzzleCommand(
       task: { module: here('describe-task'), config },
       threads,
       skip,
+      place: sharded,
       jobMs: spec.logic ? LOGIC_JOB_MS : undefined,
       progress: createProgress({
         enabled: showsProgress(opts.quiet === true, target),

@@ -6,6 +6,8 @@ import { EXIT, type ExitCode } from '../exit-codes.js';
 import { type InputArguments, openInputArguments } from '../io/input.js';
 import { withOutput } from '../io/output.js';
 import { resolveOutput } from '../io/output-target.js';
+import { inputForShard } from '../shard/shard-input.js';
+import type { ShardArgument } from '../shard/shard-spec.js';
 import { loadStrategy, portableSpecifier } from '../strategies.js';
 import { workingThreads } from '../threads.js';
 import { formatSearchStats, formatSummary, puzzleAt, quietly, type Reporter } from './reporter.js';
@@ -20,6 +22,8 @@ export interface SolveCommandOptions {
   quiet: boolean;
   /** Measure each search and end with what they cost (`--stats`). */
   stats: boolean;
+  /** Work on one shard of the input (`--shard K/N`). */
+  shard?: ShardArgument | undefined;
 }
 
 /** The task every thread runs: a bundle entry beside this chunk in dist/. */
@@ -41,7 +45,12 @@ export async function solveCommand(
   const target = resolveOutput(options.output);
   const plugin = await loadStrategy(options.strategy);
   plugin.create(options.strategyOptions); // rejects bad strategy options before any work
-  const input = await openInputArguments(file, quietly(options.quiet, reporter));
+  const sharded = await inputForShard(
+    await openInputArguments(file, quietly(options.quiet, reporter)),
+    options.shard,
+  );
+  const { input } = sharded;
+  if (sharded.description && !options.quiet) reporter.info(`sudoku: ${sharded.description}`);
   const threads = workingThreads(options.threads, quietly(options.quiet, reporter));
   const config: SolveTaskConfig = {
     strategy: portableSpecifier(options.strategy),
@@ -60,6 +69,7 @@ export async function solveCommand(
       threads,
       leadingSeparator: options.format === 'grid' && !options.json,
       numberLines: options.json,
+      place: sharded,
       progress: createProgress({
         enabled: showsProgress(options.quiet, target),
         label: 'solving',

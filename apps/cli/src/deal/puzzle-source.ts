@@ -38,15 +38,23 @@ export class PuzzleSource {
   private readonly reader: PuzzleReader;
   private readonly buffer = new Uint8Array(READ_BYTES);
 
+  /** Where this input's puzzles start in the whole: a shard's part (shard-input.ts) comes after others. */
+  private readonly before: number;
+  private readonly linesBefore: number;
+
   constructor(
     private readonly input: Input,
     private readonly skip: number,
+    place: { puzzlesBefore: number; linesBefore: number } = { puzzlesBefore: 0, linesBefore: 0 },
   ) {
-    this.taken = skip;
+    this.before = place.puzzlesBefore;
+    this.linesBefore = place.linesBefore;
+    this.read = this.before;
+    this.taken = Math.max(skip, this.before);
     this.reader = new PuzzleReader((grid) => {
       const n = this.read++;
       if (n < this.skip) return;
-      this.hold(grid, this.reader.puzzleLine);
+      this.hold(grid, this.linesBefore + this.reader.puzzleLine);
     });
   }
 
@@ -69,12 +77,14 @@ export class PuzzleSource {
 
   /** Puzzles to work on in the whole input: exact once it is read, else estimated from its size; undefined when unknown. */
   total(): { puzzles: number; exact: boolean } | undefined {
-    const puzzles = Math.max(0, this.read - this.skip);
+    const from = Math.max(this.skip, this.before);
+    const puzzles = Math.max(0, this.read - from);
     if (this.ended) return { puzzles, exact: true };
     const size = this.input.size;
-    if (!size || this.read === 0 || this.bytesRead === 0) return undefined;
+    const read = this.read - this.before;
+    if (!size || read === 0 || this.bytesRead === 0) return undefined;
     return {
-      puzzles: Math.max(0, Math.round((this.read * size) / this.bytesRead) - this.skip),
+      puzzles: Math.max(0, Math.round((read * size) / this.bytesRead) + this.before - from),
       exact: false,
     };
   }
@@ -141,12 +151,13 @@ export class PuzzleSource {
 
   private checkNotEmpty(): void {
     // An empty input is an empty run (exit 0, nothing written), as for any filter.
-    if (this.read > 0 && this.read <= this.skip) {
+    if (this.read > this.before && this.read <= this.skip) {
       const puzzles = `${this.read} puzzle${this.read === 1 ? '' : 's'}`;
-      throw new SudokuError(
-        'SUDOKU_USAGE',
-        `--skip ${this.skip} skips every puzzle: ${this.input.description} holds ${puzzles}`,
-      );
+      const holds =
+        this.before === 0
+          ? `${this.input.description} holds ${puzzles}`
+          : `this shard's puzzles end at puzzle ${this.read}`;
+      throw new SudokuError('SUDOKU_USAGE', `--skip ${this.skip} skips every puzzle: ${holds}`);
     }
   }
 }

@@ -19,6 +19,8 @@ export interface PuzzleRunOptions {
   threads: number;
   /** Puzzles at the input's start that are read but not worked on (`--skip`). */
   skip: number;
+  /** Puzzles and lines of the whole input before `input`: a shard's part (shard/shard-input.ts). */
+  place?: { puzzlesBefore: number; linesBefore: number };
   /** Counts puzzles against the input's (estimated) total. */
   progress: Progress;
   /** Called in input order for each puzzle with a problem: its 1-based number, why, and the input line it begins on. */
@@ -49,7 +51,8 @@ const debug = debuglog('sudoku');
  */
 export async function runPuzzles(options: PuzzleRunOptions): Promise<{ puzzles: number }> {
   const { output, progress, threads } = options;
-  const source = new PuzzleSource(options.input, options.skip);
+  const source = new PuzzleSource(options.input, options.skip, options.place);
+  const start = Math.max(options.skip, options.place?.puzzlesBefore ?? 0);
   const sizer = new JobSizer(options.jobMs);
   const jobs = new Map<number, PuzzleBatch>();
   const finished = new Map<number, DescribeResult>();
@@ -96,7 +99,7 @@ export async function runPuzzles(options: PuzzleRunOptions): Promise<{ puzzles: 
         continue;
       }
       written += batch.lines.length;
-      options.onWritten?.(options.skip + written);
+      options.onWritten?.(start + written);
     }
     showTotal();
     progress.update(written);
