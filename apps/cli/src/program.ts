@@ -90,8 +90,10 @@ Exit status:
   141  the reader of standard output went away (as with | head)
 
 --json on solve, count, rate, explain, hint, generate and all writes one JSON
-object per line; a puzzle that failed has "status" ("kind" for hint) and
-"reason".`,
+object per line, the same names for the same things in every command: "index",
+"input" (the puzzle), "givens", "status" (solved, unsolvable, invalid,
+aborted, timeout, several-solutions, missed-target) and "reason" (why it
+failed, or null) first; schema/sudoku-output.schema.json in the package.`,
     )
     .hook('preAction', (_program, action) => {
       checkWorkingFolder();

@@ -1,4 +1,5 @@
 import type { Describe } from '../commands/puzzle-line.js';
+import { recordHead } from '../puzzle-record.js';
 import type { Task } from './task.js';
 
 /** What every thread of a per-puzzle command is told (see task.ts). */
@@ -48,11 +49,12 @@ export async function createTask(
     let text = '';
     for (let k = 0; k * 81 < cells.length; k++) {
       const number = first + k + 1;
-      const line = describe(cells.slice(k * 81, k * 81 + 81), config.options, number);
+      const grid = cells.slice(k * 81, k * 81 + 81);
+      const line = describe(grid, config.options, number);
       if (line.problem !== undefined) problems.push({ puzzle: k, reason: line.problem });
       if (line.omit) continue;
-      // The puzzle's number first, as every command's JSON lines have it.
-      text += `${config.json ? JSON.stringify({ puzzle: number, ...line.json }) : line.text}\n`;
+      // The puzzle's number, text and givens first, as every command's JSON lines have them.
+      text += `${config.json ? JSON.stringify({ ...recordHead(number, grid), ...line.json }) : line.text}\n`;
     }
     const output = encoder.encode(text);
     return { index, output, problems, ms: performance.now() - started };

@@ -39,7 +39,7 @@ export interface BatchRunOptions {
   threads: number;
   /** Every result's output starts with a separator (the classic layout's blank line): drop the run's first. */
   leadingSeparator: boolean;
-  /** Results are JSON lines without their puzzle number: put `"puzzle":N` first in each. */
+  /** Results are JSON lines without their puzzle number: put `"index":N` first in each. */
   numberLines: boolean;
   /** Puzzles and lines of the whole input before `input`: a shard's part (shard/shard-input.ts). */
   place?: { puzzlesBefore: number; linesBefore: number };

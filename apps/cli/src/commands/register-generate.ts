@@ -122,8 +122,8 @@ Examples:
   $ sudoku generate --technique swordfish --attempts 50000    a rare one
   $ sudoku generate -n 1000 --seed 7 --shard 2/4 -o part-2.txt   a quarter
   $ sudoku generate --minimal --symmetry mirror --json
-  {"index":1,"seed":"…","puzzle":"..3.1…","solution":"…","givens":27,
-   "rating":2.3,"difficulty":"medium",…}`,
+  {"index":1,"input":"..3.1…","givens":27,"status":"solved","reason":null,
+   "solution":"…","seed":"…","symmetry":"mirror","rating":2.3,…}`,
     )
     .action(async (opts) => {
       setExit(

@@ -40,8 +40,7 @@ export const registerSolve: RegisterCommand = (program, { reporter, setExit }) =
     .addOption(
       new Option(
         '--json',
-        'one JSON object per puzzle per line instead of grids: ' +
-          '{"puzzle","status","reason","solution"}',
+        'one JSON object per puzzle per line instead of grids: index, input, givens, status, reason, solution',
       ).conflicts('format'),
     )
     .option(
@@ -63,9 +62,10 @@ Examples:
   $ cat puzzles.txt | sudoku solve - --threads 1
   $ sudoku solve --strategy ./my-solver.js puzzles.txt
   $ sudoku solve --json puzzles.txt
-  {"puzzle":1,"status":"solved","reason":null,"solution":"4831…"}
-  {"puzzle":2,"status":"unsolvable","reason":"no solution: no digit fits
-   row 1 column 3","solution":null}`,
+  {"index":1,"input":"..3.2.6..9…","givens":32,"status":"solved",
+   "reason":null,"solution":"4831…"}
+  {"index":2,"input":"12345678.…","givens":9,"status":"unsolvable",
+   "reason":"no solution: no digit fits row 1 column 9","solution":null}`,
     )
     .action(async (file: string[], opts) => {
       setExit(

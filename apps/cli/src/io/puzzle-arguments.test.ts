@@ -19,7 +19,7 @@ describe('puzzles written out on the command line', () => {
     // The second has no solution: a failed puzzle, exit 1, its line still written.
     expect(counted).toMatchObject({ status: 1, stdout: '1\n0\n' });
     const hint = runCli(['hint', '--json', EXAMPLE.puzzle]);
-    expect(JSON.parse(hint.stdout).puzzle).toBe(1);
+    expect(JSON.parse(hint.stdout).index).toBe(1);
     const all = runCli(['all', '-o', '-', '-f', 'line', EXAMPLE.puzzle]);
     expect(all).toMatchObject({ status: 0, stdout: `${EXAMPLE.solution}\n` });
   });

@@ -6,7 +6,7 @@ import type { ShardFile } from './merge-order.js';
 const WINDOW = 64 * 1024;
 const LF = 10;
 /** The number every JSON line of a per-puzzle command starts with. */
-const NUMBERED = /^\{"(?:index|puzzle)":(\d+)/;
+const NUMBERED = /^\{"index":(\d+)/;
 
 /**
  * Looks at a shard's output without reading it all: whether it is JSON
