@@ -235,7 +235,6 @@ describe('sudoku solve', () => {
       ['solve', '-t', '0'],
       ['solve', '-f', 'xml'],
       ['solve', '-O', 'oops'],
-      ['solve', 'a', 'b'],
     ]) {
       const run = runCli(args, { input: '' });
       expect(run.status, args.join(' ')).toBe(2);

@@ -330,6 +330,23 @@ export async function runBatch(options: BatchRunOptions): Promise<BatchRunSummar
   return summary;
 }
 
+/** Two runs' summaries as one: a run over several inputs, one after another. */
+export function addSummaries(a: BatchRunSummary, b: BatchRunSummary): BatchRunSummary {
+  const sum: BatchRunSummary = {
+    puzzles: a.puzzles + b.puzzles,
+    threads: Math.max(a.threads, b.threads),
+    unsolvable: a.unsolvable + b.unsolvable,
+    invalid: a.invalid + b.invalid,
+    elapsedMs: a.elapsedMs + b.elapsedMs,
+  };
+  if (a.stats || b.stats) {
+    sum.stats = { nodes: 0, guesses: 0, noGuess: 0, searchMs: 0 };
+    if (a.stats) addTotals(sum.stats, a.stats);
+    if (b.stats) addTotals(sum.stats, b.stats);
+  }
+  return sum;
+}
+
 function addTotals(into: SearchTotals, more: SearchTotals): void {
   into.nodes += more.nodes;
   into.guesses += more.guesses;

@@ -1,8 +1,10 @@
 import type { DescribeTaskConfig } from '../batch/describe-task.js';
 import { createProgress, showsProgress } from '../batch/progress.js';
+import { sourceOf } from '../deal/puzzle-source.js';
 import { runPuzzles } from '../deal/run-puzzles.js';
 import { EXIT, type ExitCode } from '../exit-codes.js';
-import { type InputArguments, openInputArguments } from '../io/input.js';
+import type { InputArguments } from '../io/input.js';
+import { inputSources, onlyInput } from '../io/input-list.js';
 import { withOutput } from '../io/output.js';
 import { resolveOutput } from '../io/output-target.js';
 import { inputForShard } from '../shard/shard-input.js';
@@ -33,11 +35,12 @@ export async function runPuzzleCommand(
   reporter: Reporter,
 ): Promise<ExitCode> {
   const target = resolveOutput(opts.output as string | undefined);
-  const sharded = await inputForShard(
-    await openInputArguments(file, quietly(opts.quiet === true, reporter)),
-    opts.shard as ShardArgument | undefined,
-  );
-  const { input } = sharded;
+  const sources = await inputSources(file, quietly(opts.quiet === true, reporter));
+  const shard = opts.shard as ShardArgument | undefined;
+  const sharded = shard
+    ? await inputForShard(await onlyInput(sources, '--shard'), shard)
+    : { puzzlesBefore: 0, linesBefore: 0, description: undefined };
+  const inputs = 'input' in sharded ? [sourceOf(sharded.input)] : sources;
   if (sharded.description && opts.quiet !== true) reporter.info(`sudoku: ${sharded.description}`);
   const json = opts.json === true;
   const skip = (opts.skip as number | undefined) ?? 0;
@@ -63,7 +66,7 @@ export async function runPuzzleCommand(
       return stoppedRunNote(target, start, written);
     });
     return runPuzzles({
-      input,
+      inputs,
       output,
       task: { module: here('describe-task'), config },
       threads,
@@ -76,9 +79,9 @@ export async function runPuzzleCommand(
         unit: 'puzzles',
         counted: true,
       }),
-      onFailure(puzzle, reason, line) {
+      onFailure(puzzle, reason, line, input) {
         problems++;
-        reporter.problem(`${puzzleAt(puzzle, line)}: ${reason}`);
+        reporter.problem(`${puzzleAt(puzzle, line, input)}: ${reason}`);
       },
       onWritten(puzzles) {
         written = puzzles;

@@ -1,49 +1,60 @@
 import { PuzzleFormatError, PuzzleReader, SudokuError } from '@sudoku/core';
 import type { Input } from '../io/input.js';
+import { type InputSource, totalSize } from '../io/input-list.js';
 
 /** Puzzles cut off the front of the source, to be worked on as one job. */
 export interface PuzzleBatch {
-  /** 0-based number in the input of the first puzzle. */
+  /** 0-based number in the run of the first puzzle. */
   first: number;
   /** The puzzles' cells, 81 each. */
   cells: Uint8Array;
-  /** The input line each puzzle begins on. */
+  /** The line of its input each puzzle begins on. */
   lines: Int32Array;
+  /** Which input each puzzle comes from (see PuzzleSource.inputName). */
+  inputs: Int32Array;
 }
 
 /** Bytes read at a time. */
 const READ_BYTES = 256 * 1024;
 
 /**
- * The puzzles of an input, read and parsed here on the main thread a chunk at
- * a time (core's tolerant reader runs at hundreds of megabytes a second,
- * far ahead of any per-puzzle work) and held until they are dealt. The
- * caller reads more only while few are held, so memory stays flat. The
- * first `skip` puzzles are read and dropped (`--skip`, to resume a stopped
- * run). A format error is thrown as soon as it is read, naming the input,
- * puzzle, line and column.
+ * The puzzles of a run's inputs, one after another, read and parsed here on
+ * the main thread a chunk at a time (core's tolerant reader runs at hundreds
+ * of megabytes a second, far ahead of any per-puzzle work) and held until
+ * they are dealt. The caller reads more only while few are held, so memory
+ * stays flat. Each input gets a reader of its own (a header line, a
+ * byte-order mark or an unfinished puzzle belong to their file); puzzles are
+ * numbered across the run, lines within their input. The first `skip`
+ * puzzles are read and dropped (`--skip`, to resume a stopped run). A
+ * format error is thrown as soon as it is read, naming the input, the
+ * puzzle's number in the run, the line and the column.
  */
 export class PuzzleSource {
   /** Puzzles read so far, skipped ones included. */
-  private read = 0;
+  private read: number;
   /** Puzzles cut off into batches so far, skipped ones included. */
   private taken: number;
   private cells = new Uint8Array(81 * 256);
   private lines = new Int32Array(256);
+  private inputs = new Int32Array(256);
   /** Where the held puzzles start in `cells` (in puzzles), and how many there are. */
   private head = 0;
   private count = 0;
   private bytesRead = 0;
   private ended = false;
-  private readonly reader: PuzzleReader;
+  /** The input being read (an index into `sources`), its reader, and the puzzles before it. */
+  private current = -1;
+  private input: Input | undefined;
+  private reader: PuzzleReader | undefined;
+  private readBefore = 0;
   private readonly buffer = new Uint8Array(READ_BYTES);
-
-  /** Where this input's puzzles start in the whole: a shard's part (shard-input.ts) comes after others. */
+  /** Where this run's puzzles start in the whole: a shard's part (shard-input.ts) comes after others. */
   private readonly before: number;
   private readonly linesBefore: number;
+  private readonly size: number | undefined;
 
   constructor(
-    private readonly input: Input,
+    private readonly sources: readonly InputSource[],
     private readonly skip: number,
     place: { puzzlesBefore: number; linesBefore: number } = { puzzlesBefore: 0, linesBefore: 0 },
   ) {
@@ -51,11 +62,12 @@ export class PuzzleSource {
     this.linesBefore = place.linesBefore;
     this.read = this.before;
     this.taken = Math.max(skip, this.before);
-    this.reader = new PuzzleReader((grid) => {
-      const n = this.read++;
-      if (n < this.skip) return;
-      this.hold(grid, this.linesBefore + this.reader.puzzleLine);
-    });
+    this.size = totalSize(sources);
+  }
+
+  /** The description of input `i` of a batch's `inputs` ("b.txt"), or undefined when the run has one input. */
+  inputName(i: number): string | undefined {
+    return this.sources.length > 1 ? this.sources[i]!.description : undefined;
   }
 
   /** Puzzles read and not yet taken. */
@@ -63,24 +75,24 @@ export class PuzzleSource {
     return this.count;
   }
 
-  /** True once the whole input has been read. */
+  /** True once every input has been read. */
   get done(): boolean {
     return this.ended;
   }
 
-  /** What is left to read: `none` once all of it is read (a file read to its size counts), `more` in a file, `unknown` in a stream. */
+  /** What is left to read: `none` once all of it is read (files read to their size count), `more` in files, `unknown` in a stream. */
   get rest(): 'none' | 'more' | 'unknown' {
-    const size = this.input.size;
+    const size = this.size;
     if (this.ended || (size !== undefined && this.bytesRead >= size)) return 'none';
     return size === undefined ? 'unknown' : 'more';
   }
 
-  /** Puzzles to work on in the whole input: exact once it is read, else estimated from its size; undefined when unknown. */
+  /** Puzzles to work on in the whole run: exact once it is read, else estimated from its size; undefined when unknown. */
   total(): { puzzles: number; exact: boolean } | undefined {
     const from = Math.max(this.skip, this.before);
     const puzzles = Math.max(0, this.read - from);
     if (this.ended) return { puzzles, exact: true };
-    const size = this.input.size;
+    const size = this.size;
     const read = this.read - this.before;
     if (!size || read === 0 || this.bytesRead === 0) return undefined;
     return {
@@ -89,26 +101,56 @@ export class PuzzleSource {
     };
   }
 
-  /** Reads and parses the next chunk; false at the end of the input (which is then checked). */
+  /** Reads and parses the next chunk; false once every input is read (each checked at its end). */
   async readMore(): Promise<boolean> {
     if (this.ended) return false;
-    const n = await this.input.read(this.buffer, 0, this.buffer.length);
+    if (!this.input && !(await this.nextInput())) return false;
+    const input = this.input!;
+    const reader = this.reader!;
+    const n = await input.read(this.buffer, 0, this.buffer.length);
     try {
       if (n > 0) {
         this.bytesRead += n;
-        this.reader.push(this.buffer.subarray(0, n));
+        reader.push(this.buffer.subarray(0, n));
         return true;
       }
-      this.reader.end();
+      reader.end();
     } catch (error) {
       if (!(error instanceof PuzzleFormatError)) throw error;
-      throw new SudokuError('SUDOKU_FORMAT', `${this.input.description}: ${error.message}`, {
+      // Numbered across the run, as --json's index and every other message number puzzles.
+      const where = { ...error.location, puzzle: this.readBefore + error.location.puzzle };
+      const numbered = new PuzzleFormatError(where, error.reason);
+      throw new SudokuError('SUDOKU_FORMAT', `${input.description}: ${numbered.message}`, {
         cause: error,
       });
     }
-    this.ended = true;
-    this.checkNotEmpty();
-    return false;
+    this.input = undefined;
+    return true;
+  }
+
+  /** Stops reading early: frees the input being read. */
+  async close(): Promise<void> {
+    await this.input?.close();
+  }
+
+  /** Opens the next input with a reader of its own; false (and the run checked) after the last. */
+  private async nextInput(): Promise<boolean> {
+    if (++this.current >= this.sources.length) {
+      this.ended = true;
+      this.checkNotEmpty();
+      return false;
+    }
+    this.input = await this.sources[this.current]!.open();
+    this.readBefore = this.read;
+    const index = this.current;
+    const lineShift = index === 0 ? this.linesBefore : 0;
+    const reader = new PuzzleReader((grid) => {
+      const n = this.read++;
+      if (n < this.skip) return;
+      this.hold(grid, lineShift + reader.puzzleLine, index);
+    });
+    this.reader = reader;
+    return true;
   }
 
   /** The next `count` held puzzles (count ≤ held), as a batch of their own. */
@@ -118,6 +160,7 @@ export class PuzzleSource {
       first: this.taken,
       cells: this.cells.slice(from * 81, (from + count) * 81),
       lines: this.lines.slice(from, from + count),
+      inputs: this.inputs.slice(from, from + count),
     };
     this.head += count;
     this.count -= count;
@@ -125,11 +168,12 @@ export class PuzzleSource {
     return batch;
   }
 
-  private hold(grid: Uint8Array, line: number): void {
+  private hold(grid: Uint8Array, line: number, input: number): void {
     if (this.head + this.count === this.lines.length) this.makeRoom();
     const at = this.head + this.count++;
     this.cells.set(grid, at * 81);
     this.lines[at] = line;
+    this.inputs[at] = input;
   }
 
   /** Moves the held puzzles to the buffer's start, into a buffer twice as big when they fill half of it. */
@@ -138,13 +182,17 @@ export class PuzzleSource {
     if (count * 2 > this.lines.length) {
       const cells = new Uint8Array(this.cells.length * 2);
       const lines = new Int32Array(this.lines.length * 2);
+      const inputs = new Int32Array(this.lines.length * 2);
       cells.set(this.cells.subarray(head * 81, (head + count) * 81));
       lines.set(this.lines.subarray(head, head + count));
+      inputs.set(this.inputs.subarray(head, head + count));
       this.cells = cells;
       this.lines = lines;
+      this.inputs = inputs;
     } else {
       this.cells.copyWithin(0, head * 81, (head + count) * 81);
       this.lines.copyWithin(0, head, head + count);
+      this.inputs.copyWithin(0, head, head + count);
     }
     this.head = 0;
   }
@@ -153,11 +201,17 @@ export class PuzzleSource {
     // An empty input is an empty run (exit 0, nothing written), as for any filter.
     if (this.read > this.before && this.read <= this.skip) {
       const puzzles = `${this.read} puzzle${this.read === 1 ? '' : 's'}`;
+      const what = this.sources.length === 1 ? this.sources[0]!.description : 'the inputs together';
       const holds =
         this.before === 0
-          ? `${this.input.description} holds ${puzzles}`
+          ? `${what} ${this.sources.length === 1 ? 'holds' : 'hold'} ${puzzles}`
           : `this shard's puzzles end at puzzle ${this.read}`;
       throw new SudokuError('SUDOKU_USAGE', `--skip ${this.skip} skips every puzzle: ${holds}`);
     }
   }
+}
+
+/** A single opened input as the one source of a run (a shard's part). */
+export function sourceOf(input: Input): InputSource {
+  return { description: input.description, size: input.size, open: async () => input };
 }

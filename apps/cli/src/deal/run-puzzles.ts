@@ -3,7 +3,7 @@ import type { DescribeJob, DescribeResult } from '../batch/describe-task.js';
 import type { Progress } from '../batch/progress.js';
 import { loadTask, type TaskSpec } from '../batch/task.js';
 import { wakeUpCall } from '../batch/wake-up.js';
-import type { Input } from '../io/input.js';
+import type { InputSource } from '../io/input-list.js';
 import type { Output } from '../io/output.js';
 import { createDealer } from './dealer.js';
 import { JobSizer, MAX_JOB_PUZZLES } from './job-size.js';
@@ -11,7 +11,8 @@ import { type PuzzleBatch, PuzzleSource } from './puzzle-source.js';
 
 /** Everything a per-puzzle run needs. */
 export interface PuzzleRunOptions {
-  input: Input;
+  /** The run's inputs, read one after another. */
+  inputs: readonly InputSource[];
   output: Output;
   /** The describe task (describe-task.ts) with the command's module and options. */
   task: TaskSpec;
@@ -23,8 +24,12 @@ export interface PuzzleRunOptions {
   place?: { puzzlesBefore: number; linesBefore: number };
   /** Counts puzzles against the input's (estimated) total. */
   progress: Progress;
-  /** Called in input order for each puzzle with a problem: its 1-based number, why, and the input line it begins on. */
-  onFailure(puzzle: number, reason: string, line: number): void;
+  /**
+   * Called in input order for each puzzle with a problem: its 1-based number
+   * in the run, why, the line it begins on, and its input's name when the
+   * run has several.
+   */
+  onFailure(puzzle: number, reason: string, line: number, input: string | undefined): void;
   /** Called after each write with the puzzles whose results are out, counted from the input's start (skipped ones included). */
   onWritten?(puzzles: number): void;
   /** About how long a job should take (default JOB_TARGET_MS): jobs are sized by what puzzles cost so far. */
@@ -51,7 +56,7 @@ const debug = debuglog('sudoku');
  */
 export async function runPuzzles(options: PuzzleRunOptions): Promise<{ puzzles: number }> {
   const { output, progress, threads } = options;
-  const source = new PuzzleSource(options.input, options.skip, options.place);
+  const source = new PuzzleSource(options.inputs, options.skip, options.place);
   const start = Math.max(options.skip, options.place?.puzzlesBefore ?? 0);
   const sizer = new JobSizer(options.jobMs);
   const jobs = new Map<number, PuzzleBatch>();
@@ -79,7 +84,8 @@ export async function runPuzzles(options: PuzzleRunOptions): Promise<{ puzzles: 
       jobs.delete(nextToWrite++);
       if (failure) continue; // the run has failed: nothing after it is written
       for (const p of r.problems) {
-        options.onFailure(batch.first + p.puzzle + 1, p.reason, batch.lines[p.puzzle]);
+        const input = source.inputName(batch.inputs[p.puzzle]!);
+        options.onFailure(batch.first + p.puzzle + 1, p.reason, batch.lines[p.puzzle]!, input);
       }
       const bytes = r.output;
       try {
@@ -185,7 +191,7 @@ export async function runPuzzles(options: PuzzleRunOptions): Promise<{ puzzles: 
   } finally {
     progress.stop();
     await dealer.close();
-    await options.input.close().catch(() => {});
+    await source.close().catch(() => {});
   }
   return { puzzles: written };
 }

@@ -35,7 +35,7 @@ export type InputArguments = string | readonly string[] | undefined;
  * An argument written like a puzzle rather than a file name: only cell
  * characters, at least 17 of them (a name that short is a file's).
  */
-function looksLikePuzzle(argument: string): boolean {
+export function looksLikePuzzle(argument: string): boolean {
   return argument.length >= 17 && /^[0-9.]+$/.test(argument);
 }
 
@@ -62,10 +62,15 @@ export async function openInputArguments(
   if (stray !== undefined) {
     throw new SudokuError(
       'SUDOKU_USAGE',
-      `"${stray}" is not a puzzle: give one puzzle file, or puzzles written out (81 characters each); several files go through standard input (cat a.txt b.txt | sudoku …)`,
+      `"${stray}" is not a puzzle: give one puzzle file, or the puzzle written out (81 characters)`,
     );
   }
-  const bytes = new TextEncoder().encode(`${list.join('\n')}\n`);
+  return puzzlesWrittenOut(list);
+}
+
+/** Puzzles written out as arguments, as an input of one line each: "the command line". */
+export function puzzlesWrittenOut(puzzles: readonly string[]): Input {
+  const bytes = new TextEncoder().encode(`${puzzles.join('\n')}\n`);
   return inputOfChunks(
     'the command line',
     bytes.length,
@@ -75,7 +80,7 @@ export async function openInputArguments(
   );
 }
 
-async function exists(path: string): Promise<boolean> {
+export async function exists(path: string): Promise<boolean> {
   return stat(path).then(
     () => true,
     () => false,
