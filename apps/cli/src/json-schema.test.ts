@@ -93,6 +93,13 @@ describe('schema/sudoku-output.schema.json', () => {
       'invalid',
       'solved',
     ]);
+    // Lines that are not puzzles, read past with --keep-going.
+    const unreadable = `${EXAMPLE.puzzle}\n${EXAMPLE.puzzle.replace('9', 'x')}\n${EXAMPLE.puzzle}5\n`;
+    for (const command of ['rate', 'explain', 'hint', 'count']) {
+      const lines = validLines(command, ['--keep-going', '-'], unreadable);
+      expect(statuses(lines)).toEqual(['solved', 'invalid', 'invalid']);
+      expect(lines[1]).toMatchObject({ input: null, givens: null });
+    }
     const hard = `${EASTER_MONSTER.puzzle}\n`;
     for (const command of ['rate', 'explain', 'hint']) {
       expect(statuses(validLines(command, ['--time-limit', '0.001', '-'], hard))).toEqual([

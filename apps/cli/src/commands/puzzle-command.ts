@@ -76,6 +76,10 @@ export function puzzleCommand(spec: PuzzleCommandSpec): RegisterCommand {
         wholeNumber('--skip', 0, Number.MAX_SAFE_INTEGER),
         0,
       )
+      .option(
+        '--keep-going',
+        'read on past a line that is not a puzzle: it gets an "invalid" result naming its line and column, and the run exits 1',
+      )
       .option('-q, --quiet', 'no progress bar and no notes');
     addShardOption(command)
       .addHelpText('after', spec.examples)

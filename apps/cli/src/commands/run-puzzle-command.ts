@@ -1,3 +1,4 @@
+import { SudokuError } from '@sudoku/core';
 import type { DescribeTaskConfig } from '../batch/describe-task.js';
 import { createProgress, showsProgress } from '../batch/progress.js';
 import { sourceOf } from '../deal/puzzle-source.js';
@@ -37,6 +38,13 @@ export async function runPuzzleCommand(
   const target = resolveOutput(opts.output as string | undefined);
   const sources = await inputSources(file, quietly(opts.quiet === true, reporter));
   const shard = opts.shard as ShardArgument | undefined;
+  if (shard && opts.keepGoing === true) {
+    // A shard finds its part by reading the whole input, which a bad grid would cut in the wrong place.
+    throw new SudokuError(
+      'SUDOKU_USAGE',
+      '--keep-going cannot be used with --shard: a shard needs an input without format errors (find them with --keep-going alone)',
+    );
+  }
   const sharded = shard
     ? await inputForShard(await onlyInput(sources, '--shard'), shard)
     : { puzzlesBefore: 0, linesBefore: 0, description: undefined };
@@ -71,6 +79,7 @@ export async function runPuzzleCommand(
       task: { module: here('describe-task'), config },
       threads,
       skip,
+      keepGoing: opts.keepGoing === true,
       place: sharded,
       jobMs: spec.logic ? LOGIC_JOB_MS : undefined,
       progress: createProgress({

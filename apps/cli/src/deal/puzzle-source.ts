@@ -12,6 +12,8 @@ export interface PuzzleBatch {
   lines: Int32Array;
   /** Which input each puzzle comes from (see PuzzleSource.inputName). */
   inputs: Int32Array;
+  /** With --keep-going, the puzzles that could not be read (their place in the batch) and why. */
+  invalid: { at: number; reason: string }[];
 }
 
 /** Bytes read at a time. */
@@ -37,6 +39,8 @@ export class PuzzleSource {
   private cells = new Uint8Array(81 * 256);
   private lines = new Int32Array(256);
   private inputs = new Int32Array(256);
+  /** Held puzzles that could not be read (--keep-going), by their number in the run. */
+  private readonly invalid = new Map<number, string>();
   /** Where the held puzzles start in `cells` (in puzzles), and how many there are. */
   private head = 0;
   private count = 0;
@@ -53,10 +57,16 @@ export class PuzzleSource {
   private readonly linesBefore: number;
   private readonly size: number | undefined;
 
+  /**
+   * `keepGoing` reads on past a line that is not a puzzle (--keep-going):
+   * it takes its place in the run as an invalid puzzle whose reason names
+   * its line and column (core's reader resynchronises after it).
+   */
   constructor(
     private readonly sources: readonly InputSource[],
     private readonly skip: number,
     place: { puzzlesBefore: number; linesBefore: number } = { puzzlesBefore: 0, linesBefore: 0 },
+    private readonly keepGoing = false,
   ) {
     this.before = place.puzzlesBefore;
     this.linesBefore = place.linesBefore;
@@ -70,9 +80,14 @@ export class PuzzleSource {
     return this.sources.length > 1 ? this.sources[i]!.description : undefined;
   }
 
-  /** Puzzles read and not yet taken. */
+  /**
+   * Puzzles read and ready to take: with --keep-going, not the last one while
+   * its line is still open, since what follows on it may make it invalid.
+   */
   get held(): number {
-    return this.count;
+    return this.keepGoing && this.count > 0 && this.reader?.lineOpen && this.input
+      ? this.count - 1
+      : this.count;
   }
 
   /** True once every input has been read. */
@@ -144,11 +159,30 @@ export class PuzzleSource {
     this.readBefore = this.read;
     const index = this.current;
     const lineShift = index === 0 ? this.linesBefore : 0;
-    const reader = new PuzzleReader((grid) => {
-      const n = this.read++;
-      if (n < this.skip) return;
-      this.hold(grid, lineShift + reader.puzzleLine, index);
-    });
+    const readBefore = this.readBefore;
+    const reader = new PuzzleReader(
+      (grid) => {
+        const n = this.read++;
+        if (n < this.skip) return;
+        this.hold(grid, lineShift + reader.puzzleLine, index);
+      },
+      {
+        onError: this.keepGoing
+          ? (error, at) => {
+              const n = readBefore + at;
+              const { line, column } = error.location;
+              // A new puzzle's place, or the one just read (an 82nd cell on its line).
+              if (n === this.read) {
+                this.read++;
+                if (n < this.skip) return;
+                this.hold(new Uint8Array(81), lineShift + line, index);
+              }
+              if (n >= this.skip)
+                this.invalid.set(n, `line ${lineShift + line}, column ${column}: ${error.reason}`);
+            }
+          : undefined,
+      },
+    );
     this.reader = reader;
     return true;
   }
@@ -161,7 +195,16 @@ export class PuzzleSource {
       cells: this.cells.slice(from * 81, (from + count) * 81),
       lines: this.lines.slice(from, from + count),
       inputs: this.inputs.slice(from, from + count),
+      invalid: [],
     };
+    if (this.invalid.size > 0) {
+      for (let k = 0; k < count; k++) {
+        const reason = this.invalid.get(this.taken + k);
+        if (reason === undefined) continue;
+        batch.invalid.push({ at: k, reason });
+        this.invalid.delete(this.taken + k);
+      }
+    }
     this.head += count;
     this.count -= count;
     this.taken += count;

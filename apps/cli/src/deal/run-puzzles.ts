@@ -20,6 +20,8 @@ export interface PuzzleRunOptions {
   threads: number;
   /** Puzzles at the input's start that are read but not worked on (`--skip`). */
   skip: number;
+  /** Read on past a line that is not a puzzle: it gets an invalid result (`--keep-going`). */
+  keepGoing?: boolean;
   /** Puzzles and lines of the whole input before `input`: a shard's part (shard/shard-input.ts). */
   place?: { puzzlesBefore: number; linesBefore: number };
   /** Counts puzzles against the input's (estimated) total. */
@@ -56,7 +58,7 @@ const debug = debuglog('sudoku');
  */
 export async function runPuzzles(options: PuzzleRunOptions): Promise<{ puzzles: number }> {
   const { output, progress, threads } = options;
-  const source = new PuzzleSource(options.inputs, options.skip, options.place);
+  const source = new PuzzleSource(options.inputs, options.skip, options.place, options.keepGoing);
   const start = Math.max(options.skip, options.place?.puzzlesBefore ?? 0);
   const sizer = new JobSizer(options.jobMs);
   const jobs = new Map<number, PuzzleBatch>();
@@ -160,7 +162,12 @@ export async function runPuzzles(options: PuzzleRunOptions): Promise<{ puzzles: 
           const batch = source.take(sizer.next(source.held, threads, last));
           const index = nextJob++;
           jobs.set(index, batch);
-          const thread = dealer.deal({ index, first: batch.first, cells: batch.cells });
+          const thread = dealer.deal({
+            index,
+            first: batch.first,
+            cells: batch.cells,
+            invalid: batch.invalid,
+          });
           if (thread > 0) debug('%s go to worker %d', puzzlesOf(batch), thread);
           if (thread === 0 && source.held > 0) {
             again = false;
@@ -180,7 +187,10 @@ export async function runPuzzles(options: PuzzleRunOptions): Promise<{ puzzles: 
   try {
     for (;;) {
       while (!failure && !source.done && source.held < READ_AHEAD) {
-        await source.readMore();
+        // A format error fails the run as any failure does: nothing more is dealt,
+        // and no worker starts after it (one would keep the process alive).
+        await source.readMore().catch(fail);
+        if (failure) break;
         showTotal();
         deal();
       }
