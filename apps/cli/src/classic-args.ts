@@ -54,9 +54,39 @@ export function translateClassicArgs(argv: readonly string[]): string[] {
         : `${flag} cannot be used with ${again.slice(0, 2)}`,
     );
   }
+  const stray = flag === '-s' ? strayArgument(rest) : undefined;
+  if (stray !== undefined) {
+    throw usage(
+      `-s takes one puzzle file, got another argument "${stray}"; several files: sudoku solve a.txt b.txt`,
+    );
+  }
   // The default output comes first, so a later --output/-o from the user wins;
   // the value goes after `--` so "-100" reaches the range check instead of
   // being taken for an option.
   const command = flag === '-c' ? 'generate-grids' : 'solve';
   return [command, '--output', CLASSIC_OUTPUT, ...rest, '--', value];
+}
+
+/** solve's options that take a value (the next argument, unless glued with `=`). */
+const VALUE_OPTIONS = new Set([
+  '-o',
+  '--output',
+  '-t',
+  '--threads',
+  '--strategy',
+  '-O',
+  '--strategy-option',
+  '-f',
+  '--format',
+  '--shard',
+]);
+
+/** An argument of `sudoku … -s FILE …` that is neither an option nor an option's value: solve would read it as a second file. */
+function strayArgument(rest: readonly string[]): string | undefined {
+  for (let i = 0; i < rest.length; i++) {
+    const arg = rest[i]!;
+    if (!arg.startsWith('-') || arg === '-') return arg;
+    if (VALUE_OPTIONS.has(arg)) i++;
+  }
+  return undefined;
 }

@@ -74,4 +74,4 @@ export function positiveSeconds(name: string) {
 
 /** The help line of a command's `[input...]` arguments (io/input.ts reads them). */
 export const INPUT_ARGUMENT_HELP =
-  'a puzzle file, - or nothing for standard input, or puzzles written out (81 characters each)';
+  'puzzle files, read one after another, - or nothing for standard input, or puzzles written out (81 characters each)';

@@ -17,6 +17,7 @@ describe('buildProgram', () => {
       'explain',
       'count',
       'all',
+      'merge',
       'completion',
     ];
     expect(names([])).toEqual(all);

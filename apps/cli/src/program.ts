@@ -9,6 +9,7 @@ import { registerExplain } from './commands/register-explain.js';
 import { registerGenerate } from './commands/register-generate.js';
 import { registerGenerateGrids } from './commands/register-generate-grids.js';
 import { registerHint } from './commands/register-hint.js';
+import { registerMerge } from './commands/register-merge.js';
 import { registerRate } from './commands/register-rate.js';
 import { registerSolve } from './commands/register-solve.js';
 import { writeStdout } from './io/stdout.js';
@@ -26,6 +27,7 @@ const COMMANDS: readonly (readonly [names: readonly string[], register: Register
   [['explain'], registerExplain],
   [['count'], registerCount],
   [['all'], registerAll],
+  [['merge'], registerMerge],
   [['completion'], registerCompletion],
 ];
 
@@ -88,8 +90,10 @@ Exit status:
   141  the reader of standard output went away (as with | head)
 
 --json on solve, count, rate, explain, hint, generate and all writes one JSON
-object per line; a puzzle that failed has "status" ("kind" for hint) and
-"reason".`,
+object per line, the same names for the same things in every command: "index",
+"input" (the puzzle), "givens", "status" (solved, unsolvable, invalid,
+aborted, timeout, several-solutions, missed-target) and "reason" (why it
+failed, or null) first; schema/sudoku-output.schema.json in the package.`,
     )
     .hook('preAction', (_program, action) => {
       checkWorkingFolder();

@@ -41,6 +41,6 @@ describe('sudoku solve --stats', () => {
     const json = JSON.parse(
       runCli(['solve', '--json', '-'], { input: SOLVABLE[0]!.puzzle }).stdout,
     );
-    expect(Object.keys(json)).toEqual(['puzzle', 'status', 'reason', 'solution']);
+    expect(Object.keys(json)).toEqual(['index', 'input', 'givens', 'status', 'reason', 'solution']);
   });
 });

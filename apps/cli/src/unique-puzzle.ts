@@ -16,11 +16,11 @@ export const countingSolver = dfs.create();
 export function notAProperPuzzle(grid: Grid, done: 'rated' | 'explained'): PuzzleLine | undefined {
   const conflict = conflictReason(grid);
   if (conflict)
-    return { text: 'conflict', json: { status: 'conflict', reason: conflict }, problem: conflict };
+    return { text: 'invalid', json: { status: 'invalid', reason: conflict }, problem: conflict };
   const solutions = countSolutions(grid, 2, { solver: countingSolver });
   if (solutions === 0) {
     const reason = noSolutionReason(grid);
-    return { text: 'no-solution', json: { status: 'unsolvable', reason }, problem: reason };
+    return { text: 'unsolvable', json: { status: 'unsolvable', reason }, problem: reason };
   }
   if (solutions > 1) {
     const reason = `several solutions: a puzzle is ${done} only when it has exactly one`;

@@ -4,6 +4,7 @@ import { formatGridsText, parseGrid } from '@sudoku/core';
 import { EXAMPLE } from '@sudoku/testing';
 import { describe, expect, it } from 'vitest';
 import { createReporter, formatSummary } from './commands/reporter.js';
+import { OUTCOMES } from './outcome.js';
 import { buildProgram } from './program.js';
 import { runCli, scratchDir } from './test-support/run-cli.js';
 
@@ -18,6 +19,7 @@ const COMMANDS = [
   'explain',
   'count',
   'all',
+  'merge',
   'completion',
 ];
 
@@ -49,7 +51,9 @@ describe('help texts', () => {
       expect(help).toMatch(new RegExp(`^  ${status}( |$)`, 'm'));
     }
     expect(help).toMatch(/SIGHUP, SIGINT \(Ctrl-C\) or SIGTERM/);
-    expect(help).toMatch(/"status" \("kind" for hint\) and\s+"reason"/);
+    // The outcome words, as outcome.ts lists them.
+    const words = help.slice(help.indexOf('"status" ('), help.indexOf(') and "reason"'));
+    for (const word of OUTCOMES) expect(words).toContain(word);
     // Every command that writes JSON for each puzzle is named where --json is explained.
     const paragraph = help.slice(help.indexOf('--json on')).replace(/\s+/g, ' ');
     for (const command of ['solve', 'count', 'rate', 'explain', 'hint', 'generate', 'all']) {

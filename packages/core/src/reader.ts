@@ -34,6 +34,16 @@ const IN_CELLS = 1; // reading cells
 const AFTER_PUZZLE = 2; // a puzzle ended on this line; only an annotation or comment may follow
 const SKIP_LINE = 3; // comment, decoration or trailing text: ignore to end of line
 const HEADER_LINE = 4; // the input's first line, a word: a CSV or TSV header if a separator follows
+const BAD_LINE = 5; // a format error on this line, read on past it (onError): ignore to end of line
+
+/**
+ * Told of each format error when the reader is to read on past it
+ * (`onError`): the error and the puzzle's 0-based index. The index is a new
+ * one, as a puzzle's would be (the bad puzzle takes its place in the
+ * numbering), except for text after a one-line puzzle's 81st cell: that
+ * puzzle, already handed to the sink, is the bad one, and `index` is its.
+ */
+export type FormatErrorSink = (error: PuzzleFormatError, index: number) => void;
 
 /**
  * The one tolerant puzzle reader, fed bytes in chunks of any size so a file
@@ -89,15 +99,30 @@ export class PuzzleReader {
   private readonly inputStart: boolean;
   /** How much of a UTF-8 byte-order mark the input's start has matched; BOM_DONE once past it. */
   private bom: number;
+  /** Reads on past format errors, telling this of each (see FormatErrorSink); undefined: an error is thrown. */
+  private readonly onError: FormatErrorSink | undefined;
+  /** A bad puzzle spread over lines (a grid) is skipped to the next blank line. */
+  private skipGrid = false;
+  /** The bad line's puzzle began on an earlier line. */
+  private badSpansLines = false;
+  /** Bad puzzles told to onError so far (counted in `emitted` too). */
+  private bad = 0;
 
   /**
    * `inputStart: false` for a reader that takes over in the middle of an
    * input (the batch pipeline's later pieces): a byte-order mark is only
    * skipped at the very start.
    */
-  constructor(sink: PuzzleSink, { inputStart = true }: { inputStart?: boolean } = {}) {
+  constructor(
+    sink: PuzzleSink,
+    {
+      inputStart = true,
+      onError,
+    }: { inputStart?: boolean; onError?: FormatErrorSink | undefined } = {},
+  ) {
     this.sink = sink;
     this.inputStart = inputStart;
+    this.onError = onError;
     this.bom = inputStart ? 0 : BOM_DONE;
   }
 
@@ -111,6 +136,14 @@ export class PuzzleReader {
    * sink, where the puzzle just read starts.
    */
   puzzleLine = 0;
+
+  /**
+   * True while the last line pushed has not ended: text still to come on it
+   * may make the puzzle read last a bad one (an 82nd cell, see onError).
+   */
+  get lineOpen(): boolean {
+    return this.column > 0 || this.pendingCR;
+  }
 
   /** Number of lines ended (newlines read) so far. */
   get linesRead(): number {
@@ -139,7 +172,7 @@ export class PuzzleReader {
       // offsets. Anything irregular (CRLF, tabs, a stray character, a grid cut
       // by the chunk's end) falls through to the byte-by-byte reader below,
       // which then also names the faulty line and column.
-      if (column === 0 && count === 0 && state === LINE_START) {
+      if (column === 0 && count === 0 && state === LINE_START && !this.skipGrid) {
         if (n - i >= CLASSIC_SPAN && parseClassicGridAt(chunk, i, cells, 0)) {
           this.puzzleLine = this.line;
           this.sink(cells, this.emitted++);
@@ -178,7 +211,7 @@ export class PuzzleReader {
         this.lineCells = lineCells;
         this.endLine(state);
         count = this.count;
-        if (count === 0) this.lastBoundary = i + 1;
+        if (count === 0 && !this.skipGrid) this.lastBoundary = i + 1;
         state = LINE_START;
         column = 0;
         lineCells = 0;
@@ -195,6 +228,10 @@ export class PuzzleReader {
         }
         continue;
       }
+      if (state === LINE_START && this.skipGrid) {
+        state = SKIP_LINE; // the rest of a bad grid, up to a blank line
+        continue;
+      }
       const isCell = (c >= ZERO && c <= NINE) || c === DOT || c === UNDERSCORE || c === STAR;
       if (state === AFTER_PUZZLE) {
         if (
@@ -207,19 +244,23 @@ export class PuzzleReader {
         this.column = column;
         this.count = count;
         // The line belongs to the puzzle that just ended, not to the next one.
-        if (isCell) {
-          throw this.error(
-            `unexpected ${describeByte(c)} after the 81st cell; a puzzle has exactly 81 cells`,
-            this.emitted,
-          );
-        }
-        this.failAt(chunk, i, (character) =>
-          this.error(
-            `unexpected ${character} after the 81st cell; separate a trailing comment with a space`,
-            this.emitted,
-          ),
-        );
-        return;
+        const error = isCell
+          ? this.fail(
+              this.error(
+                `unexpected ${describeByte(c)} after the 81st cell; a puzzle has exactly 81 cells`,
+                this.emitted,
+              ),
+            )
+          : this.failAt(chunk, i, (character) =>
+              this.error(
+                `unexpected ${character} after the 81st cell; separate a trailing comment with a space`,
+                this.emitted,
+              ),
+            );
+        if (!error || !this.onError) return; // thrown, or waiting for a cut character
+        this.onError(error, this.emitted - 1);
+        state = SKIP_LINE;
+        continue;
       }
       if (isCell) {
         state = IN_CELLS;
@@ -250,14 +291,25 @@ export class PuzzleReader {
       }
       this.column = column;
       this.count = count;
-      if (c === NUL)
-        throw this.error(
-          'unexpected byte 0x00; is the input UTF-16 text? Save it as UTF-8 or ASCII',
-        );
-      this.failAt(chunk, i, (character) =>
-        this.error(`unexpected ${character}; expected a digit 1-9, 0 or '.' for an empty cell`),
-      );
-      return;
+      const error =
+        c === NUL
+          ? this.fail(
+              this.error(
+                'unexpected byte 0x00; is the input UTF-16 text? Save it as UTF-8 or ASCII',
+              ),
+            )
+          : this.failAt(chunk, i, (character) =>
+              this.error(
+                `unexpected ${character}; expected a digit 1-9, 0 or '.' for an empty cell`,
+              ),
+            );
+      if (!error || !this.onError) return; // thrown, or waiting for a cut character
+      this.badSpansLines = count > lineCells;
+      this.bad++;
+      this.onError(error, this.emitted++);
+      count = 0;
+      lineCells = 0;
+      state = BAD_LINE;
     }
     this.count = count;
     this.state = state;
@@ -305,28 +357,43 @@ export class PuzzleReader {
         this.line = line;
         this.column = column + 1;
       }
-      throw this.error(`the input ends inside a puzzle: ${this.count} of 81 cells read`);
+      const error = this.fail(
+        this.error(`the input ends inside a puzzle: ${this.count} of 81 cells read`),
+      );
+      this.bad++;
+      this.onError!(error, this.emitted++);
+      this.count = 0;
     }
   }
 
   private endLine(state: number): void {
+    let error: PuzzleFormatError | undefined;
     if (state === HEADER_LINE && !this.headerSeparated) {
       // A word alone on the first line is no header: the usual error, at its first letter.
       this.column = this.headerColumn;
-      throw this.error(
+      error = this.error(
         `unexpected ${describeByte(this.firstLetter)}; expected a digit 1-9, 0 or '.' for an empty cell`,
       );
-    }
-    if (state === LINE_START && this.count !== 0) {
-      throw this.error(
+    } else if (state === LINE_START && this.count !== 0) {
+      error = this.error(
         `blank line inside a puzzle: ${this.count} of 81 cells read; a puzzle has 81 cells`,
       );
-    }
-    if (state === IN_CELLS && this.lineCells % 9 !== 0) {
-      throw this.error(
+    } else if (state === IN_CELLS && this.lineCells % 9 !== 0) {
+      error = this.error(
         `this line has ${this.lineCells} cells; expected 9 per row, or all 81 on one line`,
       );
     }
+    if (error) {
+      this.fail(error);
+      // A blank line ends the bad puzzle there; a bad line of cells is skipped with its grid.
+      this.badSpansLines = state === IN_CELLS && this.count > this.lineCells;
+      this.bad++;
+      this.onError!(error, this.emitted++);
+      this.count = 0;
+      if (state === IN_CELLS) state = BAD_LINE;
+    }
+    if (state === BAD_LINE) this.skipGrid = this.badSpansLines || !this.oneLineLayout();
+    else if (state === LINE_START) this.skipGrid = false; // a blank line: where a bad grid ends
     this.line++;
     this.column = 0;
     this.lineCells = 0;
@@ -372,10 +439,28 @@ export class PuzzleReader {
     chunk: Uint8Array,
     i: number,
     fail: (character: string) => PuzzleFormatError,
-  ): void {
+  ): PuzzleFormatError | undefined {
     const error = characterError(chunk, i, fail);
-    if (error instanceof CutCharacter) this.cut = error;
-    else throw error;
+    if (!(error instanceof CutCharacter)) return this.fail(error);
+    // Reading on, the character is named by the bytes at hand.
+    if (this.onError) return error.end();
+    this.cut = error;
+    return undefined;
+  }
+
+  /** Throws `error`, unless the reader reads on past errors (onError): then returns it. */
+  private fail(error: PuzzleFormatError): PuzzleFormatError {
+    if (!this.onError) throw error;
+    return error;
+  }
+
+  /**
+   * Whether the puzzles are one a line, so a bad line is skipped alone (else
+   * with the rest of its grid, to the next blank line): as the last good
+   * puzzle was, or, before any, as long a line as a puzzle's.
+   */
+  private oneLineLayout(): boolean {
+    return this.emitted > this.bad ? this.oneLinePuzzle : this.column >= 81;
   }
 
   private error(reason: string, puzzle = this.emitted + 1): PuzzleFormatError {

@@ -1,4 +1,5 @@
-import type { Describe } from '../commands/puzzle-line.js';
+import type { Describe, PuzzleLine } from '../commands/puzzle-line.js';
+import { recordHead } from '../puzzle-record.js';
 import type { Task } from './task.js';
 
 /** What every thread of a per-puzzle command is told (see task.ts). */
@@ -19,6 +20,8 @@ export interface DescribeJob {
   first: number;
   /** The puzzles, 81 cells each. */
   cells: Uint8Array;
+  /** Puzzles that could not be read (their place in the job) and why, with --keep-going: each gets an invalid line. */
+  invalid?: { at: number; reason: string }[];
 }
 
 /** What a thread sends back for a job. */
@@ -42,19 +45,32 @@ export async function createTask(
   config: DescribeTaskConfig,
 ): Promise<Task<DescribeJob, DescribeResult>> {
   const { describe } = (await import(config.module)) as { describe: Describe };
-  return ({ index, first, cells }) => {
+  return ({ index, first, cells, invalid }) => {
     const started = performance.now();
     const problems: DescribeResult['problems'] = [];
+    const unread = new Map(invalid?.map(({ at, reason }) => [at, reason]));
     let text = '';
     for (let k = 0; k * 81 < cells.length; k++) {
       const number = first + k + 1;
-      const line = describe(cells.slice(k * 81, k * 81 + 81), config.options, number);
+      const grid = cells.slice(k * 81, k * 81 + 81);
+      const reason = unread.get(k);
+      const line =
+        reason === undefined ? describe(grid, config.options, number) : invalidLine(reason);
       if (line.problem !== undefined) problems.push({ puzzle: k, reason: line.problem });
       if (line.omit) continue;
-      // The puzzle's number first, as every command's JSON lines have it.
-      text += `${config.json ? JSON.stringify({ puzzle: number, ...line.json }) : line.text}\n`;
+      // The puzzle's number, text and givens first, as every command's JSON lines have them.
+      const head =
+        reason === undefined
+          ? recordHead(number, grid)
+          : { index: number, input: null, givens: null };
+      text += `${config.json ? JSON.stringify({ ...head, ...line.json }) : line.text}\n`;
     }
     const output = encoder.encode(text);
     return { index, output, problems, ms: performance.now() - started };
   };
+}
+
+/** The line of a puzzle that could not be read (--keep-going): its line, column and why. */
+function invalidLine(reason: string): PuzzleLine {
+  return { text: `invalid: ${reason}`, json: { status: 'invalid', reason }, problem: reason };
 }

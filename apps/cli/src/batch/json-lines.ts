@@ -3,10 +3,10 @@ import { LF } from '@sudoku/core/kernel';
 const OPEN = 123; // {
 const CLOSE = 125; // }
 const COMMA = 44;
-const PREFIX = new TextEncoder().encode('{"puzzle":');
+const PREFIX = new TextEncoder().encode('{"index":');
 
 /**
- * Puts `"puzzle":N` first in every line of `output`, one JSON object per
+ * Puts `"index":N` first in every line of `output`, one JSON object per
  * line, numbering from `first`. Tasks write their objects without the
  * number, since a thread does not know how many puzzles came before its
  * piece; the writer does, and numbers each piece's lines as it writes them.

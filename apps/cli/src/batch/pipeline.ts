@@ -39,8 +39,10 @@ export interface BatchRunOptions {
   threads: number;
   /** Every result's output starts with a separator (the classic layout's blank line): drop the run's first. */
   leadingSeparator: boolean;
-  /** Results are JSON lines without their puzzle number: put `"puzzle":N` first in each. */
+  /** Results are JSON lines without their puzzle number: put `"index":N` first in each. */
   numberLines: boolean;
+  /** Puzzles and lines of the whole input before `input`: a shard's part (shard/shard-input.ts). */
+  place?: { puzzlesBefore: number; linesBefore: number };
   progress: Progress;
   /** Called in input order for each puzzle that failed: its 1-based number, why, and the input line it begins on when known. */
   onFailure(puzzle: number, reason: string, line?: number): void;
@@ -107,8 +109,10 @@ export async function runBatch(options: BatchRunOptions): Promise<BatchRunSummar
   let nextToWrite = 0;
   let inFlight = 0;
   let bytesRead = 0;
-  /** Newlines in the pieces written so far: the line numbering of the next one. */
-  let linesBefore = 0;
+  /** Newlines before the next piece to write, in the whole input: its line numbering. */
+  let linesBefore = options.place?.linesBefore ?? 0;
+  /** Puzzles of the whole input before this run's: a shard's numbers count from the input's start. */
+  const puzzlesBefore = options.place?.puzzlesBefore ?? 0;
   let failure: Error | undefined;
   let pendingWrite: Promise<void> | undefined;
   const { sleep, wake: wakeReader } = wakeUpCall();
@@ -122,7 +126,7 @@ export async function runBatch(options: BatchRunOptions): Promise<BatchRunSummar
       if (r.formatError) {
         const { puzzle, line, column, reason } = r.formatError;
         const error = new PuzzleFormatError(
-          { puzzle: summary.puzzles + puzzle, line: linesBefore + line, column },
+          { puzzle: puzzlesBefore + summary.puzzles + puzzle, line: linesBefore + line, column },
           reason,
         );
         failure = new SudokuError(
@@ -134,7 +138,7 @@ export async function runBatch(options: BatchRunOptions): Promise<BatchRunSummar
       }
       if (r.fault) {
         const { puzzle, line, reason } = r.fault;
-        const where = puzzleAt(summary.puzzles + puzzle + 1, linesBefore + line);
+        const where = puzzleAt(puzzlesBefore + summary.puzzles + puzzle + 1, linesBefore + line);
         failure = new SudokuError('SUDOKU_BAD_PLUGIN', `${where}: ${reason}`);
         continue;
       }
@@ -142,15 +146,16 @@ export async function runBatch(options: BatchRunOptions): Promise<BatchRunSummar
         if (f.kind === 'invalid') summary.invalid++;
         else summary.unsolvable++;
         options.onFailure(
-          summary.puzzles + f.puzzle + 1,
+          puzzlesBefore + summary.puzzles + f.puzzle + 1,
           f.reason,
           f.line === undefined ? undefined : linesBefore + f.line,
         );
       }
-      // Every classic grid comes with its separator line; the first has none.
-      const skip = summary.puzzles === 0 && options.leadingSeparator && r.puzzles > 0 ? 1 : 0;
+      // Every classic grid comes with its separator line; the input's first has none.
+      const first = puzzlesBefore + summary.puzzles === 0;
+      const skip = first && options.leadingSeparator && r.puzzles > 0 ? 1 : 0;
       let bytes = skip === 0 ? r.output : r.output.subarray(skip);
-      if (options.numberLines) bytes = numberJsonLines(bytes, summary.puzzles + 1);
+      if (options.numberLines) bytes = numberJsonLines(bytes, puzzlesBefore + summary.puzzles + 1);
       let p: Promise<void> | undefined;
       try {
         p = output.write(bytes);
@@ -323,6 +328,23 @@ export async function runBatch(options: BatchRunOptions): Promise<BatchRunSummar
   }
   summary.elapsedMs = performance.now() - started;
   return summary;
+}
+
+/** Two runs' summaries as one: a run over several inputs, one after another. */
+export function addSummaries(a: BatchRunSummary, b: BatchRunSummary): BatchRunSummary {
+  const sum: BatchRunSummary = {
+    puzzles: a.puzzles + b.puzzles,
+    threads: Math.max(a.threads, b.threads),
+    unsolvable: a.unsolvable + b.unsolvable,
+    invalid: a.invalid + b.invalid,
+    elapsedMs: a.elapsedMs + b.elapsedMs,
+  };
+  if (a.stats || b.stats) {
+    sum.stats = { nodes: 0, guesses: 0, noGuess: 0, searchMs: 0 };
+    if (a.stats) addTotals(sum.stats, a.stats);
+    if (b.stats) addTotals(sum.stats, b.stats);
+  }
+  return sum;
 }
 
 function addTotals(into: SearchTotals, more: SearchTotals): void {

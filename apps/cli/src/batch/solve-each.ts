@@ -6,6 +6,7 @@ import {
   type SolveStats,
   writeGridAt,
 } from '@sudoku/core';
+import { puzzleFields } from '../puzzle-record.js';
 import { readPieceGrids, stoppedPiece } from './piece-grids.js';
 import {
   outputBuffer,
@@ -18,13 +19,6 @@ import {
   solveOne,
 } from './piece-job.js';
 import { StrategyFault } from './verified-solver.js';
-
-/** `--json`'s name for each way a puzzle can end. */
-const STATUS: Record<PieceFailure['kind'], string> = {
-  unsolvable: 'unsolvable',
-  invalid: 'conflict',
-  aborted: 'aborted',
-};
 
 const encoder = new TextEncoder();
 
@@ -80,7 +74,8 @@ export function solveEach(
     } else {
       const failure = solved ? undefined : failures[failures.length - 1];
       json += `${JSON.stringify({
-        status: failure ? STATUS[failure.kind] : 'solved',
+        ...puzzleFields(grid(k)),
+        status: failure ? failure.kind : 'solved',
         reason: failure ? failure.reason : null,
         solution: solved ? gridToString(solution) : null,
         ...(measured && {

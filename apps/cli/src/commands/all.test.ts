@@ -80,14 +80,16 @@ describe('sudoku all', () => {
     const run = runAll(SPARSE, ['--json', '--max', '5', '--count-limit', '50', '-t', '2']);
     expect(run.status).toBe(0);
     expect(JSON.parse(run.stdout)).toMatchObject({
-      solutions: 50,
+      index: 1,
+      givens: SPARSE.replace(/[0.]/g, '').length,
+      count: 50,
       exact: false,
       written: 5,
       format: 'grid',
       output: join(run.dir, 'out.txt'),
     });
     const one = runAll(EXAMPLE.puzzle, ['--json']);
-    expect(JSON.parse(one.stdout)).toMatchObject({ solutions: 1, exact: true, written: 1 });
+    expect(JSON.parse(one.stdout)).toMatchObject({ count: 1, exact: true, written: 1 });
     expect(one.bytes!.toString()).toBe(
       `${Buffer.from(formatGrids([parseGrid(EXAMPLE.solution)])).toString()}`,
     );
@@ -98,7 +100,7 @@ describe('sudoku all', () => {
       [UNSOLVABLE[1].puzzle, 'unsolvable', /^sudoku: p\.txt: (no solution: .+)$/m],
       [
         CONFLICTING[1].puzzle,
-        'conflict',
+        'invalid',
         /^sudoku: p\.txt: (conflicting givens: digit 5 appears twice.*)$/m,
       ],
     ] as const) {
@@ -118,11 +120,11 @@ describe('sudoku all', () => {
       expect(JSON.parse(json.stdout)).toMatchObject({
         status,
         reason: message.exec(run.stderr)![1],
-        solutions: 0,
+        count: 0,
       });
     }
     expect(JSON.parse(runAll(EXAMPLE.puzzle, ['--json']).stdout)).toMatchObject({
-      status: 'ok',
+      status: 'solved',
       reason: null,
     });
   });

@@ -7,6 +7,7 @@ import type { InputArguments } from '../io/input.js';
 import { withOutput } from '../io/output.js';
 import { type OutputTarget, resolveOutput } from '../io/output-target.js';
 import { writeStdout } from '../io/stdout.js';
+import { recordHead } from '../puzzle-record.js';
 import { thousands } from '../thousands.js';
 import { workingThreads } from '../threads.js';
 import { readOnePuzzle } from './read-one-puzzle.js';
@@ -98,16 +99,17 @@ export async function allCommand(
   if (reason) reporter.problem(`${source}: ${reason}`);
   const line = options.json
     ? JSON.stringify({
-        status: conflict ? 'conflict' : result.count === 0 ? 'unsolvable' : 'ok',
+        ...recordHead(1, puzzle),
+        status: conflict ? 'invalid' : result.count === 0 ? 'unsolvable' : 'solved',
         reason,
-        solutions: result.count,
+        count: result.count,
         exact: result.exact,
         written: result.written,
         output: destination,
         format: options.format,
         threads: result.threads,
         parts: result.parts,
-        elapsedMs: Math.round(elapsedMs),
+        timeMs: Math.round(elapsedMs),
       })
     : formatSolutionCount(result.count, result.exact);
   if (toStdout) reporter.info(line);

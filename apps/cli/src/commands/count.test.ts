@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { parseGrid } from '@sudoku/core';
 import { CONFLICTING, EXAMPLE, MULTI_SOLUTION, referenceCount, UNSOLVABLE } from '@sudoku/testing';
 import { describe, expect, it } from 'vitest';
+import { recordHead } from '../puzzle-record.js';
 import { runCli, scratchDir } from '../test-support/run-cli.js';
 
 const lines = (...puzzles: string[]) => `${puzzles.join('\n')}\n`;
@@ -37,12 +38,14 @@ describe('sudoku count', () => {
     expect(deadEnd).toBeDefined();
     expect(conflict).toMatch(/digit \d appears twice/);
     const json = jsonLines(runCli(['count', '--json', '-'], { input }).stdout);
-    expect(json).toEqual([
-      { puzzle: 1, count: total, exact: true, status: 'ok', reason: null },
-      { puzzle: 2, count: 1, exact: true, status: 'ok', reason: null },
-      { puzzle: 3, count: 0, exact: true, status: 'unsolvable', reason: deadEnd },
-      { puzzle: 4, count: 0, exact: true, status: 'conflict', reason: conflict },
-    ]);
+    expect(json).toEqual(
+      [
+        { status: 'solved', reason: null, count: total, exact: true },
+        { status: 'solved', reason: null, count: 1, exact: true },
+        { status: 'unsolvable', reason: deadEnd, count: 0, exact: true },
+        { status: 'invalid', reason: conflict, count: 0, exact: true },
+      ].map((fields, i) => ({ ...recordHead(i + 1, parseGrid(input.split('\n')[i]!)), ...fields })),
+    );
   });
 
   it("prints the cap as --help's example shows it, digits only", () => {
@@ -83,7 +86,7 @@ describe('per-puzzle commands stream their input', () => {
       expect(two.status, command).toBe(1);
       expect(two.stdout, command).toBe(one.stdout);
       const records = jsonLines(two.stdout);
-      expect(records.map((r) => r.puzzle)).toEqual(records.map((_, i) => i + 1));
+      expect(records.map((r) => r.index)).toEqual(records.map((_, i) => i + 1));
       expect(records[2].reason, command).toMatch(/^no solution: /);
     }
   });

@@ -1,6 +1,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { countGivens, parseGrid } from '@sudoku/core';
 import { EASTER_MONSTER, EXAMPLE } from '@sudoku/testing';
 import { describe, expect, it } from 'vitest';
 import { BIN, runCli, scratchDir, startCli, waitUntil } from '../test-support/run-cli.js';
@@ -96,7 +97,9 @@ describe('--time-limit', () => {
     expect(run.stderr).toBe('sudoku: puzzle 2 (line 2): no rating within 0.05 s\n');
     const json = runCli(['rate', '--json', '--time-limit', '0.05', '-'], { input });
     expect(JSON.parse(json.stdout.split('\n')[1])).toEqual({
-      puzzle: 2,
+      index: 2,
+      input: EASTER_MONSTER.puzzle.replaceAll('0', '.'),
+      givens: countGivens(parseGrid(EASTER_MONSTER.puzzle)),
       status: 'timeout',
       reason: 'no rating within 0.05 s',
     });
@@ -109,7 +112,7 @@ describe('--time-limit', () => {
     expect(explain.status).toBe(1);
     const json = JSON.parse(explain.stdout) as Record<string, unknown>;
     expect(json).toMatchObject({
-      puzzle: 1,
+      index: 1,
       status: 'timeout',
       reason: 'no explanation within 0.05 s',
     });

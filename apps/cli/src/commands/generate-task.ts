@@ -7,6 +7,7 @@ import {
   type TechniqueId,
 } from '@sudoku/engine';
 import type { Task } from '../batch/task.js';
+import { ratingFields, recordHead } from '../puzzle-record.js';
 import { countingSolver } from '../unique-puzzle.js';
 
 /** What every thread of a `generate` run is told (see task.ts). */
@@ -55,22 +56,25 @@ export function puzzleSeed(seed: string, index: number): string {
   return index === 0 ? seed : `${seed}-${index + 1}`;
 }
 
+/**
+ * A generated puzzle as JSON: the fields every command's lines share
+ * (puzzle-record.ts; `input` is the puzzle, ready for the other commands),
+ * `status` "missed-target" with the reason when the target was missed, and
+ * the rating as `rate` writes it.
+ */
 function jsonRecord(result: GeneratedPuzzle, index: number) {
+  const missed = !result.targetReached;
   return {
-    index: index + 1,
-    seed: result.seed,
-    puzzle: gridToString(result.puzzle),
+    ...recordHead(index + 1, result.puzzle),
+    status: missed ? 'missed-target' : 'solved',
+    reason: missed ? (result.note ?? 'target not reached') : null,
     solution: gridToString(result.solution),
-    givens: result.givens,
+    seed: result.seed,
     symmetry: result.symmetry,
-    rating: result.rating?.rating ?? null,
-    difficulty: result.rating?.difficulty ?? null,
-    hardestTechnique: result.rating?.hardestTechnique ?? null,
-    steps: result.rating?.steps.length ?? null,
+    ...(result.rating ? ratingFields(result.rating) : {}),
     targetGivens: result.targetGivens ?? null,
     targetReached: result.targetReached,
     attempts: result.attempts,
-    note: result.note ?? null,
   };
 }
 

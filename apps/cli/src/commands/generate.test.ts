@@ -11,19 +11,20 @@ const solutionCount = (puzzle: Uint8Array) => {
 
 interface GeneratedJson {
   index: number;
-  seed: string;
-  puzzle: string;
-  solution: string;
+  input: string;
   givens: number;
+  status: string;
+  reason: string | null;
+  solution: string;
+  seed: string;
   symmetry: string;
   rating: number;
   difficulty: string;
   hardestTechnique: string | null;
-  steps: number;
+  stepCount: number;
   targetGivens: number | null;
   targetReached: boolean;
   attempts: number;
-  note: string | null;
 }
 
 const jsonLines = (text: string) =>
@@ -70,8 +71,8 @@ describe('sudoku generate', () => {
     const one = jsonLines(runCli(['generate', '--seed', 'pfx', '--json']).stdout);
     const second = jsonLines(runCli(['generate', '--seed', 'pfx-2', '--json']).stdout);
     expect(three.map((p) => p.seed)).toEqual(['pfx', 'pfx-2', 'pfx-3']);
-    expect(one[0].puzzle).toBe(three[0].puzzle);
-    expect(second[0].puzzle).toBe(three[1].puzzle);
+    expect(one[0].input).toBe(three[0].input);
+    expect(second[0].input).toBe(three[1].input);
   });
 
   it('--json: one object per line with the puzzle, its solution, rating and seed', () => {
@@ -81,14 +82,14 @@ describe('sudoku generate', () => {
     expect(records).toHaveLength(2);
     for (const [i, r] of records.entries()) {
       expect(r.index).toBe(i + 1);
-      const puzzle = parseGrid(r.puzzle);
+      const puzzle = parseGrid(r.input);
       const solution = parseGrid(r.solution);
       expect(isValidSolution(solution)).toBe(true);
       expect(keepsClues(puzzle, solution)).toBe(true);
       expect(solutionCount(puzzle)).toBe(1);
       expect(countGivens(puzzle)).toBe(r.givens);
       expect(['easy', 'medium', 'hard', 'expert']).toContain(r.difficulty);
-      expect(r.steps).toBeGreaterThan(0);
+      expect(r.stepCount).toBeGreaterThan(0);
       expect(r.symmetry).toBe('rot180');
       for (let c = 0; c < 81; c++) expect(puzzle[c] === 0).toBe(puzzle[80 - c] === 0);
       expect(r.targetReached).toBe(true);
@@ -100,7 +101,7 @@ describe('sudoku generate', () => {
     const easy = jsonLines(runCli(['generate', '-d', 'easy', '-S', 'e', '--json', '-q']).stdout);
     expect(easy[0].difficulty).toBe('easy');
     const minimal = jsonLines(runCli(['generate', '--minimal', '-S', 'm', '--json', '-q']).stdout);
-    const puzzle = parseGrid(minimal[0].puzzle);
+    const puzzle = parseGrid(minimal[0].input);
     expect(solutionCount(puzzle)).toBe(1);
     // Minimal: removing any one clue gives several solutions.
     for (let c = 0; c < 81; c++) {
@@ -129,7 +130,7 @@ describe('sudoku generate', () => {
     for (const record of records) {
       expect(record.hardestTechnique).toBe('skyscraper');
       expect(record.targetReached).toBe(true);
-      expect(solutionCount(parseGrid(record.puzzle))).toBe(1);
+      expect(solutionCount(parseGrid(record.input))).toBe(1);
     }
   });
 
@@ -175,7 +176,7 @@ describe('sudoku generate', () => {
     const [record] = jsonLines(run.stdout);
     expect(record.attempts).toBe(2);
     expect(record.targetReached).toBe(false);
-    expect(solutionCount(parseGrid(record.puzzle))).toBe(1);
+    expect(solutionCount(parseGrid(record.input))).toBe(1);
     expect(run.stderr).toMatch(
       /^sudoku: puzzle 1 \(seed 7\): no puzzle whose hardest step is swordfish in 2 attempts; this one is rated /m,
     );
@@ -191,7 +192,10 @@ describe('sudoku generate', () => {
       '-q',
       '--json',
     ]);
-    expect(jsonLines(once.stdout)[0].note).toMatch(/ in 1 attempt; /);
+    expect(jsonLines(once.stdout)[0]).toMatchObject({
+      status: 'missed-target',
+      reason: expect.stringMatching(/ in 1 attempt; /),
+    });
     // Enough tries for an X-Wing: the target is met, in fewer tries than allowed.
     const found = jsonLines(
       runCli(['generate', '-T', 'x-wing', '-S', '7', '--attempts', '5000', '-q', '--json']).stdout,

@@ -1,4 +1,4 @@
-import type { GridFormat } from '@sudoku/core';
+import { type GridFormat, SudokuError } from '@sudoku/core';
 import { type Difficulty, freshSeed, type Symmetry, type TechniqueId } from '@sudoku/engine';
 import { createProgress, showsProgress } from '../batch/progress.js';
 import { loadTask, type TaskSpec } from '../batch/task.js';
@@ -8,6 +8,12 @@ import { JobSizer } from '../deal/job-size.js';
 import { EXIT, type ExitCode } from '../exit-codes.js';
 import { type Output, withOutput } from '../io/output.js';
 import { resolveOutput } from '../io/output-target.js';
+import {
+  describeShard,
+  resolveShard,
+  type ShardArgument,
+  shardRange,
+} from '../shard/shard-spec.js';
 import { thousands } from '../thousands.js';
 import { workingThreads } from '../threads.js';
 import type { GenerateJob, GenerateResult, GenerateTaskConfig } from './generate-task.js';
@@ -33,6 +39,8 @@ export interface GenerateCommandOptions {
   quiet: boolean;
   /** A missed target is no failure: the closest puzzle is accepted (exit 0). */
   bestEffort: boolean;
+  /** Make one shard of the run (`--shard K/N`): its puzzles, numbered as in the whole run. */
+  shard?: ShardArgument | undefined;
 }
 
 const encoder = new TextEncoder();
@@ -53,7 +61,21 @@ export async function generateCommand(
 ): Promise<ExitCode> {
   const target = resolveOutput(options.output);
   const started = performance.now();
+  if (options.shard && options.seed === undefined) {
+    throw new SudokuError(
+      'SUDOKU_USAGE',
+      '--shard needs --seed: every shard must make its part of the same run (e.g. --seed 7)',
+    );
+  }
   const seed = options.seed ?? freshSeed();
+  const shard = options.shard && resolveShard(options.shard);
+  const { first, end } = shard
+    ? shardRange(shard, options.count)
+    : { first: 0, end: options.count };
+  const count = end - first;
+  if (shard && !options.quiet) {
+    reporter.info(`sudoku: ${describeShard(shard, first, end, options.count)}`);
+  }
   const config: GenerateTaskConfig = {
     givens: options.givens,
     symmetry: options.symmetry,
@@ -71,7 +93,7 @@ export async function generateCommand(
     enabled: showsProgress(options.quiet, target),
     label: 'generating',
     unit: 'puzzles',
-    total: options.count,
+    total: count,
     counted: true,
   });
   const givens = { total: 0, min: 81, max: 0, missed: 0, done: 0 };
@@ -89,13 +111,14 @@ export async function generateCommand(
     progress.update(givens.done);
   };
   const threads = workingThreads(options.threads, quietly(options.quiet, reporter), {
-    units: options.count,
+    units: Math.max(1, count),
     name: (n) => `${thousands(n)} puzzle${n === 1 ? '' : 's'} to generate`,
   });
   const { description } = await withOutput(target, progress, (output) =>
     generateInOrder(
       spec,
-      options.count,
+      first,
+      end,
       threads,
       output,
       options.format === 'grid' && !options.json,
@@ -103,12 +126,14 @@ export async function generateCommand(
     ),
   );
   if (!options.quiet) {
-    const n = options.count;
+    const n = count;
     const seconds = ((performance.now() - started) / 1000).toFixed(2);
     const range =
-      givens.min === givens.max
-        ? `${givens.min} givens`
-        : `${givens.min}-${givens.max} givens, mean ${(givens.total / n).toFixed(1)}`;
+      n === 0
+        ? 'none'
+        : givens.min === givens.max
+          ? `${givens.min} givens`
+          : `${givens.min}-${givens.max} givens, mean ${(givens.total / n).toFixed(1)}`;
     // More tries can find a rare rating or technique; a givens count a symmetry cannot reach stays out of reach.
     const longer =
       options.difficulty || options.rating || options.technique ? '; --attempts tries longer' : '';
@@ -133,7 +158,8 @@ export async function generateCommand(
  */
 async function generateInOrder(
   spec: TaskSpec,
-  count: number,
+  from: number,
+  end: number,
   threads: number,
   output: Output,
   leadingSeparator: boolean,
@@ -142,7 +168,7 @@ async function generateInOrder(
   const sizer = new JobSizer();
   const waiting = new Map<number, GenerateResult>();
   const sizes = new Map<number, number>();
-  let dealt = 0;
+  let dealt = from;
   let jobs = 0;
   let next = 0;
   let failure: Error | undefined;
@@ -160,7 +186,7 @@ async function generateInOrder(
         sizes.delete(next++);
         onResult(r);
         // The classic layout puts a blank line between grids: drop the run's first.
-        const text = r.index === 0 && leadingSeparator ? r.text.slice(1) : r.text;
+        const text = r.index === 0 && from === 0 && leadingSeparator ? r.text.slice(1) : r.text;
         const bytes = encoder.encode(text);
         writes = writes
           .then(() => (failure ? undefined : output.write(bytes)))
@@ -177,8 +203,8 @@ async function generateInOrder(
   });
   try {
     for (;;) {
-      while (!failure && dealt < count && dealer.free() > 0) {
-        const left = count - dealt;
+      while (!failure && dealt < end && dealer.free() > 0) {
+        const left = end - dealt;
         if (threads > 1 && !dealer.isSpread() && sizer.worthSpreading(left, false)) dealer.spread();
         const size = sizer.next(left, threads, true);
         sizes.set(jobs, size);
@@ -189,8 +215,8 @@ async function generateInOrder(
       }
       await writes;
       if (failure) throw failure;
-      if (next >= jobs && dealt >= count) break;
-      if (dealt < count && dealer.free() > 0) continue;
+      if (next >= jobs && dealt >= end) break;
+      if (dealt < end && dealer.free() > 0) continue;
       await sleep();
     }
   } finally {

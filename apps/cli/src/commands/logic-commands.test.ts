@@ -27,15 +27,16 @@ describe('sudoku rate', () => {
     ]);
     const json = jsonLines(runCli(['rate', '--json', '-'], { input: lines(TOP95_20) }).stdout);
     expect(json[0]).toMatchObject({
-      puzzle: 1,
-      status: 'rated',
+      index: 1,
+      input: TOP95_20.replaceAll('0', '.'),
+      status: 'solved',
       rating: 8.4,
       difficulty: 'diabolical',
       solvedLogically: true,
       unique: true,
     });
     const counts = Object.values(json[0].techniqueCounts as Record<string, number>);
-    expect(counts.reduce((a, b) => a + b, 0)).toBe(json[0].steps);
+    expect(counts.reduce((a, b) => a + b, 0)).toBe(json[0].stepCount);
   });
 
   it('never rates a puzzle with several solutions, none, or clashing givens; says which and where', () => {
@@ -48,9 +49,9 @@ describe('sudoku rate', () => {
     const run = runCli(['rate', '-'], { input });
     expect(run.status).toBe(1);
     const out = run.stdout.trim().split('\n');
-    expect(out[0]).toBe('no-solution');
+    expect(out[0]).toBe('unsolvable');
     expect(out[1]).toMatch(/^1\.\d easy: /);
-    expect(out[2]).toBe('conflict');
+    expect(out[2]).toBe('invalid');
     expect(out[3]).toBe('several-solutions');
     expect(run.stderr).toMatch(/^sudoku: puzzle 1 \(line 1\): no solution: .+$/m);
     expect(run.stderr).toMatch(
@@ -62,8 +63,8 @@ describe('sudoku rate', () => {
     const json = jsonLines(runCli(['rate', '--json', '-'], { input }).stdout);
     expect(json.map((r) => r.status)).toEqual([
       'unsolvable',
-      'rated',
-      'conflict',
+      'solved',
+      'invalid',
       'several-solutions',
     ]);
     expect(json[3].rating).toBeUndefined();
@@ -171,7 +172,13 @@ describe('sudoku hint', () => {
     // The pointing that removes 9 from r6c6 comes before the placement relies on it.
     expect(steps.some((line) => /remove 9 from r6c6/.test(line))).toBe(true);
     const [json] = jsonLines(runCli(['hint', '--json', '-'], { input: lines(TOP95_20) }).stdout);
-    expect(json).toMatchObject({ kind: 'step', cell: 'r6c4', digit: 9, unique: true });
+    expect(json).toMatchObject({
+      status: 'solved',
+      hint: 'step',
+      cell: 'r6c4',
+      digit: 9,
+      unique: true,
+    });
     const before = json.before as { placements: unknown[]; eliminations: unknown[] }[];
     expect(before).toHaveLength(steps.length - 1);
     for (const step of before) {
@@ -190,7 +197,12 @@ describe('sudoku hint', () => {
     const run = runCli(['hint', '--json', '-'], { input });
     expect(run.status).toBe(1);
     const json = jsonLines(run.stdout);
-    expect(json.map((h) => h.kind)).toEqual(['fallback', 'solved', 'unsolvable', 'conflict']);
+    expect(json.map((h) => [h.status, h.hint])).toEqual([
+      ['solved', 'fallback'],
+      ['solved', null],
+      ['unsolvable', null],
+      ['invalid', null],
+    ]);
     expect(json[0]).toMatchObject({ unique: false });
     expect(json[0].explanation).toMatch(/several solutions, and no basic technique places a digit/);
     expect(run.stderr).toMatch(/^sudoku: puzzle 3 \(line 3\): no solution/m);
@@ -200,13 +212,15 @@ describe('sudoku hint', () => {
     const text = runCli(['hint', '-'], { input }).stdout.trim().split('\n');
     expect(text[0]).toMatch(/^r\dc\d = \d \(fallback\) \(several solutions\): /);
     expect(text[1]).toMatch(/^solved: /);
+    expect(text[2]).toMatch(/^unsolvable: /);
+    expect(text[3]).toMatch(/^invalid: /);
   });
 
   it('gives a logical step on a puzzle that needs nested forcing chains, never the fallback', () => {
     const [json] = jsonLines(
       runCli(['hint', '--json', '-'], { input: lines(NESTED_CHAINS.puzzle) }).stdout,
     );
-    expect(json).toMatchObject({ kind: 'step', unique: true });
+    expect(json).toMatchObject({ status: 'solved', hint: 'step', unique: true });
   });
 });
 

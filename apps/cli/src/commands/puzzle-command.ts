@@ -2,6 +2,7 @@ import type { Command } from 'commander';
 import type { RegisterCommand } from '../command-context.js';
 import type { ExitCode } from '../exit-codes.js';
 import { INPUT_ARGUMENT_HELP, positiveSeconds, wholeNumber } from '../options.js';
+import { addShardOption } from '../shard/shard-spec.js';
 import { threadsArgument } from '../threads.js';
 import type { Reporter } from './reporter.js';
 
@@ -102,7 +103,12 @@ export function puzzleCommand(spec: PuzzleCommandSpec): RegisterCommand {
         wholeNumber('--skip', 0, Number.MAX_SAFE_INTEGER),
         0,
       )
-      .option('-q, --quiet', 'no progress bar and no notes')
+      .option(
+        '--keep-going',
+        'read on past a line that is not a puzzle: it gets an "invalid" result naming its line and column, and the run exits 1',
+      )
+      .option('-q, --quiet', 'no progress bar and no notes');
+    addShardOption(command)
       .addHelpText('after', spec.examples)
       .action(async (file: string[], opts: Record<string, unknown>) => {
         const own = await spec.run?.(file, opts, reporter);

@@ -4,7 +4,7 @@ import type { Grid } from '@sudoku/core';
 export interface PuzzleLine {
   /** The text line (no newline). */
   text: string;
-  /** The same as data, for `--json` (one object per line; the writer puts `"puzzle": N` first). */
+  /** The same as data, for `--json` (one object per line, after `index`, `input` and `givens`: see puzzle-record.ts). */
   json: Record<string, unknown>;
   /** Set when the puzzle has no solution or conflicting givens: reported on stderr, exit 1. */
   problem?: string;

@@ -14,7 +14,8 @@ export const registerCount = puzzleCommand({
     'solution or with conflicting givens prints 0 and is reported on stderr (exit 1).',
   module: 'count',
   label: 'counting',
-  jsonHelp: 'one JSON object per puzzle per line: {"puzzle","count","exact","status","reason"}',
+  jsonHelp:
+    'one JSON object per puzzle per line: index, input, givens, status, reason, count, exact',
   options: (command) =>
     command.option(
       '-m, --max <N>',

@@ -13,7 +13,8 @@ export const registerExplain = puzzleCommand({
     'message on stderr (exit 1).',
   module: 'explain',
   label: 'explaining',
-  jsonHelp: 'one JSON object per puzzle per line, with every step (pattern, chains, eliminations)',
+  jsonHelp:
+    'one JSON object per puzzle per line: the fields rate writes, and steps, every step (pattern, chains, eliminations)',
   logic: true,
   options(command) {
     command

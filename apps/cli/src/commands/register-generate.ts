@@ -2,6 +2,7 @@ import { DEFAULT_ATTEMPTS, TECHNIQUE_IDS } from '@sudoku/engine/game';
 import type { RegisterCommand } from '../command-context.js';
 import { Option } from '../commander.js';
 import { ratingRange, seedText, wholeNumber } from '../options.js';
+import { addShardOption } from '../shard/shard-spec.js';
 import { thousands } from '../thousands.js';
 import { threadsArgument } from '../threads.js';
 import { DIFFICULTY_CHOICES, SYMMETRY_CHOICES } from './defaults.js';
@@ -12,7 +13,7 @@ const MAX_COUNT = 1_000_000;
 const MAX_ATTEMPTS = 1_000_000;
 
 export const registerGenerate: RegisterCommand = (program, { reporter, setExit }) => {
-  program
+  const generate = program
     .command('generate')
     .summary('generate puzzles with one solution, reproducible by seed')
     .description(
@@ -102,7 +103,13 @@ export const registerGenerate: RegisterCommand = (program, { reporter, setExit }
       '--best-effort',
       'a missed target is no failure: the closest puzzle found is accepted (exit 0, not 1)',
     )
-    .option('-q, --quiet', 'no progress bar, summary line or notes')
+    .option('-q, --quiet', 'no progress bar, summary line or notes');
+  addShardOption(
+    generate,
+    'make only the K-th of N contiguous parts of the run (1 ≤ K ≤ N), numbered as in the whole run; needs --seed; ' +
+      'env/N takes K from JOB_COMPLETION_INDEX (Kubernetes, from 0) or SLURM_ARRAY_TASK_ID; ' +
+      '`sudoku merge` joins the parts (docs/batch-jobs.md)',
+  )
     .addHelpText(
       'after',
       `
@@ -113,9 +120,10 @@ Examples:
   $ sudoku generate --rating 4.0-6.0 --count 100 --format line
   $ sudoku generate --technique x-wing --count 5    to practise X-Wings
   $ sudoku generate --technique swordfish --attempts 50000    a rare one
+  $ sudoku generate -n 1000 --seed 7 --shard 2/4 -o part-2.txt   a quarter
   $ sudoku generate --minimal --symmetry mirror --json
-  {"index":1,"seed":"…","puzzle":"..3.1…","solution":"…","givens":27,
-   "rating":2.3,"difficulty":"medium",…}`,
+  {"index":1,"input":"..3.1…","givens":27,"status":"solved","reason":null,
+   "solution":"…","seed":"…","symmetry":"mirror","rating":2.3,…}`,
     )
     .action(async (opts) => {
       setExit(
@@ -136,6 +144,7 @@ Examples:
             json: opts.json === true,
             quiet: opts.quiet === true,
             bestEffort: opts.bestEffort === true,
+            shard: opts.shard,
           },
           reporter,
         ),

@@ -13,7 +13,8 @@ export const registerHint = puzzleCommand({
     'solution gets "conflict: …" or "no-solution: …" and exit status 1.',
   module: 'hint',
   label: 'hints',
-  jsonHelp: 'one JSON object per position per line (JSON Lines)',
+  jsonHelp:
+    'one JSON object per position per line: index, input, givens, status, reason, hint, cell, digit …',
   logic: true,
   options(command) {
     command.option(
@@ -39,6 +40,6 @@ Examples:
   $ sudoku hint --time-limit 1 board.txt      give up after a second
   $ sudoku hint --svg hint.svg board.txt      the hint drawn on the board
   $ sudoku hint --json board.txt
-  {"puzzle":1,"kind":"step","reason":null,"cell":"r3c5","row":3,"column":5,
-   "digit":7,"unique":true,"technique":"hidden-single",…}`,
+  {"index":1,"input":"..3.2.6..9…","givens":32,"status":"solved",
+   "reason":null,"hint":"step","cell":"r2c2","row":2,"column":2,"digit":6,…}`,
 });

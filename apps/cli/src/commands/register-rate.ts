@@ -20,7 +20,7 @@ export const registerRate = puzzleCommand({
   module: 'rate',
   label: 'rating',
   jsonHelp:
-    'one JSON object per puzzle per line: rating, difficulty, hardestTechnique, pearl, diamond, steps, solvedLogically …',
+    'one JSON object per puzzle per line: index, input, givens, status, reason, rating, pearl, diamond, difficulty, hardestTechnique, stepCount …',
   logic: true,
   options: (command) =>
     command

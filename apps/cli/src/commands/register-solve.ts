@@ -1,11 +1,12 @@
 import type { RegisterCommand } from '../command-context.js';
 import { Option } from '../commander.js';
 import { collectKeyValue, INPUT_ARGUMENT_HELP } from '../options.js';
+import { addShardOption } from '../shard/shard-spec.js';
 import { DEFAULT_STRATEGY } from '../strategies.js';
 import { threadsArgument } from '../threads.js';
 
 export const registerSolve: RegisterCommand = (program, { reporter, setExit }) => {
-  program
+  const solve = program
     .command('solve')
     .summary('solve every puzzle of a file or of standard input')
     .description(
@@ -39,8 +40,7 @@ export const registerSolve: RegisterCommand = (program, { reporter, setExit }) =
     .addOption(
       new Option(
         '--json',
-        'one JSON object per puzzle per line instead of grids: ' +
-          '{"puzzle","status","reason","solution"}',
+        'one JSON object per puzzle per line instead of grids: index, input, givens, status, reason, solution',
       ).conflicts('format'),
     )
     .option(
@@ -51,7 +51,8 @@ export const registerSolve: RegisterCommand = (program, { reporter, setExit }) =
       '--stats',
       'measure each search: --json gains nodes, guesses and timeMs, and a line on stderr sums them (µs a puzzle, nodes, guesses, share solved without a guess)',
     )
-    .option('-q, --quiet', 'no progress bar, summary line or notes')
+    .option('-q, --quiet', 'no progress bar, summary line or notes');
+  addShardOption(solve)
     .addHelpText(
       'after',
       `
@@ -61,9 +62,10 @@ Examples:
   $ cat puzzles.txt | sudoku solve - --threads 1
   $ sudoku solve --strategy ./my-solver.js puzzles.txt
   $ sudoku solve --json puzzles.txt
-  {"puzzle":1,"status":"solved","reason":null,"solution":"4831…"}
-  {"puzzle":2,"status":"unsolvable","reason":"no solution: no digit fits
-   row 1 column 3","solution":null}`,
+  {"index":1,"input":"..3.2.6..9…","givens":32,"status":"solved",
+   "reason":null,"solution":"4831…"}
+  {"index":2,"input":"12345678.…","givens":9,"status":"unsolvable",
+   "reason":"no solution: no digit fits row 1 column 9","solution":null}`,
     )
     .action(async (file: string[], opts) => {
       setExit(
@@ -78,6 +80,7 @@ Examples:
             output: opts.output,
             quiet: opts.quiet === true,
             stats: opts.stats === true,
+            shard: opts.shard,
           },
           reporter,
         ),

@@ -33,9 +33,14 @@ export function quietly(quiet: boolean, reporter: Reporter): (line: string) => v
   return quiet ? () => {} : (line) => reporter.info(line);
 }
 
-/** "puzzle 3 (line 21)": how a message names a puzzle, by its number and the input line it begins on. */
-export function puzzleAt(puzzle: number, line: number | undefined): string {
-  return `puzzle ${puzzle}${line === undefined ? '' : ` (line ${line})`}`;
+/**
+ * "puzzle 3 (line 21)": how a message names a puzzle, by its number in the
+ * run and the line it begins on; "puzzle 93 (b.txt, line 21)" when the run
+ * reads several inputs.
+ */
+export function puzzleAt(puzzle: number, line: number | undefined, input?: string): string {
+  const where = [input, line === undefined ? undefined : `line ${line}`].filter(Boolean);
+  return `puzzle ${puzzle}${where.length > 0 ? ` (${where.join(', ')})` : ''}`;
 }
 
 const plural = (n: number, word: string) => `${thousands(n)} ${word}${n === 1 ? '' : 's'}`;

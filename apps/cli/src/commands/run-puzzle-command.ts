@@ -1,20 +1,25 @@
+import { SudokuError } from '@sudoku/core';
 import type { DescribeTaskConfig } from '../batch/describe-task.js';
 import { createProgress, showsProgress } from '../batch/progress.js';
+import { sourceOf } from '../deal/puzzle-source.js';
 import { runPuzzles } from '../deal/run-puzzles.js';
 import { EXIT, type ExitCode } from '../exit-codes.js';
-import { type InputArguments, openInputArguments } from '../io/input.js';
+import type { InputArguments } from '../io/input.js';
+import { inputSources, onlyInput } from '../io/input-list.js';
 import { withOutput } from '../io/output.js';
 import { resolveOutput } from '../io/output-target.js';
+import { inputForShard } from '../shard/shard-input.js';
+import type { ShardArgument } from '../shard/shard-spec.js';
 import { onStopKeep } from '../stop.js';
 import { workingThreads } from '../threads.js';
 import { LOGIC_JOB_MS, type PuzzleCommandSpec } from './puzzle-command.js';
 import { puzzleAt, quietly, type Reporter } from './reporter.js';
 import { stoppedRunNote } from './stopped-run.js';
 
-const encoder = new TextEncoder();
-
 /** Bundle entries beside this chunk in dist/ (see the build script). */
 const here = (name: string) => new URL(`./${name}.js`, import.meta.url).href;
+
+const encoder = new TextEncoder();
 
 /**
  * Runs a per-puzzle command: the output path is checked first, then the
@@ -34,7 +39,20 @@ export async function runPuzzleCommand(
 ): Promise<ExitCode> {
   const form = spec.form?.(opts);
   const target = resolveOutput(form ? form.output : (opts.output as string | undefined));
-  const input = await openInputArguments(file, quietly(opts.quiet === true, reporter));
+  const sources = await inputSources(file, quietly(opts.quiet === true, reporter));
+  const shard = opts.shard as ShardArgument | undefined;
+  if (shard && opts.keepGoing === true) {
+    // A shard finds its part by reading the whole input, which a bad grid would cut in the wrong place.
+    throw new SudokuError(
+      'SUDOKU_USAGE',
+      '--keep-going cannot be used with --shard: a shard needs an input without format errors (find them with --keep-going alone)',
+    );
+  }
+  const sharded = shard
+    ? await inputForShard(await onlyInput(sources, '--shard'), shard)
+    : { puzzlesBefore: 0, linesBefore: 0, description: undefined };
+  const inputs = 'input' in sharded ? [sourceOf(sharded.input)] : sources;
+  if (sharded.description && opts.quiet !== true) reporter.info(`sudoku: ${sharded.description}`);
   const json = opts.json === true;
   const skip = (opts.skip as number | undefined) ?? 0;
   const threads = workingThreads(
@@ -50,20 +68,24 @@ export async function runPuzzleCommand(
     json,
   };
   let problems = 0;
-  let written = skip;
+  const start = Math.max(skip, sharded.puzzlesBefore);
+  let written = start;
   await withOutput(target, undefined, async (output) => {
-    if (form?.start) await output.write(encoder.encode(form.start(input.description)));
+    if (form?.start)
+      await output.write(encoder.encode(form.start(inputs.map((i) => i.description).join(', '))));
     const forget = onStopKeep(() => {
-      if (written === skip) return undefined;
+      if (written === start) return undefined;
       output.keepWritten();
-      return stoppedRunNote(target, skip, written);
+      return stoppedRunNote(target, start, written);
     });
     return runPuzzles({
-      input,
+      inputs,
       output,
       task: { module: here('describe-task'), config },
       threads,
       skip,
+      keepGoing: opts.keepGoing === true,
+      place: sharded,
       jobMs: spec.logic ? LOGIC_JOB_MS : undefined,
       progress: createProgress({
         enabled: showsProgress(opts.quiet === true, target),
@@ -71,9 +93,9 @@ export async function runPuzzleCommand(
         unit: 'puzzles',
         counted: true,
       }),
-      onFailure(puzzle, reason, line) {
+      onFailure(puzzle, reason, line, input) {
         problems++;
-        reporter.problem(`${puzzleAt(puzzle, line)}: ${reason}`);
+        reporter.problem(`${puzzleAt(puzzle, line, input)}: ${reason}`);
       },
       onWritten(puzzles) {
         written = puzzles;

@@ -1,11 +1,15 @@
 import { type GridFormat, isPathSpecifier } from '@sudoku/core';
-import { runBatch } from '../batch/pipeline.js';
+import { addSummaries, type BatchRunSummary, runBatch } from '../batch/pipeline.js';
 import { createProgress, showsProgress } from '../batch/progress.js';
 import type { SolveTaskConfig } from '../batch/solve-task.js';
+import { sourceOf } from '../deal/puzzle-source.js';
 import { EXIT, type ExitCode } from '../exit-codes.js';
-import { type InputArguments, openInputArguments } from '../io/input.js';
+import type { InputArguments } from '../io/input.js';
+import { inputSources, onlyInput } from '../io/input-list.js';
 import { withOutput } from '../io/output.js';
 import { resolveOutput } from '../io/output-target.js';
+import { inputForShard } from '../shard/shard-input.js';
+import type { ShardArgument } from '../shard/shard-spec.js';
 import { loadStrategy, portableSpecifier } from '../strategies.js';
 import { workingThreads } from '../threads.js';
 import { formatSearchStats, formatSummary, puzzleAt, quietly, type Reporter } from './reporter.js';
@@ -20,6 +24,8 @@ export interface SolveCommandOptions {
   quiet: boolean;
   /** Measure each search and end with what they cost (`--stats`). */
   stats: boolean;
+  /** Work on one shard of the input (`--shard K/N`). */
+  shard?: ShardArgument | undefined;
 }
 
 /** The task every thread runs: a bundle entry beside this chunk in dist/. */
@@ -41,7 +47,12 @@ export async function solveCommand(
   const target = resolveOutput(options.output);
   const plugin = await loadStrategy(options.strategy);
   plugin.create(options.strategyOptions); // rejects bad strategy options before any work
-  const input = await openInputArguments(file, quietly(options.quiet, reporter));
+  const sources = await inputSources(file, quietly(options.quiet, reporter));
+  const sharded = options.shard
+    ? await inputForShard(await onlyInput(sources, '--shard'), options.shard)
+    : undefined;
+  if (sharded?.description && !options.quiet) reporter.info(`sudoku: ${sharded.description}`);
+  const inputs = sharded ? [sourceOf(sharded.input)] : sources;
   const threads = workingThreads(options.threads, quietly(options.quiet, reporter));
   const config: SolveTaskConfig = {
     strategy: portableSpecifier(options.strategy),
@@ -52,23 +63,37 @@ export async function solveCommand(
     verify: isPathSpecifier(options.strategy),
     stats: options.stats,
   };
-  const { result: summary, description } = await withOutput(target, undefined, (output) =>
-    runBatch({
-      input,
-      output,
-      task: { module: SOLVE_TASK, config },
-      threads,
-      leadingSeparator: options.format === 'grid' && !options.json,
-      numberLines: options.json,
-      progress: createProgress({
-        enabled: showsProgress(options.quiet, target),
-        label: 'solving',
-        unit: 'puzzles',
-        total: input.size,
-      }),
-      onFailure: (puzzle, reason, line) => reporter.problem(`${puzzleAt(puzzle, line)}: ${reason}`),
-    }),
-  );
+  const started = performance.now();
+  // The inputs one after another, into one output: numbers count across them, lines within each.
+  const { result: summary, description } = await withOutput(target, undefined, async (output) => {
+    let total: BatchRunSummary | undefined;
+    for (const source of inputs) {
+      const name = inputs.length > 1 ? source.description : undefined;
+      const input = await source.open();
+      const summary = await runBatch({
+        input,
+        output,
+        task: { module: SOLVE_TASK, config },
+        threads,
+        leadingSeparator: options.format === 'grid' && !options.json,
+        numberLines: options.json,
+        place: {
+          puzzlesBefore: (sharded?.puzzlesBefore ?? 0) + (total?.puzzles ?? 0),
+          linesBefore: total ? 0 : (sharded?.linesBefore ?? 0),
+        },
+        progress: createProgress({
+          enabled: showsProgress(options.quiet, target),
+          label: 'solving',
+          unit: 'puzzles',
+          total: input.size,
+        }),
+        onFailure: (puzzle, reason, line) =>
+          reporter.problem(`${puzzleAt(puzzle, line, name)}: ${reason}`),
+      });
+      total = total ? addSummaries(total, summary) : summary;
+    }
+    return { ...total!, elapsedMs: performance.now() - started };
+  });
   if (!options.quiet) reporter.info(formatSummary(summary, plugin.name, description));
   // Asked for, so written even with -q.
   if (options.stats) reporter.info(formatSearchStats(summary.puzzles, summary.stats));

@@ -3,7 +3,7 @@ import type { DescribeJob, DescribeResult } from '../batch/describe-task.js';
 import type { Progress } from '../batch/progress.js';
 import { loadTask, type TaskSpec } from '../batch/task.js';
 import { wakeUpCall } from '../batch/wake-up.js';
-import type { Input } from '../io/input.js';
+import type { InputSource } from '../io/input-list.js';
 import type { Output } from '../io/output.js';
 import { createDealer } from './dealer.js';
 import { JobSizer, MAX_JOB_PUZZLES } from './job-size.js';
@@ -11,7 +11,8 @@ import { type PuzzleBatch, PuzzleSource } from './puzzle-source.js';
 
 /** Everything a per-puzzle run needs. */
 export interface PuzzleRunOptions {
-  input: Input;
+  /** The run's inputs, read one after another. */
+  inputs: readonly InputSource[];
   output: Output;
   /** The describe task (describe-task.ts) with the command's module and options. */
   task: TaskSpec;
@@ -19,10 +20,18 @@ export interface PuzzleRunOptions {
   threads: number;
   /** Puzzles at the input's start that are read but not worked on (`--skip`). */
   skip: number;
+  /** Read on past a line that is not a puzzle: it gets an invalid result (`--keep-going`). */
+  keepGoing?: boolean;
+  /** Puzzles and lines of the whole input before `input`: a shard's part (shard/shard-input.ts). */
+  place?: { puzzlesBefore: number; linesBefore: number };
   /** Counts puzzles against the input's (estimated) total. */
   progress: Progress;
-  /** Called in input order for each puzzle with a problem: its 1-based number, why, and the input line it begins on. */
-  onFailure(puzzle: number, reason: string, line: number): void;
+  /**
+   * Called in input order for each puzzle with a problem: its 1-based number
+   * in the run, why, the line it begins on, and its input's name when the
+   * run has several.
+   */
+  onFailure(puzzle: number, reason: string, line: number, input: string | undefined): void;
   /** Called after each write with the puzzles whose results are out, counted from the input's start (skipped ones included). */
   onWritten?(puzzles: number): void;
   /** About how long a job should take (default JOB_TARGET_MS): jobs are sized by what puzzles cost so far. */
@@ -49,7 +58,8 @@ const debug = debuglog('sudoku');
  */
 export async function runPuzzles(options: PuzzleRunOptions): Promise<{ puzzles: number }> {
   const { output, progress, threads } = options;
-  const source = new PuzzleSource(options.input, options.skip);
+  const source = new PuzzleSource(options.inputs, options.skip, options.place, options.keepGoing);
+  const start = Math.max(options.skip, options.place?.puzzlesBefore ?? 0);
   const sizer = new JobSizer(options.jobMs);
   const jobs = new Map<number, PuzzleBatch>();
   const finished = new Map<number, DescribeResult>();
@@ -76,7 +86,8 @@ export async function runPuzzles(options: PuzzleRunOptions): Promise<{ puzzles: 
       jobs.delete(nextToWrite++);
       if (failure) continue; // the run has failed: nothing after it is written
       for (const p of r.problems) {
-        options.onFailure(batch.first + p.puzzle + 1, p.reason, batch.lines[p.puzzle]);
+        const input = source.inputName(batch.inputs[p.puzzle]!);
+        options.onFailure(batch.first + p.puzzle + 1, p.reason, batch.lines[p.puzzle]!, input);
       }
       const bytes = r.output;
       try {
@@ -96,7 +107,7 @@ export async function runPuzzles(options: PuzzleRunOptions): Promise<{ puzzles: 
         continue;
       }
       written += batch.lines.length;
-      options.onWritten?.(options.skip + written);
+      options.onWritten?.(start + written);
     }
     showTotal();
     progress.update(written);
@@ -151,7 +162,12 @@ export async function runPuzzles(options: PuzzleRunOptions): Promise<{ puzzles: 
           const batch = source.take(sizer.next(source.held, threads, last));
           const index = nextJob++;
           jobs.set(index, batch);
-          const thread = dealer.deal({ index, first: batch.first, cells: batch.cells });
+          const thread = dealer.deal({
+            index,
+            first: batch.first,
+            cells: batch.cells,
+            invalid: batch.invalid,
+          });
           if (thread > 0) debug('%s go to worker %d', puzzlesOf(batch), thread);
           if (thread === 0 && source.held > 0) {
             again = false;
@@ -171,7 +187,10 @@ export async function runPuzzles(options: PuzzleRunOptions): Promise<{ puzzles: 
   try {
     for (;;) {
       while (!failure && !source.done && source.held < READ_AHEAD) {
-        await source.readMore();
+        // A format error fails the run as any failure does: nothing more is dealt,
+        // and no worker starts after it (one would keep the process alive).
+        await source.readMore().catch(fail);
+        if (failure) break;
         showTotal();
         deal();
       }
@@ -182,7 +201,7 @@ export async function runPuzzles(options: PuzzleRunOptions): Promise<{ puzzles: 
   } finally {
     progress.stop();
     await dealer.close();
-    await options.input.close().catch(() => {});
+    await source.close().catch(() => {});
   }
   return { puzzles: written };
 }

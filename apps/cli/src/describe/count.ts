@@ -9,7 +9,7 @@ export const describe: Describe<{ max: number }> = (grid: Grid, { max }) => {
     const reason = failureReason(grid);
     return {
       text: '0',
-      json: { count: 0, exact: true, status: 'conflict', reason },
+      json: { status: 'invalid', reason, count: 0, exact: true },
       problem: reason,
     };
   }
@@ -17,10 +17,10 @@ export const describe: Describe<{ max: number }> = (grid: Grid, { max }) => {
   const exact = count < max;
   if (count === 0) {
     const reason = failureReason(grid);
-    return { text: '0', json: { count, exact, status: 'unsolvable', reason }, problem: reason };
+    return { text: '0', json: { status: 'unsolvable', reason, count, exact }, problem: reason };
   }
   return {
     text: exact ? String(count) : `at least ${count}`,
-    json: { count, exact, status: 'ok', reason: null },
+    json: { status: 'solved', reason: null, count, exact },
   };
 };

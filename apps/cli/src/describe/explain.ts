@@ -1,5 +1,6 @@
-import { type Grid, gridToString } from '@sudoku/core';
+import type { Grid } from '@sudoku/core';
 import { type Describe, type TimeLimitOptions, timedOut } from '../commands/puzzle-line.js';
+import { ratingFields } from '../puzzle-record.js';
 import { BEYOND_THE_LADDER, ratingText, stepJson } from '../step-json.js';
 import { rateProperPuzzle } from '../unique-puzzle.js';
 import { stepLines } from './step-lines.js';
@@ -7,12 +8,11 @@ import { stepLines } from './step-lines.js';
 /**
  * One puzzle's whole solution path, as a person would write it: a heading
  * with its rating, then every step, simplest first, each with its difficulty
- * and its reasoning (the puzzles come out in input order; `--json` also
- * carries the givens). A puzzle not explained within `--time-limit` gets
+ * and its reasoning (the puzzles come out in input order; `--json` carries
+ * the steps as the engine gives them). A puzzle not explained within `--time-limit` gets
  * "timeout: no explanation within 2 s" and the steps found until then.
  */
 export const describe: Describe<TimeLimitOptions> = (grid: Grid, options) => {
-  const puzzle = gridToString(grid);
   const rated = rateProperPuzzle(grid, 'explained', options);
   if ('line' in rated) return rated.line;
   const { rating } = rated;
@@ -24,10 +24,7 @@ export const describe: Describe<TimeLimitOptions> = (grid: Grid, options) => {
     ),
   );
   if (rating.status === 'timeout') {
-    const line = timedOut('explanation', options, {
-      givens: puzzle,
-      steps: rating.steps.map(stepJson),
-    });
+    const line = timedOut('explanation', options, { steps: rating.steps.map(stepJson) });
     const found = `${rating.steps.length} step${rating.steps.length === 1 ? '' : 's'}`;
     return { ...line, text: [`${line.text}; the ${found} found before it:`, ...lines].join('\n') };
   }
@@ -40,15 +37,9 @@ export const describe: Describe<TimeLimitOptions> = (grid: Grid, options) => {
       `  ${' '.repeat(width)}  ${end}.`,
     ].join('\n'),
     json: {
-      status: 'rated',
+      status: 'solved',
       reason: null,
-      givens: puzzle,
-      rating: rating.rating,
-      difficulty: rating.difficulty,
-      hardestTechnique: rating.hardestTechnique ?? null,
-      pearl: rating.pearl,
-      diamond: rating.diamond,
-      solvedLogically: rating.solvedLogically,
+      ...ratingFields(rating),
       steps: rating.steps.map(stepJson),
     },
   };

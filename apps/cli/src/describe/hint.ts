@@ -21,7 +21,8 @@ function where(cell: number) {
  * in order (the eliminations the board cannot show yet), numbered. A
  * position with several solutions says so; when no basic technique places a
  * digit there, the empty cell with the fewest candidates gets a digit from a
- * solution, marked "(fallback)". A full board says so; a clash, a position
+ * solution, marked "(fallback)" (`"hint": "fallback"` in JSON, where a step
+ * is `"step"`). A full board says so; a clash, a position
  * without solution, or one with no hint within `--time-limit` ("timeout: no
  * hint within 2 s") is a problem (stderr, exit 1).
  */
@@ -44,14 +45,16 @@ export const describe: Describe<TimeLimitOptions> = (grid: Grid, options) => {
       return {
         text,
         json: {
-          kind: h.kind,
+          status: 'solved',
           reason: null,
+          hint: h.kind,
           ...where(h.cell),
           digit: h.digit,
           unique: h.unique,
           technique: h.kind === 'step' ? h.step.technique : null,
           name: h.kind === 'step' ? h.step.name : null,
-          difficulty: h.kind === 'step' ? h.step.difficulty : null,
+          // On Sudoku Explainer's scale, as `rating` is in rate's lines (`difficulty` there is its word).
+          rating: h.kind === 'step' ? h.step.difficulty : null,
           explanation: h.explanation,
           before: steps.slice(0, h.kind === 'step' ? -1 : undefined).map(stepJson),
           ...(h.kind === 'step' ? { step: stepJson(h.step) } : {}),
@@ -61,33 +64,29 @@ export const describe: Describe<TimeLimitOptions> = (grid: Grid, options) => {
     case 'solved':
       return {
         text: `solved: ${h.explanation}`,
-        json: { kind: h.kind, reason: null, explanation: h.explanation },
+        json: { status: 'solved', reason: null, hint: null, explanation: h.explanation },
       };
     case 'unsolvable': {
       const problem = noSolutionReason(grid);
       return {
-        text: `no-solution: ${h.explanation}`,
-        json: { kind: h.kind, reason: problem, explanation: h.explanation },
+        text: `unsolvable: ${h.explanation}`,
+        json: { status: 'unsolvable', reason: problem, hint: null, explanation: h.explanation },
         problem,
       };
     }
-    case 'timeout': {
-      const line = timedOut('hint', options, { explanation: h.explanation });
-      // hint's JSON says `kind` where the other commands say `status`.
-      const { status: kind, ...json } = line.json;
-      return { ...line, json: { kind, ...json } };
-    }
+    case 'timeout':
+      return timedOut('hint', options, { hint: null, explanation: h.explanation });
     case 'aborted':
       return {
         text: `${h.kind}: ${h.explanation}`,
-        json: { kind: h.kind, reason: h.explanation, explanation: h.explanation },
+        json: { status: 'aborted', reason: h.explanation, hint: null, explanation: h.explanation },
         problem: h.explanation,
       };
     case 'conflict': {
       const problem = `conflicting digits: ${describeConflict(h.conflicts[0])}`;
       return {
-        text: `conflict: ${h.explanation}`,
-        json: { kind: h.kind, reason: problem, explanation: h.explanation },
+        text: `invalid: ${h.explanation}`,
+        json: { status: 'invalid', reason: problem, hint: null, explanation: h.explanation },
         problem,
       };
     }

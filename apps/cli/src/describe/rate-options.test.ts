@@ -42,7 +42,7 @@ describe('rate --format templates', () => {
     });
     expect(run.status).toBe(1);
     expect(run.stdout).toMatch(
-      /^1 \d\.\d\/\d\.\d\/\d\.\d (easy|medium|hard|fiendish|diabolical|extreme)\nconflict\n$/,
+      /^1 \d\.\d\/\d\.\d\/\d\.\d (easy|medium|hard|fiendish|diabolical|extreme)\ninvalid\n$/,
     );
     const json = JSON.parse(runCli(['rate', '--json', '-'], { input: EXAMPLE.puzzle }).stdout);
     const line = runCli(['rate', '-f', '%r/%p/%d %t', '-'], { input: EXAMPLE.puzzle }).stdout;
@@ -70,7 +70,7 @@ describe('rate filters', () => {
     expect(kept.status).toBe(0);
     const expected = all
       .filter((r) => r.rating >= cut)
-      .map((r) => `${r.puzzle} ${r.rating.toFixed(1)}`);
+      .map((r) => `${r.index} ${r.rating.toFixed(1)}`);
     expect(kept.stdout.trimEnd().split('\n')).toEqual(expected);
     expect(expected.length).toBeLessThan(all.length);
     const { difficulty, hardestTechnique } = all[all.length - 1];
@@ -79,11 +79,11 @@ describe('rate filters', () => {
       level.stdout
         .trimEnd()
         .split('\n')
-        .map((l) => JSON.parse(l).puzzle),
-    ).toEqual(all.filter((r) => r.difficulty === difficulty).map((r) => r.puzzle));
+        .map((l) => JSON.parse(l).index),
+    ).toEqual(all.filter((r) => r.difficulty === difficulty).map((r) => r.index));
     const technique = runCli(['rate', '-T', hardestTechnique, '-f', '%g', '-'], { input });
     expect(technique.stdout.trimEnd().split('\n')).toEqual(
-      all.filter((r) => r.hardestTechnique === hardestTechnique).map((r) => r.givens),
+      all.filter((r) => r.hardestTechnique === hardestTechnique).map((r) => r.input),
     );
   });
 

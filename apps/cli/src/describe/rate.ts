@@ -1,5 +1,6 @@
 import { type Grid, gridToString } from '@sudoku/core';
 import { type Describe, type TimeLimitOptions, timedOut } from '../commands/puzzle-line.js';
+import { ratingFields } from '../puzzle-record.js';
 import { BEYOND_THE_LADDER, ratingText } from '../step-json.js';
 import { rateProperPuzzle } from '../unique-puzzle.js';
 import { fillTemplate } from './rating-template.js';
@@ -20,8 +21,8 @@ interface RateOptions extends TimeLimitOptions {
  * steps" — the rating on Sudoku Explainer's scale (the hardest step of the
  * simplest path), its word, the hardest step's technique. A puzzle the
  * techniques cannot finish (none is known) gets a lower bound: "11.0+ extreme: beyond …". A puzzle with
- * conflicting givens, no solution or several solutions gets "conflict",
- * "no-solution" or "several-solutions" and is reported (exit 1), and so
+ * conflicting givens, no solution or several solutions gets "invalid",
+ * "unsolvable" or "several-solutions" (outcome.ts) and is reported (exit 1), and so
  * is one not rated within `--time-limit` ("timeout: no rating within 2 s").
  */
 export const describe: Describe<RateOptions> = (grid: Grid, options, number) => {
@@ -62,20 +63,6 @@ export const describe: Describe<RateOptions> = (grid: Grid, options, number) => 
   return {
     omit: !kept,
     text,
-    json: {
-      status: 'rated',
-      reason: null,
-      givens: gridToString(grid),
-      rating: rating.rating,
-      difficulty: rating.difficulty,
-      hardestTechnique: rating.hardestTechnique ?? null,
-      hardestStep: hardest?.name ?? null,
-      pearl: rating.pearl,
-      diamond: rating.diamond,
-      steps,
-      solvedLogically: rating.solvedLogically,
-      unique: true,
-      techniqueCounts: rating.techniqueCounts,
-    },
+    json: { status: 'solved', reason: null, ...ratingFields(rating) },
   };
 };

@@ -63,7 +63,7 @@ describe('a stopped run writing to standard output', () => {
       .stdout()
       .trimEnd()
       .split('\n')
-      .map((line) => (JSON.parse(line) as { puzzle: number }).puzzle);
+      .map((line) => (JSON.parse(line) as { index: number }).index);
     expect(numbers).toEqual([1]);
     expect(run.stderr()).toBe(
       'sudoku: stopped by SIGINT; the result of puzzle 1 was written; to go on, run the same command with --skip 1\n',
@@ -95,7 +95,7 @@ describe('--skip N, which goes on where a stopped run stopped', () => {
     const rest = runCli(['rate', '--json', '--skip', '1', '-'], { input });
     expect(rest.status).toBe(1);
     expect(rest.stdout).toBe(full.stdout.split('\n').slice(1).join('\n'));
-    expect(rest.stdout).toMatch(/^\{"puzzle":2,/);
+    expect(rest.stdout).toMatch(/^\{"index":2,/);
     expect(rest.stderr).toMatch(/^sudoku: puzzle 2 \(line 2\): conflicting givens/m);
     const text = runCli(['count', '--skip', '2', '-'], { input });
     expect([text.status, text.stdout]).toEqual([0, '1\n']);

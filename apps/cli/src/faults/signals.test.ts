@@ -237,7 +237,7 @@ describe.skipIf(!hasTimeout)('a strategy that never returns, under timeout(1)', 
 });
 
 describe('a run killed outright (kill -9)', () => {
-  it("leaves its temporary file, which the next run into the folder removes; a live run's stays", async () => {
+  it("leaves its temporary file, which the next run into the folder removes, whatever it writes; a live run's stays", async () => {
     const dir = folder({ 'empty.txt': EMPTY });
     const args = ['count', 'empty.txt', '--max', '1000000000000', '-o', 'out.txt'];
     const run = startCli(args, { cwd: dir });
@@ -245,12 +245,13 @@ describe('a run killed outright (kill -9)', () => {
     run.child.kill('SIGKILL');
     await run.exited;
     const [stale] = tempFiles(dir);
-    expect(stale).toMatch(new RegExp(`^\\.out\\.txt\\.${run.child.pid}\\.[0-9a-z]+\\.tmp$`));
+    expect(stale).toMatch(new RegExp(`^\\.out\\.txt\\.sudoku-${run.child.pid}-[0-9a-z]+\\.tmp$`));
     // This test process is alive: a file named after it is another run's, and stays.
-    const live = `.out.txt.${process.pid}.abc.tmp`;
+    const live = `.other.txt.sudoku-${process.pid}-abc.tmp`;
     writeFileSync(join(dir, live), 'in progress');
     writeFileSync(join(dir, 'p.txt'), `${EXAMPLE.puzzle}\n`);
-    const next = runCli(['solve', '-q', 'p.txt', '-o', 'out.txt'], { cwd: dir });
+    // The next run writes another file: the leftover goes all the same.
+    const next = runCli(['solve', '-q', 'p.txt', '-o', 'solved.txt'], { cwd: dir });
     expect(next.status).toBe(0);
     expect(existsSync(join(dir, stale))).toBe(false);
     expect(tempFiles(dir)).toEqual([live]);

@@ -20,9 +20,10 @@ export interface FileTarget {
 
 /**
  * The bytes of NAME a temporary name keeps: a file name has at most 255
- * bytes (NAME_MAX), and `.` + `.PID.RANDOM.tmp` take up to 20 of them.
+ * bytes (NAME_MAX), and `.` + `.sudoku-PID-RANDOM.tmp` take up to 27 of them
+ * (a Linux pid has at most 7 digits).
  */
-const STEM_BYTES = 255 - 20;
+const STEM_BYTES = 255 - 27;
 
 /** The target's name, cut to STEM_BYTES bytes of UTF-8 (never inside a character). */
 function stem(target: string): string {
@@ -31,9 +32,15 @@ function stem(target: string): string {
   return name;
 }
 
-/** `.NAME.PID.RANDOM.tmp`: hidden, beside the target, and naming the process that writes it. */
+/**
+ * `.NAME.sudoku-PID-RANDOM.tmp`: hidden, beside the target, marked as ours
+ * and naming the process that writes it (see removeStaleTemps).
+ */
 const tempName = (target: string) =>
-  `.${stem(target)}.${process.pid}.${Math.random().toString(36).slice(2, 8)}.tmp`;
+  `.${stem(target)}.sudoku-${process.pid}-${Math.random().toString(36).slice(2, 8)}.tmp`;
+
+/** A temporary file of ours, of any target, and the process it names. */
+const TEMP = /^\..*\.sudoku-(\d+)-[0-9a-z]+\.tmp$/;
 
 /**
  * An output file that appears only when the run succeeds: bytes go to a
@@ -150,13 +157,13 @@ function keepOwnerAndMode(fd: number, keep: NonNullable<FileTarget['keep']>): vo
 }
 
 /**
- * Removes the temporary files earlier runs left beside `target` when killed
- * outright: those named after a process that no longer exists. A live
- * process's file (another run writing the same target) is left alone.
+ * Removes the temporary files earlier runs left in `target`'s folder when
+ * killed outright, whatever file they were writing: those named after a
+ * process that no longer exists. A live process's file (another run,
+ * writing any file there) is left alone.
  */
 export function removeStaleTemps(target: string): void {
   const folder = dirname(target);
-  const prefix = `.${stem(target)}.`;
   let names: string[];
   try {
     names = readdirSync(folder);
@@ -164,8 +171,7 @@ export function removeStaleTemps(target: string): void {
     return; // the temporary file's creation will say what is wrong
   }
   for (const name of names) {
-    if (!name.startsWith(prefix) || !name.endsWith('.tmp')) continue;
-    const match = /^(\d+)\.[0-9a-z]+\.tmp$/.exec(name.slice(prefix.length));
+    const match = TEMP.exec(name);
     if (!match || isAlive(Number(match[1]))) continue;
     try {
       rmSync(join(folder, name), { force: true });

@@ -21,6 +21,8 @@ export interface Input {
   read(into: Uint8Array, offset: number, length: number): Promise<number>;
   /** Stops reading early (a format error, a second puzzle): frees the file or standard input. */
   close(): Promise<void>;
+  /** A file's bytes from `start` to `end` (excluded), read anew: a shard's part (shard/shard-input.ts). Streams have none. */
+  slice?(start: number, end: number): Promise<Input>;
 }
 
 /** Reads chunks of this size: large enough to amortise calls, small enough to keep memory flat. */
@@ -33,7 +35,7 @@ export type InputArguments = string | readonly string[] | undefined;
  * An argument written like a puzzle rather than a file name: only cell
  * characters, at least 17 of them (a name that short is a file's).
  */
-function looksLikePuzzle(argument: string): boolean {
+export function looksLikePuzzle(argument: string): boolean {
   return argument.length >= 17 && /^[0-9.]+$/.test(argument);
 }
 
@@ -60,10 +62,15 @@ export async function openInputArguments(
   if (stray !== undefined) {
     throw new SudokuError(
       'SUDOKU_USAGE',
-      `"${stray}" is not a puzzle: give one puzzle file, or puzzles written out (81 characters each); several files go through standard input (cat a.txt b.txt | sudoku …)`,
+      `"${stray}" is not a puzzle: give one puzzle file, or the puzzle written out (81 characters)`,
     );
   }
-  const bytes = new TextEncoder().encode(`${list.join('\n')}\n`);
+  return puzzlesWrittenOut(list);
+}
+
+/** Puzzles written out as arguments, as an input of one line each: "the command line". */
+export function puzzlesWrittenOut(puzzles: readonly string[]): Input {
+  const bytes = new TextEncoder().encode(`${puzzles.join('\n')}\n`);
   return inputOfChunks(
     'the command line',
     bytes.length,
@@ -73,7 +80,7 @@ export async function openInputArguments(
   );
 }
 
-async function exists(path: string): Promise<boolean> {
+export async function exists(path: string): Promise<boolean> {
   return stat(path).then(
     () => true,
     () => false,
@@ -114,22 +121,51 @@ export async function openInput(
     const why = code === 'ENOENT' ? 'no such file' : describeErrno(cause);
     throw new SudokuError('SUDOKU_IO', `cannot read ${path}: ${why}`, { cause });
   }
+  return fileInput(path, handle, 0, Number.POSITIVE_INFINITY, size);
+}
+
+/**
+ * The bytes of an open file from `start` to `end`, read in order; the whole
+ * file is read to its end (`end` infinite), even past the size it had when
+ * opened (a file still being written).
+ */
+function fileInput(
+  path: string,
+  handle: FileHandle,
+  start: number,
+  end: number,
+  size = end - start,
+): Input {
   let closed = false;
+  let position = start;
   return {
     description: path,
     size,
     get chunks() {
       closed = true; // the stream closes the handle at its end
-      return handle.createReadStream({ highWaterMark: CHUNK_BYTES });
+      if (start === end) {
+        void handle.close();
+        return (async function* () {})();
+      }
+      const last = Number.isFinite(end) ? end - 1 : undefined;
+      return handle.createReadStream({ highWaterMark: CHUNK_BYTES, start, end: last });
     },
     async read(into, offset, length) {
       if (closed) return 0;
-      const { bytesRead } = await handle.read(into, offset, length, null).catch(readError(path));
+      const want = Math.min(length, end - position);
+      const { bytesRead } =
+        want > 0
+          ? await handle.read(into, offset, want, position).catch(readError(path))
+          : { bytesRead: 0 };
+      position += bytesRead;
       if (bytesRead === 0) {
         closed = true;
         await handle.close();
       }
       return bytesRead;
+    },
+    async slice(from, to) {
+      return fileInput(path, await open(path, 'r').catch(readError(path)), from, to);
     },
     async close() {
       if (closed) return;

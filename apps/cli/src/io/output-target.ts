@@ -9,7 +9,8 @@ import {
 } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { SudokuError } from '@sudoku/core';
-import { describeErrno } from './io-error.js';
+import { closedError, wasClosedAtStart } from './closed-descriptor.js';
+import { describeErrno, writeError } from './io-error.js';
 
 /** Where a command's output goes, decided (and checked) before any work starts. */
 export type OutputTarget =
@@ -52,12 +53,10 @@ const isRoot = () => process.getuid?.() === 0;
  *   read-only file is refused even for root, who could.
  */
 export function resolveOutput(path: string | undefined): OutputTarget {
-  if (path === undefined || path === '-' || path === '/dev/stdout') {
-    return { kind: 'stdout', shown: 'standard output' };
-  }
+  if (path === undefined || path === '-' || path === '/dev/stdout') return standardOutput();
   if (path === '') throw new SudokuError('SUDOKU_USAGE', '--output needs a file name, got ""');
   const own = ownDescriptor(path);
-  if (own === 1) return { kind: 'stdout', shown: 'standard output' };
+  if (own === 1) return standardOutput();
   if (own === 2) return { kind: 'stderr', shown: 'standard error' };
   const fail = (why: string, cause?: unknown) =>
     new SudokuError('SUDOKU_IO', `cannot write ${path}: ${why}`, { cause });
@@ -151,4 +150,10 @@ function checkFolder(folder: string, fail: (why: string, cause?: unknown) => Sud
       throw fail(`cannot create a file in ${folder}: permission denied`, cause);
     throw fail(describeErrno(cause), cause);
   }
+}
+
+/** Standard output as a target, checked first: closed by the shell (`>&-`), the run would lose everything. */
+function standardOutput(): OutputTarget {
+  if (wasClosedAtStart(1)) throw writeError('standard output', closedError());
+  return { kind: 'stdout', shown: 'standard output' };
 }

@@ -19,7 +19,7 @@ describe('puzzles written out on the command line', () => {
     // The second has no solution: a failed puzzle, exit 1, its line still written.
     expect(counted).toMatchObject({ status: 1, stdout: '1\n0\n' });
     const hint = runCli(['hint', '--json', EXAMPLE.puzzle]);
-    expect(JSON.parse(hint.stdout).puzzle).toBe(1);
+    expect(JSON.parse(hint.stdout).index).toBe(1);
     const all = runCli(['all', '-o', '-', '-f', 'line', EXAMPLE.puzzle]);
     expect(all).toMatchObject({ status: 0, stdout: `${EXAMPLE.solution}\n` });
   });
@@ -32,11 +32,14 @@ describe('puzzles written out on the command line', () => {
     );
   });
 
-  it('are not mixed with files, and a file of that name is the file', () => {
+  it('mix with files, every file checked first, and a file of that name is the file', () => {
     const dir = scratchDir();
     const mixed = runCli(['rate', TOP95_FIRST, 'puzzles.txt'], { cwd: dir });
     expect(mixed).toMatchObject({ status: 2, stdout: '' });
-    expect(mixed.stderr).toMatch(/^sudoku: "puzzles.txt" is not a puzzle: give one puzzle file/);
+    expect(mixed.stderr).toBe('sudoku: cannot read puzzles.txt: no such file\n');
+    writeFileSync(join(dir, 'puzzles.txt'), `${EXAMPLE.puzzle}\n`);
+    const both = runCli(['count', TOP95_FIRST, 'puzzles.txt', TOP95_FIRST], { cwd: dir });
+    expect(both).toMatchObject({ status: 0, stdout: '1\n1\n1\n' });
     // A file named like a puzzle (unlikely, but it exists) is read as a file.
     writeFileSync(join(dir, TOP95_FIRST), `${EXAMPLE.puzzle}\n`);
     expect(runCli(['count', TOP95_FIRST], { cwd: dir }).stdout).toBe('1\n');

@@ -1,4 +1,5 @@
 import { fstatSync, writeSync } from 'node:fs';
+import { closedError, wasClosedAtStart } from './closed-descriptor.js';
 import { drained } from './drained.js';
 import { writeError } from './io-error.js';
 
@@ -28,6 +29,8 @@ function standardWriter(fd: 1 | 2, stream: () => NodeJS.WriteStream, name: strin
    * write(2) fails.
    */
   let toFile = false;
+  /** The descriptor was closed when the process started: the first write fails. */
+  let closed = false;
   const check = () => {
     if (failure) throw writeError(name, failure);
   };
@@ -43,8 +46,11 @@ function standardWriter(fd: 1 | 2, stream: () => NodeJS.WriteStream, name: strin
       } catch {
         toFile = false; // no such descriptor: the stream reports it
       }
+      // Closed by the shell (>&-): what is written would be lost without a word.
+      closed = wasClosedAtStart(fd);
     },
     write(data) {
+      if (closed) failure ??= closedError();
       check();
       if (toFile) {
         const bytes = typeof data === 'string' ? Buffer.from(data) : data;

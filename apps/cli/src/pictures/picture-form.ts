@@ -1,3 +1,4 @@
+import { SudokuError } from '@sudoku/core';
 import type { OutputForm } from '../commands/puzzle-command.js';
 import { pageEnd, pageStart } from './html-page.js';
 import { refuseEmptyName, refuseTextOptions } from './picture-input.js';
@@ -20,6 +21,13 @@ export function pictureForm(opts: Record<string, unknown>): OutputForm | undefin
   if (svg !== undefined) prepareSvgFolder(svg);
   if (html === undefined)
     return { module: 'explain-pictures', output: opts.output as string | undefined };
+  if (opts.shard !== undefined) {
+    // Parts of a page are not a page: `sudoku merge` joins text and JSON Lines.
+    throw new SudokuError(
+      'SUDOKU_USAGE',
+      '--html makes one page of a whole run and cannot be used with --shard (draw the shards with --svg DIR)',
+    );
+  }
   return {
     module: 'explain-pictures',
     output: html,

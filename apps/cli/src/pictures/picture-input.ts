@@ -1,6 +1,7 @@
 import { SudokuError } from '@sudoku/core';
 import { type PuzzleBatch, PuzzleSource } from '../deal/puzzle-source.js';
-import { type InputArguments, openInputArguments } from '../io/input.js';
+import type { InputArguments } from '../io/input.js';
+import { inputSources } from '../io/input-list.js';
 
 /**
  * The picture options refuse what would have nothing to write rather than
@@ -31,12 +32,15 @@ export async function readPuzzles(
   skip: number,
   note: (line: string) => void,
 ): Promise<{ puzzles: PuzzleBatch; description: string }> {
-  const input = await openInputArguments(file, note);
+  const sources = await inputSources(file, note);
+  const source = new PuzzleSource(sources, skip);
   try {
-    const source = new PuzzleSource(input, skip);
     while (await source.readMore());
-    return { puzzles: source.take(source.held), description: input.description };
+    return {
+      puzzles: source.take(source.held),
+      description: sources.map((s) => s.description).join(', '),
+    };
   } finally {
-    await input.close();
+    await source.close();
   }
 }

@@ -17,7 +17,7 @@ export interface CliRun {
 /** Runs `sudoku ARGS` in a child process and collects everything it printed. */
 export function runCli(
   args: readonly string[],
-  options: { cwd?: string; input?: string | Uint8Array; bin?: string } = {},
+  options: { cwd?: string; input?: string | Uint8Array | undefined; bin?: string } = {},
 ): CliRun {
   const result = spawnSync(process.execPath, [options.bin ?? BIN, ...args], {
     cwd: options.cwd,
@@ -95,4 +95,23 @@ export function withoutDebug(text: string): string {
 /** The temporary files of atomic outputs in `dir` (hidden, ending in .tmp). */
 export function tempFiles(dir: string): string[] {
   return readdirSync(dir).filter((name) => name.startsWith('.') && name.endsWith('.tmp'));
+}
+
+/**
+ * Runs `sudoku ARGS` whole, then as N shards (`--shard K/N`), each a
+ * process of its own writing its own file, and `sudoku merge` of the parts
+ * (given in reverse, as a glob over part-1 … part-10 might order them).
+ */
+export function wholeAndMerged(args: readonly string[], n: number, input?: string) {
+  const dir = scratchDir();
+  const whole = runCli(args, { input });
+  const parts: string[] = [];
+  const shards: CliRun[] = [];
+  for (let k = 1; k <= n; k++) {
+    const part = join(dir, `part-${k}.out`);
+    shards.push(runCli([...args, '-q', '--shard', `${k}/${n}`, '-o', part], { input }));
+    parts.push(part);
+  }
+  const merged = runCli(['merge', '-q', ...parts.reverse()]);
+  return { whole, shards, merged };
 }
