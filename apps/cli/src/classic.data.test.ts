@@ -101,7 +101,7 @@ describe('the classic job at full scale', () => {
     },
   );
 
-  it("handles the assignment's edge-case files as the spec decides", () => {
+  it('handles the edge-case files of the classic interface as its contract decides', () => {
     const cases: [string, number, RegExp][] = [
       ['example-puzzle.txt', 0, /^$/],
       ['unit-test-puzzle.txt', 0, /^$/],

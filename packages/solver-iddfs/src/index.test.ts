@@ -161,7 +161,7 @@ describe('iddfs passes', () => {
     }
   });
 
-  it('naked singles alone (the seed) need at least as many nodes as with hidden singles', () => {
+  it('naked singles alone (as the Qt game fills) need at least as many nodes as with hidden singles', () => {
     for (const { puzzle } of SOLVABLE.slice(13, 16)) {
       const grid = parseGrid(puzzle);
       const hidden = iddfs.create().solve(grid, { maxSolutions: 2 });
