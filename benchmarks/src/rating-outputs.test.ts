@@ -3,8 +3,9 @@ import { readOurRatings, readSkfrRatings } from './rating-outputs.js';
 
 const A = `4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......`;
 const B = `52...6.........7.13...........4..8..6......5...........418.........3..2...87.....`;
-const ours = (puzzle: string, rating: number, status = 'rated') =>
-  JSON.stringify({ puzzle: 1, status, givens: puzzle, rating });
+/** A line of `sudoku rate --json` (apps/cli/schema/sudoku-output.schema.json, `#/$defs/rate`). */
+const ours = (puzzle: string, rating: number, status = 'solved') =>
+  JSON.stringify({ index: 1, input: puzzle, givens: 17, status, reason: null, rating });
 
 describe('readOurRatings', () => {
   it('reads one rating per puzzle, in order', () => {

@@ -10,8 +10,8 @@ export function readOurRatings(stdout: string, puzzles: readonly string[]): numb
   if (lines.length !== puzzles.length)
     throw new Error(`sudoku rate wrote ${lines.length} lines for ${puzzles.length} puzzles`);
   return lines.map((line, i) => {
-    const r = JSON.parse(line) as { status?: string; givens?: string; rating?: number };
-    if (r.status !== 'rated' || r.givens !== puzzles[i] || !(Number(r.rating) > 0))
+    const r = JSON.parse(line) as { status?: string; input?: string; rating?: number };
+    if (r.status !== 'solved' || r.input !== puzzles[i] || !(Number(r.rating) > 0))
       throw new Error(`sudoku rate left puzzle ${i + 1} unrated: ${line}`);
     return Number(r.rating);
   });
