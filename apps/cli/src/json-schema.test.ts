@@ -69,6 +69,22 @@ describe('schema/sudoku-output.schema.json', () => {
     }
   });
 
+  it('matches strategies --json: one installed strategy a line, with its -O options', () => {
+    const run = runCli(['strategies', '--json']);
+    const lines = run.stdout
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line));
+    const own = ajv.getSchema('sudoku-output#/$defs/strategy')!;
+    const any = ajv.getSchema('sudoku-output')!;
+    for (const line of lines) {
+      expect(own(line), `${JSON.stringify(line)}\n${ajv.errorsText(own.errors)}`).toBe(true);
+      expect(any(line)).toBe(true);
+    }
+    expect(lines.map((l) => l.name)).toContain('dfs');
+    expect(lines.filter((l) => l.default).map((l) => l.name)).toEqual(['dfs']);
+  });
+
   it('matches solve --json, with and without --stats, on good and bad puzzles', () => {
     const lines = validLines('solve', ['-']);
     expect(statuses(lines)).toEqual(['solved', 'solved', 'unsolvable', 'invalid', 'solved']);
