@@ -67,8 +67,9 @@ export function loadNewLinks(board: Uint16Array, start: Uint16Array): number {
 export function keepChainsThroughNewLinks(graph: StaticGraph, mode: ChainMode): boolean {
   const from = mode.units ? 0 : unitTailCount;
   const to = mode.cells ? tailCount : unitTailCount;
+  if (from === to) return false;
   graph.keepThrough(tails, from, to);
-  return from < to;
+  return true;
 }
 
 /**

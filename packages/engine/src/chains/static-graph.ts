@@ -62,9 +62,8 @@ export class StaticGraph {
   private keptSelection = -1;
   /** By cell, the digits of the nodes `keepThrough` reached. */
   private readonly keptDigits = new Uint16Array(81);
-  /** Nodes on some walk through a target (`keepAt[node] === keepStamp`). */
+  /** Nodes on some walk through a target (`keepAt[node] === reachedStamp`). */
   private readonly keepAt = new Int32Array(NODE_COUNT);
-  private keepStamp = 0;
   /** How many nodes the last `walkFrom` reached (they head `queue`). */
   private walked = 0;
   /** Changes with every build and select: what `noChainAt` marks holds for one board and mode. */
@@ -157,24 +156,18 @@ export class StaticGraph {
    * ¬t finds them all.
    */
   markReaching(targets: Int32Array, count: number, out: Uint8Array): void {
-    const stamp = this.walkFrom(targets, 0, count, 1, this.depthAt);
+    const stamp = this.walkFrom(targets, 0, count, this.depthAt);
     const { depthAt } = this;
     for (let node = 0; node < NODE_COUNT; node++) out[node] = depthAt[node ^ 1] === stamp ? 1 : 0;
   }
 
-  /** Stamps in `at` every node reached from some `targets[i] ^ flip`, i in [from, to) (breadth first); returns the stamp. */
-  private walkFrom(
-    targets: Int32Array,
-    from: number,
-    to: number,
-    flip: number,
-    at: Int32Array,
-  ): number {
+  /** Stamps in `at` every node reached from some ¬`targets[i]`, i in [from, to) (breadth first); returns the stamp. */
+  private walkFrom(targets: Int32Array, from: number, to: number, at: Int32Array): number {
     const stamp = ++this.stamp;
     const { queue, first, last, next } = this;
     let tail = 0;
     for (let i = from; i < to; i++) {
-      const x = targets[i] ^ flip;
+      const x = targets[i] ^ 1;
       if (at[x] === stamp) continue;
       at[x] = stamp;
       queue[tail++] = x;
@@ -204,8 +197,9 @@ export class StaticGraph {
    */
   keepThrough(targets: Int32Array, from: number, to: number): void {
     const { queue, keepAt, keptDigits } = this;
-    const keep = ++this.stamp;
-    this.reachedStamp = this.walkFrom(targets, from, to, 1, this.reachedAt);
+    // One stamp for both marks: `reachedAt` holds R, `keepAt` R and its conjugates.
+    const keep = this.walkFrom(targets, from, to, this.reachedAt);
+    this.reachedStamp = keep;
     keptDigits.fill(0);
     for (let i = 0; i < this.walked; i++) {
       const node = queue[i];
@@ -213,7 +207,6 @@ export class StaticGraph {
       keepAt[node ^ 1] = keep;
       keptDigits[nodeCell(node)] |= 1 << (nodeDigit(node) - 1);
     }
-    this.keepStamp = keep;
     this.keptSelection = this.selection;
   }
 
@@ -266,7 +259,7 @@ export class StaticGraph {
     const stamp = ++this.stamp;
     const { depthAt, depth, queue, first, last, next, keepAt } = this;
     // Under `keepThrough`, every chain lies on walks through a target: others are not walked.
-    const keep = this.keptSelection === selection ? this.keepStamp : 0;
+    const keep = this.keptSelection === selection ? this.reachedStamp : 0;
     depthAt[source] = stamp;
     depth[source] = 0;
     queue[0] = source;
