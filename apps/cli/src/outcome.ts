@@ -1,16 +1,13 @@
-import type { SolveStatus } from '@sudoku/core';
-import type { StopReason } from '@sudoku/engine';
+import type { PuzzleStatus } from '@sudoku/core';
 
 /**
  * How the work on one puzzle ended: `status` in every command's `--json`,
  * and the word a text line starts with when a puzzle fails. The library's
- * words where it has them (core's SolveStatus: `solved`, `unsolvable`,
- * `invalid` for clashing givens or an unreadable line, `aborted`; the
- * engine's `timeout`), and two the library has no word for: `rate` and
- * `explain` refuse a puzzle with several solutions, and `generate` can miss
- * its target. schema/sudoku-output.schema.json lists the same words.
+ * words (core's PuzzleStatus, docs/outcomes.md; `invalid` also for an
+ * unreadable line), and one of the command's own: `generate` can miss its
+ * target. schema/sudoku-output.schema.json lists the same words.
  */
-export type Outcome = SolveStatus | StopReason | 'several-solutions' | 'missed-target';
+export type Outcome = PuzzleStatus | 'missed-target';
 
 export const OUTCOMES = [
   'solved',

@@ -1,5 +1,5 @@
 import { countGivens, type Grid, gridToString } from '@sudoku/core';
-import type { Rating } from '@sudoku/engine';
+import type { RatedPuzzle } from '@sudoku/engine';
 
 /**
  * The fields every per-puzzle JSON line starts with, in every command: the
@@ -17,7 +17,7 @@ export function puzzleFields(grid: Grid) {
 }
 
 /** A rating's fields, named as in rate, explain and generate alike (and as the engine names them). */
-export function ratingFields(rating: Rating) {
+export function ratingFields(rating: RatedPuzzle) {
   const hardest = rating.steps.find((s) => s.difficulty === rating.rating);
   return {
     rating: rating.rating,
@@ -28,7 +28,8 @@ export function ratingFields(rating: Rating) {
     hardestStep: hardest?.name ?? null,
     stepCount: rating.steps.length,
     solvedLogically: rating.solvedLogically,
-    unique: rating.unique,
+    // The command rates only puzzles it counted (or generated) with exactly one solution.
+    unique: true,
     techniqueCounts: rating.techniqueCounts,
   };
 }

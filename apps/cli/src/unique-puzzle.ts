@@ -1,5 +1,5 @@
 import type { Grid } from '@sudoku/core';
-import { countSolutions, type Rating, ratePuzzle } from '@sudoku/engine';
+import { countSolutions, expectRated, type RatedPuzzle, ratePuzzle } from '@sudoku/engine';
 import dfs from '@sudoku/solver-dfs';
 import { type PuzzleLine, type TimeLimitOptions, timeLimitMs } from './commands/puzzle-line.js';
 import { conflictReason, noSolutionReason } from './failure-reason.js';
@@ -17,7 +17,7 @@ export function notAProperPuzzle(grid: Grid, done: 'rated' | 'explained'): Puzzl
   const conflict = conflictReason(grid);
   if (conflict)
     return { text: 'invalid', json: { status: 'invalid', reason: conflict }, problem: conflict };
-  const solutions = countSolutions(grid, 2, { solver: countingSolver });
+  const solutions = countSolutions(grid, 2, { solver: countingSolver }).count;
   if (solutions === 0) {
     const reason = noSolutionReason(grid);
     return { text: 'unsolvable', json: { status: 'unsolvable', reason }, problem: reason };
@@ -42,8 +42,10 @@ export function rateProperPuzzle(
   grid: Grid,
   done: 'rated' | 'explained',
   options: TimeLimitOptions | undefined,
-): { rating: Rating } | { line: PuzzleLine } {
+): { rating: RatedPuzzle } | { line: PuzzleLine } {
   const bad = notAProperPuzzle(grid, done);
   if (bad) return { line: bad };
-  return { rating: ratePuzzle(grid, { unique: true, timeLimitMs: timeLimitMs(options) }) };
+  // Counted above, with the reasons the CLI words itself.
+  const rating = ratePuzzle(grid, { assumeUnique: true, timeLimitMs: timeLimitMs(options) });
+  return { rating: expectRated(rating) };
 }

@@ -35,7 +35,7 @@ export function checkStrategy(
   for (let i = 0; i < set.puzzles.length; i++) {
     const puzzle = set.puzzles[i];
     const result = solver.solve(puzzle, { timeLimitMs: capMs });
-    if (result.status === 'aborted') {
+    if (result.status === 'timeout') {
       return { name: plugin.name, failure: `puzzle ${i + 1} took over ${capMs} ms (capped)` };
     }
     if (result.status !== 'solved') {

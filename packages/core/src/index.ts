@@ -7,6 +7,7 @@ export * from './errors.js';
 export * from './fixed-layouts.js';
 export * from './grid.js';
 export * from './options.js';
+export * from './outcome.js';
 export * from './parse-puzzles.js';
 export * from './plugin.js';
 export * from './reader.js';

@@ -2,6 +2,7 @@ import { assertSolveFirstBuffers } from './byte-range.js';
 import { findConflicts, hasConflict } from './conflicts.js';
 import { assertGrid, type Grid } from './grid.js';
 import { assertSolveOptions } from './options.js';
+import type { StopReason } from './outcome.js';
 import type { FirstSolutionStatus, SolveOptions, SolveResult, SolveStats } from './solver.js';
 
 /** How often (in nodes) a search should call {@link SearchContext.shouldStop}. */
@@ -36,7 +37,8 @@ class Context implements SearchContext {
   readonly maxSolutions: number;
   first: Grid | undefined;
   count = 0;
-  aborted = false;
+  /** Why the search stopped early, once it has. */
+  stopped: StopReason | undefined;
   capped = false;
   private readonly options: SolveOptions;
   private readonly deadline: number;
@@ -64,14 +66,11 @@ class Context implements SearchContext {
   }
 
   shouldStop(): boolean {
-    if (this.aborted) return true;
-    if (
-      this.options.signal?.aborted ||
-      (this.deadline !== Infinity && performance.now() > this.deadline)
-    ) {
-      this.aborted = true;
-    }
-    return this.aborted;
+    if (this.stopped) return true;
+    if (this.options.signal?.aborted) this.stopped = 'aborted';
+    else if (this.deadline !== Infinity && performance.now() > this.deadline)
+      this.stopped = 'timeout';
+    return this.stopped !== undefined;
   }
 }
 
@@ -99,13 +98,15 @@ export function runSearch(
     return { status: 'invalid', conflicts: findConflicts(puzzle), stats: stats(undefined) };
   }
   const context = new Context(opts, start);
-  if (context.shouldStop()) return { status: 'aborted', solutionCount: 0, stats: stats(undefined) };
+  if (context.shouldStop())
+    return { status: context.stopped!, solutionCount: 0, stats: stats(undefined) };
   const counters = search(puzzle, context);
   const s = stats(counters);
-  if (context.aborted) {
+  const status = context.stopped;
+  if (status) {
     return context.first
-      ? { status: 'aborted', solutionCount: context.count, solution: context.first, stats: s }
-      : { status: 'aborted', solutionCount: 0, stats: s };
+      ? { status, solutionCount: context.count, solution: context.first, stats: s }
+      : { status, solutionCount: 0, stats: s };
   }
   if (context.first === undefined) return { status: 'unsolvable', stats: s };
   return {

@@ -1,5 +1,6 @@
 import type { Conflict } from './conflicts.js';
 import type { Grid } from './grid.js';
+import type { StopReason } from './outcome.js';
 
 /** What a caller may ask of any strategy. */
 export interface SolveOptions {
@@ -22,7 +23,7 @@ export interface SolveOptions {
    * search, so use `timeLimitMs` for deadlines.
    */
   signal?: AbortSignal;
-  /** Give up (status `aborted`) after this many milliseconds of searching (a number ≥ 0). */
+  /** Give up (status `timeout`) after this many milliseconds of searching (a number ≥ 0). */
   timeLimitMs?: number;
 }
 
@@ -67,16 +68,16 @@ export interface InvalidResult extends ResultBase {
   conflicts: Conflict[];
 }
 
-/** The signal or time limit stopped the search first. */
-export interface AbortedResult extends ResultBase {
-  status: 'aborted';
+/** The time limit (`timeout`) or the signal (`aborted`) stopped the search first. */
+export interface StoppedResult extends ResultBase {
+  status: StopReason;
   solutionCount: number;
   /** The first solution, if one was found before the stop. */
   solution?: Grid;
 }
 
 /** The outcome of a search: data, never an exception. */
-export type SolveResult = SolvedResult | UnsolvableResult | InvalidResult | AbortedResult;
+export type SolveResult = SolvedResult | UnsolvableResult | InvalidResult | StoppedResult;
 
 /** Every possible `status`. */
 export type SolveStatus = SolveResult['status'];

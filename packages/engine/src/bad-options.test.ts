@@ -21,27 +21,31 @@ const ENTRIES: [string, (options: never) => unknown, string][] = [
   [
     'generatePuzzle',
     (options) => generatePuzzle(options),
-    'givens, symmetry, difficulty, rating, technique, minimal, unique, seed, maxAttempts, solver, onAttempt',
+    'givens, symmetry, difficulty, rating, technique, minimal, unique, seed, maxAttempts, solver, onAttempt, timeLimitMs, signal',
   ],
   [
     'ratePuzzle',
     (options) => ratePuzzle(puzzle, options),
-    'unique, ceiling, solver, timeLimitMs, signal',
+    'assumeUnique, ceiling, solver, timeLimitMs, signal',
   ],
   [
     'solveLogically',
     (options) => solveLogically(puzzle, options),
-    'unique, ceiling, onStep, timeLimitMs, signal',
+    'assumeUnique, ceiling, onStep, timeLimitMs, signal',
   ],
   ['nextStep', (options) => nextStep(createCandidateState(puzzle), options), 'unique'],
   ['hint', (options) => hint(puzzle, options), 'solver, givens, timeLimitMs, signal'],
-  ['countSolutions', (options) => countSolutions(puzzle, 2, options), 'solver'],
+  [
+    'countSolutions',
+    (options) => countSolutions(puzzle, 2, options),
+    'solver, timeLimitMs, signal',
+  ],
   ['hasUniqueSolution', (options) => hasUniqueSolution(puzzle, options), 'solver'],
   ['findSolution', (options) => findSolution(puzzle, options), 'solver'],
   [
     'enumerateSolutions',
     (options) => enumerateSolutions(puzzle, options),
-    'maxSolutions, onSolution, shareGrid',
+    'maxSolutions, onSolution, shareGrid, timeLimitMs, signal',
   ],
   ['splitSearch', (options) => splitSearch(puzzle, options), 'depth, minParts'],
 ];
@@ -91,8 +95,8 @@ describe('options a library user gets wrong are named, never ignored', () => {
     // ratePuzzle used to hand { unique: 'yes' } back as its result's unique, typed boolean.
     const state = createCandidateState(puzzle);
     for (const [run, message] of [
-      [() => ratePuzzle(puzzle, { unique: 'yes' as never }), 'ratePuzzle: unique'],
-      [() => solveLogically(puzzle, { unique: 1 as never }), 'solveLogically: unique'],
+      [() => ratePuzzle(puzzle, { assumeUnique: 'yes' as never }), 'ratePuzzle: assumeUnique'],
+      [() => solveLogically(puzzle, { assumeUnique: 1 as never }), 'solveLogically: assumeUnique'],
       [() => nextStep(state, { unique: 'yes' as never }), 'nextStep: unique'],
       [() => generatePuzzle({ seed: 1, unique: 'no' as never }), 'unique'],
       [() => generatePuzzle({ seed: 1, minimal: 1 as never }), 'minimal'],
@@ -108,7 +112,7 @@ describe('options a library user gets wrong are named, never ignored', () => {
         expect(usageMessage(run)).toMatch(new RegExp(`^${name}: ceiling must be a number, got `));
       }
     }
-    expect(ratePuzzle(puzzle, { unique: true, ceiling: Infinity }).unique).toBe(true);
+    expect(ratePuzzle(puzzle, { assumeUnique: true, ceiling: Infinity }).status).toBe('solved');
   });
 
   it('solveLogically: an onStep that is not a function', () => {

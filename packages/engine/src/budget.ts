@@ -1,7 +1,6 @@
-import { assertSignal, assertTimeLimit } from '@sudoku/core';
+import { assertSignal, assertTimeLimit, type StopReason } from '@sudoku/core';
 
-/** Why a call stopped before its answer: its time limit ran out, or its signal was aborted. */
-export type StopReason = 'timeout' | 'aborted';
+export type { StopReason } from '@sudoku/core';
 
 /** The budget of an engine call that can take long (a rating, a hint, an explanation). */
 export interface BudgetOptions {
@@ -57,6 +56,35 @@ export function pollBudget(): void {
     if (frame.signal?.aborted) throw new BudgetStop(frame, 'aborted');
     if (now >= frame.deadline) throw new BudgetStop(frame, 'timeout');
   }
+}
+
+/**
+ * Stops the running call at once if any budget is spent (a strategy told the
+ * engine it stopped); otherwise returns, and the caller goes on.
+ */
+export function stopIfSpent(): void {
+  countdown = 1;
+  pollBudget();
+}
+
+/**
+ * The budgets running, as a strategy's `signal` and `timeLimitMs` (the
+ * nearest deadline; every signal), so a strategy called inside an engine
+ * call stops with it.
+ */
+export function budgetForStrategy(): { timeLimitMs?: number; signal?: AbortSignal } {
+  if (frames.length === 0) return {};
+  let deadline = Infinity;
+  const signals: AbortSignal[] = [];
+  for (const frame of frames) {
+    deadline = Math.min(deadline, frame.deadline);
+    if (frame.signal) signals.push(frame.signal);
+  }
+  const budget: { timeLimitMs?: number; signal?: AbortSignal } = {};
+  if (deadline !== Infinity) budget.timeLimitMs = Math.max(0, deadline - performance.now());
+  if (signals.length > 0)
+    budget.signal = signals.length === 1 ? signals[0] : AbortSignal.any(signals);
+  return budget;
 }
 
 /**

@@ -1,6 +1,23 @@
-import { assertSolutionCap, type Grid, type Solver } from '@sudoku/core';
+import {
+  assertGrid,
+  assertSolutionCap,
+  type Conflict,
+  findConflicts,
+  type Grid,
+  type PuzzleStatus,
+  readOptions,
+  type Solver,
+} from '@sudoku/core';
+import {
+  assertBudget,
+  BUDGET_KEYS,
+  type BudgetOptions,
+  budgetForStrategy,
+  stopIfSpent,
+  withBudget,
+} from './budget.js';
 import { enumerateSolutions } from './enumerate.js';
-import { solverOption } from './solver-option.js';
+import { assertSolver, solverOption } from './solver-option.js';
 
 /**
  * How the engine counts and finds solutions: with the given strategy when
@@ -13,46 +30,105 @@ export interface SolverOption {
 
 /**
  * Solutions up to `cap` and the first of them, with `solver` or the engine's
- * own search (in the engine only; the callers check their arguments).
+ * own search (in the engine only; the callers check their arguments). Inside
+ * an engine call with a budget, a spent budget stops this search and the call.
  */
 export function searchSolutions(
   grid: Grid,
   cap: number,
   solver: Solver | undefined,
-): { count: number; first?: Grid } {
+): { count: number; first?: Grid; exhaustive: boolean } {
   if (solver) {
-    const result = solver.solve(grid, { maxSolutions: cap });
-    return result.status === 'solved'
-      ? { count: result.solutionCount, first: result.solution }
-      : { count: 0 };
+    const result = solver.solve(grid, { maxSolutions: cap, ...budgetForStrategy() });
+    if (result.status === 'solved') {
+      const { solutionCount: count, solution: first, exhaustive } = result;
+      return { count, first, exhaustive };
+    }
+    if (result.status === 'timeout' || result.status === 'aborted') stopIfSpent();
+    return { count: 0, exhaustive: true };
   }
   let first: Grid | undefined;
-  const { count } = enumerateSolutions(grid, {
+  const { count, exhaustive } = enumerateSolutions(grid, {
     maxSolutions: cap,
     onSolution: (solution) => {
       first ??= solution.slice();
     },
   });
-  return first ? { count, first } : { count };
+  return first ? { count, first, exhaustive } : { count, exhaustive };
 }
 
-function countWith(grid: Grid, cap: number, solver: Solver | undefined): number {
-  return searchSolutions(grid, cap, solver).count;
+/** Options of {@link countSolutions}. */
+export interface CountOptions extends SolverOption, BudgetOptions {}
+
+/** What {@link countSolutions} found, in the library's words (docs/outcomes.md). */
+export interface SolutionCount {
+  /**
+   * `unsolvable` (no solution), `solved` (one found and no second: exactly
+   * one when `exhaustive`, or a cap of 1 stopped the search),
+   * `several-solutions`, `invalid` (clashing givens, nothing searched), or
+   * `timeout` / `aborted` (`count` is then what was found before the stop).
+   */
+  status: PuzzleStatus;
+  /** Solutions found: the exact total when `exhaustive`, else a lower bound (at most the cap). */
+  count: number;
+  /** True when the whole search space was explored, so `count` is the total. */
+  exhaustive: boolean;
+  /** For `invalid`: every pair of clashing givens. */
+  conflicts?: Conflict[];
 }
 
 /**
- * Number of solutions, counting up to `cap` (so the answer is min(total, cap)).
- * Conflicting givens have 0 solutions. The cap is a whole number ≥ 1 or
- * Infinity (else `SUDOKU_USAGE`).
+ * Counts the solutions of `grid` up to `cap` (a whole number ≥ 1 or
+ * Infinity). Stops within milliseconds of `options.timeLimitMs` or an
+ * aborted `options.signal`. Throws `SUDOKU_BAD_GRID` for anything but a grid
+ * and `SUDOKU_USAGE` for a cap or options out of range.
  */
-export function countSolutions(grid: Grid, cap: number, options: SolverOption = {}): number {
+export function countSolutions(grid: Grid, cap: number, options: CountOptions = {}): SolutionCount {
+  assertGrid(grid);
   assertSolutionCap(cap, 'countSolutions: the cap');
-  return countWith(grid, cap, solverOption('countSolutions', options));
+  const { solver, timeLimitMs, signal } = readOptions('countSolutions', options, [
+    'solver',
+    ...BUDGET_KEYS,
+  ]);
+  assertSolver('countSolutions', solver);
+  assertBudget('countSolutions', { timeLimitMs, signal });
+  const conflicts = findConflicts(grid);
+  if (conflicts.length > 0) return { status: 'invalid', count: 0, exhaustive: true, conflicts };
+  let found = 0;
+  return withBudget(
+    { timeLimitMs, signal },
+    (): SolutionCount => {
+      if (solver) {
+        const result = solver.solve(grid, { maxSolutions: cap, ...budgetForStrategy() });
+        if (result.status === 'solved') return counted(result.solutionCount, result.exhaustive);
+        if (result.status === 'timeout' || result.status === 'aborted') {
+          found = result.solutionCount;
+          stopIfSpent();
+        }
+        return counted(0, true);
+      }
+      const { exhaustive } = enumerateSolutions(grid, {
+        maxSolutions: cap,
+        onSolution: () => {
+          found++;
+        },
+        shareGrid: true,
+      });
+      return counted(found, exhaustive);
+    },
+    (reason) => ({ status: reason, count: found, exhaustive: false }),
+  );
 }
 
-/** True when the grid has exactly one solution. */
+function counted(count: number, exhaustive: boolean): SolutionCount {
+  const status = count === 0 ? 'unsolvable' : count === 1 ? 'solved' : 'several-solutions';
+  return { status, count, exhaustive };
+}
+
+/** True when the grid has exactly one solution (clashing givens have none). */
 export function hasUniqueSolution(grid: Grid, options: SolverOption = {}): boolean {
-  return countWith(grid, 2, solverOption('hasUniqueSolution', options)) === 1;
+  const solver = solverOption('hasUniqueSolution', options);
+  return searchSolutions(grid, 2, solver).count === 1;
 }
 
 /** A solution (the strategy's first, or the search tree's first), or undefined when there is none. */

@@ -4,16 +4,18 @@ import {
   assertGrid,
   assertSolutionCap,
   type Grid,
+  type PuzzleStatus,
   readOptions,
 } from '@sudoku/core';
+import { assertBudget, BUDGET_KEYS, type BudgetOptions, pollBudget, withBudget } from './budget.js';
 import { SearchTree } from './search-tree.js';
 
 /** Solutions per shared buffer of copies: small, since one kept solution keeps its whole buffer alive. */
 const POOL_GRIDS = 128;
 
 /** Options of {@link enumerateSolutions}. */
-export interface EnumerateOptions {
-  /** Stop after this many solutions: a whole number ≥ 0 or Infinity (default: all). */
+export interface EnumerateOptions extends BudgetOptions {
+  /** Stop after this many solutions: a whole number ≥ 1 or Infinity (default: all). */
   maxSolutions?: number;
   /**
    * Called with each solution in order; return `false` to stop. Each grid is
@@ -32,6 +34,13 @@ export interface EnumerateOptions {
 
 /** What {@link enumerateSolutions} found. */
 export interface EnumerateResult {
+  /**
+   * In the library's words (docs/outcomes.md): `unsolvable`, `solved` (one
+   * solution found and no second: exactly one when `exhaustive`),
+   * `several-solutions`, `invalid` (clashing givens), or `timeout` /
+   * `aborted` when the budget stopped the search.
+   */
+  status: PuzzleStatus;
   count: number;
   /** True when the whole tree was searched, so `count` is the total. */
   exhaustive: boolean;
@@ -39,7 +48,8 @@ export interface EnumerateResult {
 
 /**
  * Every solution of `grid` in the canonical order described on
- * {@link SearchTree}. Conflicting givens have no solutions. Enumerating the
+ * {@link SearchTree}. Clashing givens are `invalid`, with no solutions. The
+ * search stops within milliseconds of `timeLimitMs` or an aborted `signal`. Enumerating the
  * parts of {@link splitSearch} one after another gives the same sequence.
  * Throws `SUDOKU_BAD_GRID` for anything but a grid, and `SUDOKU_USAGE` for
  * a cap out of range (NaN would never stop) or an `onSolution` that is not a
@@ -51,19 +61,19 @@ export function enumerateSolutions(grid: Grid, given: EnumerateOptions = {}): En
     'maxSolutions',
     'onSolution',
     'shareGrid',
+    ...BUDGET_KEYS,
   ]);
-  if (options.maxSolutions !== undefined)
-    assertSolutionCap(options.maxSolutions, 'maxSolutions', 0);
+  assertBudget('enumerateSolutions', options);
+  if (options.maxSolutions !== undefined) assertSolutionCap(options.maxSolutions, 'maxSolutions');
   if (options.onSolution !== undefined) assertFunction(options.onSolution, 'onSolution');
   assertFlag(options.shareGrid, 'shareGrid');
   const tree = new SearchTree(grid);
-  if (tree.conflicting) return { count: 0, exhaustive: true };
+  if (tree.conflicting) return { status: 'invalid', count: 0, exhaustive: true };
   const max = options.maxSolutions ?? Number.POSITIVE_INFINITY;
   const onSolution = options.onSolution;
   const shareGrid = options.shareGrid === true;
   let count = 0;
   let stopped = false;
-  if (max <= 0) return { count: 0, exhaustive: false };
   // Fresh copies are carved out of a shared pool: a typed array view on an
   // existing buffer costs about a tenth of a new 81-byte array (which V8
   // backs with its own off-heap buffer, about 0.8 µs), which would be a
@@ -83,6 +93,7 @@ export function enumerateSolutions(grid: Grid, given: EnumerateOptions = {}): En
   // Each branch undoes everything its subtree placed (the trail is a stack),
   // so a node leaves its closure for its parent's undo.
   const visit = (): void => {
+    pollBudget();
     const cell = tree.close();
     if (cell === -1) {
       const index = count++;
@@ -102,6 +113,13 @@ export function enumerateSolutions(grid: Grid, given: EnumerateOptions = {}): En
       }
     }
   };
-  visit();
-  return { count, exhaustive: !stopped };
+  return withBudget(
+    options,
+    (): EnumerateResult => {
+      visit();
+      const status = count === 0 ? 'unsolvable' : count === 1 ? 'solved' : 'several-solutions';
+      return { status, count, exhaustive: !stopped };
+    },
+    (reason) => ({ status: reason, count, exhaustive: false }),
+  );
 }

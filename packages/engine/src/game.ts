@@ -16,7 +16,7 @@ export { DEFAULT_ATTEMPTS } from './default-attempts.js';
 export { formatGameFile, type GameFile, parseGameFile } from './game-file.js';
 export { GameState, type GameStatus, type MoveResult } from './game-state.js';
 export type { Hint } from './hint.js';
-export type { Rating } from './rating.js';
+export type { RatedPuzzle, Rating, UnratedPuzzle } from './rating.js';
 export {
   type CellDigit,
   type Chain,

@@ -6,16 +6,21 @@ import {
   SudokuError,
   shownValue,
 } from '@sudoku/core';
+import { assertBudget, BUDGET_KEYS, type BudgetOptions, type StopReason } from './budget.js';
 import { LADDER } from './ladder.js';
 import { assertSeed, type Seed } from './random.js';
-import type { Rating } from './rating.js';
+import type { RatedPuzzle } from './rating.js';
 import { assertSolver } from './solver-option.js';
 import { DIFFICULTIES, type Difficulty, type TechniqueId } from './step.js';
 import { SYMMETRIES, type Symmetry } from './symmetry.js';
 import { stepsOf } from './technique.js';
 
-/** What {@link generatePuzzle} can be asked for. */
-export interface GenerateOptions {
+/**
+ * What {@link generatePuzzle} can be asked for. A budget (`timeLimitMs`,
+ * `signal`) ends the search for a rating or technique early: the closest
+ * puzzle so far is returned, with `stopped` set.
+ */
+export interface GenerateOptions extends BudgetOptions {
   /**
    * Number of givens to aim for: 17-81 with `unique` (the default), 0-81
    * without. When it cannot be reached (a symmetric orbit too big, or every
@@ -88,11 +93,17 @@ export interface GeneratedPuzzle {
   /** False when the givens target (or the rating range) was not met; `note` says why. */
   targetReached: boolean;
   /** The rating (unique puzzles only). */
-  rating?: Rating | undefined;
+  rating?: RatedPuzzle | undefined;
   /** Puzzles generated to get this one. */
   attempts: number;
   /** A sentence when something asked for was not met. */
   note?: string | undefined;
+  /**
+   * Set when the budget ended the search (`timeout` or `aborted`): the
+   * puzzle is the closest found so far, and its rating, if cut short too,
+   * says so in its own `status`.
+   */
+  stopped?: StopReason | undefined;
 }
 
 const GENERATE_OPTIONS = [
@@ -107,6 +118,7 @@ const GENERATE_OPTIONS = [
   'maxAttempts',
   'solver',
   'onAttempt',
+  ...BUDGET_KEYS,
 ];
 
 /**
@@ -118,6 +130,7 @@ export function checkOptions(given: GenerateOptions | undefined): GenerateOption
   const options = readOptions('generatePuzzle', given, GENERATE_OPTIONS);
   assertFlag(options.unique, 'unique');
   assertFlag(options.minimal, 'minimal');
+  assertBudget('generatePuzzle', options);
   const unique = options.unique ?? true;
   const { givens, symmetry, difficulty, maxAttempts, rating } = options;
   if (givens !== undefined) {

@@ -2,7 +2,7 @@ import { sudokuErrorMessage } from '@sudoku/testing';
 import { describe, expect, it } from 'vitest';
 import { hasUniqueSolution } from './count.js';
 import { generatePuzzle } from './generate.js';
-import { ratePuzzle } from './rating.js';
+import { rateOrFail } from './test-helpers.js';
 
 describe('generatePuzzle({ technique })', () => {
   it.each(['skyscraper', 'x-wing', 'unique-rectangle', 'aic'] as const)(
@@ -13,7 +13,7 @@ describe('generatePuzzle({ technique })', () => {
       expect(result.note).toBeUndefined();
       expect(hasUniqueSolution(result.puzzle)).toBe(true);
       // Rated afresh: the kind of its hardest step is the one asked for.
-      expect(ratePuzzle(result.puzzle, { unique: true }).hardestTechnique).toBe(technique);
+      expect(rateOrFail(result.puzzle, { assumeUnique: true }).hardestTechnique).toBe(technique);
     },
   );
 

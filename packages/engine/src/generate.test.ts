@@ -22,7 +22,7 @@ describe('generatePuzzle', () => {
         expect(result.targetReached).toBe(true);
         expect(result.givens).toBe(givens);
         expect(countGivens(result.puzzle)).toBe(givens);
-        expect(countSolutions(result.puzzle, 2)).toBe(1);
+        expect(countSolutions(result.puzzle, 2).count).toBe(1);
         expect(isValidSolution(result.solution) && keepsClues(result.puzzle, result.solution)).toBe(
           true,
         );
@@ -71,7 +71,7 @@ describe('generatePuzzle', () => {
         if (puzzle[orbit[0]] === 0) continue;
         const less = Uint8Array.from(puzzle);
         for (const cell of orbit) less[cell] = 0;
-        expect(countSolutions(less, 2)).toBe(2);
+        expect(countSolutions(less, 2).count).toBe(2);
       }
     }
   });
@@ -112,12 +112,12 @@ describe('generatePuzzle', () => {
     expect(few.note).toContain('the closest has');
   });
 
-  it('unique: false keeps a solvable selection of any size', () => {
+  it('assumeUnique: false keeps a solvable selection of any size', () => {
     for (const givens of [0, 1, 17, 40]) {
       const result = generatePuzzle({ seed: `u${givens}`, givens, unique: false });
       expect(result.givens).toBe(givens);
       expect(keepsClues(result.puzzle, result.solution)).toBe(true);
-      expect(countSolutions(result.puzzle, 1)).toBe(1);
+      expect(countSolutions(result.puzzle, 1).count).toBe(1);
       expect(result.rating).toBeUndefined();
     }
   });
@@ -164,10 +164,10 @@ describe('generatePuzzle', () => {
         const above = generatePuzzle({ seed, rating: [1.0, 1.0], minimal: true, maxAttempts: 2 });
         expect(above.targetReached).toBe(false);
         expect(above.rating!.rating).toBeGreaterThan(1.0);
-        expect(above.rating).toEqual(ratePuzzle(above.puzzle, { unique: true }));
+        expect(above.rating).toEqual(ratePuzzle(above.puzzle, { assumeUnique: true }));
         // No ceiling above the extreme range: the quick rating is the full one.
         const open = generatePuzzle({ seed, difficulty: 'extreme', maxAttempts: 2 });
-        expect(open.rating).toEqual(ratePuzzle(open.puzzle, { unique: true }));
+        expect(open.rating).toEqual(ratePuzzle(open.puzzle, { assumeUnique: true }));
       }),
       { numRuns: 6 },
     );
@@ -195,16 +195,16 @@ describe('generatePuzzle', () => {
       { givens: 16 },
       { givens: 82 },
       { givens: 20.5 },
-      { givens: -1, unique: false },
+      { givens: -1, assumeUnique: false },
       { symmetry: 'spiral' as never },
       { difficulty: 'impossible' as never },
       { givens: 30, minimal: true },
-      { unique: false, minimal: true },
+      { assumeUnique: false, minimal: true },
       { maxAttempts: 0 },
       { rating: [5, 4] as const },
       { rating: [Number.NaN, 4] as const },
       { rating: [2, 3] as const, difficulty: 'hard' as const },
-      { rating: [2, 3] as const, unique: false },
+      { rating: [2, 3] as const, assumeUnique: false },
       { onAttempt: 'progress' as never },
     ];
     for (const options of bad) {

@@ -1,11 +1,12 @@
 import { countGivens, type Grid, type Solver } from '@sudoku/core';
+import { type BudgetOptions, type StopReason, withBudget } from './budget.js';
 import { hasUniqueSolution } from './count.js';
 import { DEFAULT_ATTEMPTS } from './default-attempts.js';
 import { checkOptions, type GeneratedPuzzle, type GenerateOptions } from './generate-options.js';
 import { LADDER } from './ladder.js';
 import { createRandom, freshSeed, type Random } from './random.js';
 import { randomCompletedGrid } from './random-grid.js';
-import { type Rating, ratePuzzle } from './rating.js';
+import { expectRated, type RatedPuzzle, ratePuzzle } from './rating.js';
 import { DIFFICULTY_RANGES, type TechniqueId } from './step.js';
 import { type Symmetry, symmetryOrbits } from './symmetry.js';
 import { stepsOf } from './technique.js';
@@ -63,7 +64,7 @@ function targetOf(options: GenerateOptions): Target | undefined {
 }
 
 /** How far a rating is from the target (0 inside; a hardest step of another kind misses a little). */
-function missBy(target: Target, rating: Rating): number {
+function missBy(target: Target, rating: RatedPuzzle): number {
   const value = rating.rating;
   if (value < target.min) return target.min - value;
   if (target.closed ? value > target.max : value >= target.max) return value - target.max + 0.01;
@@ -174,39 +175,70 @@ export function generatePuzzle(given: GenerateOptions = {}): GeneratedPuzzle {
 
   // The classic GUI rule (no givens target): 30-60 holes, 2+ per box.
   const boxRule = explicit === undefined && !minimal;
-  let best:
-    | { cut: Cut; score: number; crampedBoxes: number; rated: Rating | undefined }
-    | undefined;
+  const crampedIn = (cut: Cut): number =>
+    boxRule ? holesByBox(cut.puzzle).filter((h) => h < 2).length : 0;
   let attempts = 0;
-  while (attempts < maxAttempts) {
-    attempts++;
-    const aim = minimal ? 0 : (explicit ?? 81 - (low + random.int(high - low + 1)));
-    const floor = explicit === undefined && !minimal ? 81 - high : aim;
-    const cut = cutPuzzle(random, symmetry, { stopAt: aim, floor }, unique, boxRule, solver);
+  const attempt = (cut: Cut): number => {
     const givens = countGivens(cut.puzzle);
     // Lower is better: first the GUI rule (cutPuzzle opens every box it can,
     // but a box whose every removal breaks uniqueness stays cramped, so that
     // grid is rejected here), then the distance to the rating range, then to
     // the givens target.
-    const crampedBoxes = boxRule ? holesByBox(cut.puzzle).filter((h) => h < 2).length : 0;
-    const missGivens = minimal || explicit === undefined ? 0 : Math.abs(givens - aim);
+    const crampedBoxes = crampedIn(cut);
+    const missGivens = minimal || explicit === undefined ? 0 : Math.abs(givens - cut.target);
     let missRating = 0;
     // A quick rating that no step took past the ceiling is the full rating.
-    let rated: Rating | undefined;
+    let rated: RatedPuzzle | undefined;
     if (target) {
-      const quick = ratePuzzle(cut.puzzle, { unique: true, ceiling: target.max });
+      const quick = expectRated(
+        ratePuzzle(cut.puzzle, { assumeUnique: true, ceiling: target.max }),
+      );
       missRating = missBy(target, quick);
       if (quick.steps.every((step) => step.difficulty <= target.max)) rated = quick;
     }
     const score = crampedBoxes * 10_000 + Math.ceil(missRating * 10) * 100 + missGivens;
-    if (!best || score < best.score) best = { cut, score, crampedBoxes, rated };
+    if (score < best.score) best = { cut, score, crampedBoxes, rated };
     options.onAttempt?.(attempts);
-    if (score === 0) break;
-  }
-  const { cut, crampedBoxes, rated } = best!;
+    return score;
+  };
+  const cutOne = (): Cut => {
+    attempts++;
+    const aim = minimal ? 0 : (explicit ?? 81 - (low + random.int(high - low + 1)));
+    const floor = explicit === undefined && !minimal ? 81 - high : aim;
+    return cutPuzzle(random, symmetry, { stopAt: aim, floor }, unique, boxRule, solver);
+  };
+  // The first cut is made whatever the budget (tens of milliseconds at
+  // most), so a stopped call still has a puzzle to return.
+  const deadline = performance.now() + (options.timeLimitMs ?? Infinity);
+  const budgetLeft = (): BudgetOptions => {
+    const budget: BudgetOptions = {};
+    if (deadline !== Infinity) budget.timeLimitMs = Math.max(0, deadline - performance.now());
+    if (options.signal) budget.signal = options.signal;
+    return budget;
+  };
+  const first = cutOne();
+  let best: { cut: Cut; score: number; crampedBoxes: number; rated: RatedPuzzle | undefined } = {
+    cut: first,
+    score: Infinity,
+    crampedBoxes: crampedIn(first),
+    rated: undefined,
+  };
+  const stopped = withBudget(
+    budgetLeft(),
+    (): StopReason | undefined => {
+      if (attempt(first) === 0) return undefined;
+      while (attempts < maxAttempts) if (attempt(cutOne()) === 0) break;
+      return undefined;
+    },
+    (reason) => reason,
+  );
+  const { cut, crampedBoxes, rated } = best;
   const tries = `${attempts} attempt${attempts === 1 ? '' : 's'}`;
   const givens = countGivens(cut.puzzle);
-  const rating = unique ? (rated ?? ratePuzzle(cut.puzzle, { unique: true })) : undefined;
+  // The full rating of the puzzle chosen spends what is left of the budget (its status says when it was cut short).
+  const rating = unique
+    ? (rated ?? expectRated(ratePuzzle(cut.puzzle, { assumeUnique: true, ...budgetLeft() })))
+    : undefined;
   const notes: string[] = [];
   if (explicit !== undefined && givens !== explicit) {
     notes.push(
@@ -216,6 +248,11 @@ export function generatePuzzle(given: GenerateOptions = {}): GeneratedPuzzle {
   if (crampedBoxes > 0) {
     notes.push(
       `could not keep 2 holes in every box in ${tries}; ${crampedBoxes} box${crampedBoxes === 1 ? ' has' : 'es have'} fewer`,
+    );
+  }
+  if (stopped) {
+    notes.push(
+      `${stopped === 'timeout' ? 'the time limit ran out' : 'stopped'} after ${tries}${target ? `; the closest to ${target.label}` : ''}`,
     );
   }
   if (target && rating && missBy(target, rating) > 0) {
@@ -236,5 +273,6 @@ export function generatePuzzle(given: GenerateOptions = {}): GeneratedPuzzle {
     rating,
     attempts,
     note: notes.length > 0 ? `${notes.join('; ')}.` : undefined,
+    stopped,
   };
 }

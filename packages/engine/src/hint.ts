@@ -112,7 +112,7 @@ export function hint(grid: Grid, given: HintOptions = {}): Hint {
     };
   }
   if (!grid.includes(0)) return { kind: 'solved', explanation: 'The board is full and correct.' };
-  const count = countSolutions(grid, 2, options);
+  const { count } = countSolutions(grid, 2, options);
   if (count === 0) {
     const wrong = givens && wrongDigits(grid, givens, options.solver);
     if (wrong?.length) {

@@ -3,12 +3,12 @@ import { assertFlag, SudokuError, shownValue } from '@sudoku/core';
 // The checks of the step solver's options; internal (not re-exported from the index).
 
 /**
- * Throws `SUDOKU_USAGE` naming `owner` unless `unique` is a flag and
+ * Throws `SUDOKU_USAGE` naming `owner` unless `assumeUnique` is a flag and
  * `ceiling` a number (or each absent): a ceiling of "x" or NaN is never
  * passed, so the solve would run on past any limit meant.
  */
-export function assertLogicOptions(owner: string, unique: unknown, ceiling: unknown): void {
-  assertFlag(unique, `${owner}: unique`);
+export function assertLogicOptions(owner: string, assumeUnique: unknown, ceiling: unknown): void {
+  assertFlag(assumeUnique, `${owner}: assumeUnique`);
   if (ceiling !== undefined && !(typeof ceiling === 'number' && !Number.isNaN(ceiling))) {
     throw new SudokuError(
       'SUDOKU_USAGE',

@@ -3,13 +3,13 @@ import { EXAMPLE, NESTED_CHAINS } from '@sudoku/testing';
 import { describe, expect, it } from 'vitest';
 import { findSolution } from './count.js';
 import { SE_RATED } from './fixtures/se-rated.js';
-import { BEYOND_LADDER_RATING } from './ladder.js';
-import { ratePuzzle } from './rating.js';
+import { isRated, ratePuzzle } from './rating.js';
 import { DIFFICULTIES, DIFFICULTY_RANGES, difficultyOf } from './step.js';
+import { rateOrFail } from './test-helpers.js';
 
 describe('ratePuzzle', () => {
   it('rates a singles-only puzzle easy, with the hardest step as its rating', () => {
-    const rating = ratePuzzle(parseGrid(EXAMPLE.puzzle));
+    const rating = rateOrFail(parseGrid(EXAMPLE.puzzle));
     expect(rating.solvedLogically).toBe(true);
     expect(rating.unique).toBe(true);
     expect(rating.rating).toBe(Math.max(...rating.steps.map((s) => s.difficulty)));
@@ -18,7 +18,7 @@ describe('ratePuzzle', () => {
   });
 
   it('rates a full grid 0 with no technique', () => {
-    const rating = ratePuzzle(parseGrid(EXAMPLE.solution));
+    const rating = rateOrFail(parseGrid(EXAMPLE.solution));
     expect(rating).toMatchObject({
       rating: 0,
       difficulty: 'easy',
@@ -30,7 +30,7 @@ describe('ratePuzzle', () => {
 
   it('counts every step by technique', () => {
     for (const { puzzle } of SE_RATED.filter((p) => p.er < 4.5)) {
-      const rating = ratePuzzle(parseGrid(puzzle), { unique: true });
+      const rating = rateOrFail(parseGrid(puzzle), { assumeUnique: true });
       const total = Object.values(rating.techniqueCounts).reduce((a, b) => a + (b ?? 0), 0);
       expect(total).toBe(rating.steps.length);
     }
@@ -39,7 +39,7 @@ describe('ratePuzzle', () => {
   it.each(SE_RATED.filter((p) => p.er < 4.0))(
     'gives top95 #$top95 Sudoku Explainer’s rating $er',
     ({ puzzle, er, ep, ed }) => {
-      const rating = ratePuzzle(parseGrid(puzzle), { unique: true });
+      const rating = rateOrFail(parseGrid(puzzle), { assumeUnique: true });
       expect(rating.solvedLogically).toBe(true);
       expect(rating.rating).toBe(er);
       expect(rating.pearl).toBe(ep);
@@ -49,7 +49,7 @@ describe('ratePuzzle', () => {
 
   it('stops at the ceiling with a lower bound', () => {
     const hard = SE_RATED.find((p) => p.er >= 3.4)!;
-    const rating = ratePuzzle(parseGrid(hard.puzzle), { unique: true, ceiling: 2.0 });
+    const rating = rateOrFail(parseGrid(hard.puzzle), { assumeUnique: true, ceiling: 2.0 });
     expect(rating.solvedLogically).toBe(false);
     expect(rating.rating).toBeGreaterThan(2.0);
     expect(rating.steps.at(-1)!.difficulty).toBe(rating.rating);
@@ -58,7 +58,7 @@ describe('ratePuzzle', () => {
   it('finishes a puzzle that needs forcing chains nested in forcing chains, every step sound', () => {
     const grid = parseGrid(NESTED_CHAINS.puzzle);
     const solution = findSolution(grid)!;
-    const rating = ratePuzzle(grid, { unique: true });
+    const rating = rateOrFail(grid, { assumeUnique: true });
     expect(rating.solvedLogically).toBe(true);
     for (const step of rating.steps) {
       for (const { cell, digit } of step.placements) expect(solution[cell]).toBe(digit);
@@ -75,12 +75,41 @@ describe('ratePuzzle', () => {
     expect(rating.difficulty).toBe('extreme');
   });
 
-  it('keeps the hardest step taken for a puzzle with several solutions that the techniques leave', () => {
-    const open = parseGrid(`123456789${'.'.repeat(72)}`);
-    const rating = ratePuzzle(open);
-    expect(rating.unique).toBe(false);
-    expect(rating.solvedLogically).toBe(false);
-    expect(rating.rating).toBeLessThan(BEYOND_LADDER_RATING);
+  it('rates a puzzle with one solution only after counting it, and says so', () => {
+    expect(rateOrFail(parseGrid(EXAMPLE.puzzle)).unique).toBe(true);
+    // assumeUnique skips the count: the result does not repeat the assumption as a fact.
+    expect(rateOrFail(parseGrid(EXAMPLE.puzzle), { assumeUnique: true }).unique).toBeUndefined();
+  });
+});
+
+describe('ratePuzzle: puzzles it cannot rate', () => {
+  it('clashing givens are invalid, with the clash located', () => {
+    const rating = ratePuzzle(parseGrid(`55${'.'.repeat(79)}`));
+    expect(rating).toMatchObject({ status: 'invalid', steps: [] });
+    expect(rating.status === 'invalid' && rating.reason).toBe(
+      'the givens clash: digit 5 appears twice in row 1, at row 1 column 1 and row 1 column 2',
+    );
+    expect(rating.status === 'invalid' && rating.conflicts?.length).toBeGreaterThan(0);
+  });
+
+  it('a puzzle with no solution is unsolvable, counted or found by the techniques', () => {
+    // Digit 6 has no place in column 5, though no given clashes.
+    const trap = parseGrid(
+      '.....5.8....6.1.43..........1.5........1.6...3.......553.....61........4.........',
+    );
+    expect(ratePuzzle(trap).status).toBe('unsolvable');
+    const assumed = ratePuzzle(trap, { assumeUnique: true });
+    expect(assumed.status).toBe('unsolvable');
+    expect(isRated(assumed)).toBe(false);
+  });
+
+  it('a puzzle with several solutions is not rated (Sudoku Explainer rates only unique puzzles)', () => {
+    for (const text of [`123456789${'.'.repeat(72)}`, '.'.repeat(81)]) {
+      const rating = ratePuzzle(parseGrid(text));
+      expect(rating.status).toBe('several-solutions');
+      expect(isRated(rating)).toBe(false);
+      expect(rating.steps).toEqual([]);
+    }
   });
 });
 

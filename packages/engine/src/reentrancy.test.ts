@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { SE_RATED } from './fixtures/se-rated.js';
 import { generatePuzzle } from './generate.js';
 import { hint } from './hint.js';
-import { type Rating, ratePuzzle } from './rating.js';
+import { isRated, type Rating, ratePuzzle } from './rating.js';
 import { solveLogically } from './step-solver.js';
 
 /*
@@ -14,7 +14,7 @@ import { solveLogically } from './step-solver.js';
  */
 
 const summary = (rating: Rating) =>
-  `${rating.rating} ${rating.pearl} ${rating.diamond} ${rating.status}|${rating.steps.map((s) => s.explanation).join('|')}`;
+  `${isRated(rating) ? `${rating.rating} ${rating.pearl} ${rating.diamond}` : ''} ${rating.status}|${rating.steps.map((s) => s.explanation).join('|')}`;
 
 /** Chain puzzles (nested forcing chains, forcing chains, chains) and quick ones, from the fixtures. */
 const hard = SE_RATED.filter((p) => p.er >= 7).map((p) => p.puzzle);

@@ -36,7 +36,7 @@ function positions(puzzle: Uint8Array): CandidateState[] {
   const key = puzzle.join('');
   const known = solved.get(key);
   if (known) return known;
-  const { steps } = solveLogically(puzzle, { unique: true });
+  const { steps } = solveLogically(puzzle, { assumeUnique: true });
   const state = createCandidateState(puzzle);
   const all: CandidateState[] = [];
   for (const step of steps) {

@@ -40,12 +40,18 @@ describe('enumerateSolutions', () => {
 
   it('honours maxSolutions and a stop from onSolution', () => {
     const empty = parseGrid(EMPTY);
-    expect(enumerateSolutions(empty, { maxSolutions: 5 })).toEqual({ count: 5, exhaustive: false });
+    expect(enumerateSolutions(empty, { maxSolutions: 5 })).toEqual({
+      status: 'several-solutions',
+      count: 5,
+      exhaustive: false,
+    });
     expect(enumerateSolutions(empty, { onSolution: (_, i) => i < 2 })).toEqual({
+      status: 'several-solutions',
       count: 3,
       exhaustive: false,
     });
     expect(enumerateSolutions(parseGrid(EXAMPLE.puzzle))).toEqual({
+      status: 'solved',
       count: 1,
       exhaustive: true,
     });
@@ -91,7 +97,7 @@ describe('splitSearch', () => {
         (holes, depth) => {
           const grid = Uint8Array.from(solution);
           for (const cell of holes) grid[cell] = 0;
-          const count = countSolutions(grid, 5000);
+          const { count } = countSolutions(grid, 5000);
           fc.pre(count < 5000);
           expectSplitMatches(grid, { depth });
           expect(all(grid).length).toBe(count);

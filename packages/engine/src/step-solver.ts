@@ -2,11 +2,12 @@ import {
   assertFlag,
   assertFunction,
   assertGrid,
+  type Conflict,
   describeConflict,
   findConflicts,
   type Grid,
   readOptions,
-  SudokuError,
+  type StopReason,
 } from '@sudoku/core';
 import { assertBudget, BUDGET_KEYS, type BudgetOptions, withBudget } from './budget.js';
 import {
@@ -41,17 +42,15 @@ export function nextStep(
 }
 
 /**
- * How a logical solve ended: `ceiling` when it stopped at a step harder than
- * the ceiling asked for; `timeout` or `aborted` when its time limit or signal
- * stopped it (the steps taken until then are kept).
+ * How a logical solve ended, in the library's words (docs/outcomes.md):
+ * `solved`, `unsolvable` (a contradiction: the puzzle has no solution),
+ * `invalid` (clashing givens, nothing tried), `timeout` or `aborted` (the
+ * budget stopped it; the steps taken until then are kept), and two words for
+ * how far the techniques got on a puzzle they did not finish: `stuck` (no
+ * technique applies) and `ceiling` (it stopped at a step harder than the
+ * ceiling asked for).
  */
-export type LogicalStatus =
-  | 'solved'
-  | 'stuck'
-  | 'contradiction'
-  | 'ceiling'
-  | 'timeout'
-  | 'aborted';
+export type LogicalStatus = 'solved' | 'stuck' | 'ceiling' | 'unsolvable' | 'invalid' | StopReason;
 
 /** The outcome of {@link solveLogically}. */
 export interface LogicalSolve {
@@ -60,17 +59,20 @@ export interface LogicalSolve {
   steps: Step[];
   /** The final state (digits and remaining candidates). */
   state: CandidateState;
-  /** For `contradiction`: what went wrong (the puzzle has no solution). */
+  /** For `unsolvable` and `invalid`: what is wrong, in a sentence naming cells or units. */
   reason?: string;
+  /** For `invalid`: every pair of clashing givens. */
+  conflicts?: Conflict[];
 }
 
 /** Options of {@link solveLogically}. */
 export interface LogicalSolveOptions extends BudgetOptions {
   /**
-   * The puzzle is known to have exactly one solution: uniqueness techniques
-   * and nested forcing chains may be used. Default false.
+   * The caller knows the puzzle has exactly one solution: uniqueness
+   * techniques and nested forcing chains may be used. Not checked (default
+   * false); on a puzzle with several solutions they may remove all of them.
    */
-  unique?: boolean | undefined;
+  assumeUnique?: boolean | undefined;
   /** Stop after the first step whose difficulty is above this (default: never). */
   ceiling?: number | undefined;
   /** Called after each step (for progress, or to stop early by throwing). */
@@ -81,31 +83,30 @@ export interface LogicalSolveOptions extends BudgetOptions {
  * Applies the simplest step again and again until the grid is full, no
  * technique applies, or the position shows a contradiction (which only
  * happens when the puzzle has no solution: every technique is sound).
- * Throws `SUDOKU_BAD_GRID` for anything but a grid, or when the givens repeat
- * a digit, and `SUDOKU_USAGE` for options it cannot use.
+ * Clashing givens are status `invalid`, not an error. Throws
+ * `SUDOKU_BAD_GRID` for anything but a grid and `SUDOKU_USAGE` for options
+ * it cannot use.
  */
 export function solveLogically(grid: Grid, given: LogicalSolveOptions = {}): LogicalSolve {
   assertGrid(grid);
   const options = readOptions('solveLogically', given, [
-    'unique',
+    'assumeUnique',
     'ceiling',
     'onStep',
     ...BUDGET_KEYS,
   ]);
-  assertLogicOptions('solveLogically', options.unique, options.ceiling);
+  assertLogicOptions('solveLogically', options.assumeUnique, options.ceiling);
   assertBudget('solveLogically', options);
   if (options.onStep !== undefined) assertFunction(options.onStep, 'solveLogically: onStep');
+  const steps: Step[] = [];
+  const state = createCandidateState(grid);
   const conflicts = findConflicts(grid);
   if (conflicts.length > 0) {
-    throw new SudokuError(
-      'SUDOKU_BAD_GRID',
-      `the grid is not valid: ${describeConflict(conflicts[0])}`,
-    );
+    const reason = `the givens clash: ${describeConflict(conflicts[0])}`;
+    return { status: 'invalid', steps, state, reason, conflicts };
   }
-  const context: StepContext = { unique: options.unique === true };
+  const context: StepContext = { unique: options.assumeUnique === true };
   const { ceiling, onStep } = options;
-  const state = createCandidateState(grid);
-  const steps: Step[] = [];
   return withBudget(
     options,
     () => stepUntilDone(state, steps, context, ceiling, onStep),
@@ -129,7 +130,7 @@ function stepUntilDone(
     // when the techniques are stuck.
     if (empty === 0) return { status: 'solved', steps, state };
     const reason = findContradiction(state);
-    if (reason) return { status: 'contradiction', steps, state, reason };
+    if (reason) return { status: 'unsolvable', steps, state, reason };
     const step = simplestStep(state, context, LADDER, memory);
     if (!step) return { status: 'stuck', steps, state };
     applyStep(state, step);

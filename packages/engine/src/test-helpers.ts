@@ -1,6 +1,7 @@
 import { ALL_DIGITS } from '@sudoku/core';
 import fc from 'fast-check';
 import type { CandidateState } from './candidate-state.js';
+import { expectRated, type RatedPuzzle, type RateOptions, ratePuzzle } from './rating.js';
 
 /** Test helper: an empty board where every cell still has every candidate. */
 export function openState(): CandidateState {
@@ -41,4 +42,9 @@ export function afterLosing(
     if (state.digits[cell] === 0 && left !== 0) candidates[cell] = left;
   }
   return { digits: state.digits, candidates };
+}
+
+/** Test helper: the rating of a puzzle that must be rateable (fails the test with the status otherwise). */
+export function rateOrFail(grid: Uint8Array, options: RateOptions = {}): RatedPuzzle {
+  return expectRated(ratePuzzle(grid, options));
 }

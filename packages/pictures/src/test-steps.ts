@@ -18,7 +18,7 @@ export interface StepOnBoard {
 export function pathOf(puzzle: string): StepOnBoard[] {
   const grid = parseGrid(puzzle);
   const state = createCandidateState(grid);
-  return ratePuzzle(grid, { unique: true }).steps.map((step) => {
+  return ratePuzzle(grid, { assumeUnique: true }).steps.map((step) => {
     const position = {
       digits: state.digits.slice(),
       candidates: state.candidates.slice(),

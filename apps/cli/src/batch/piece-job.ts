@@ -1,4 +1,4 @@
-import type { Grid, Solver, SolveStats } from '@sudoku/core';
+import type { Grid, Solver, SolveStats, StopReason } from '@sudoku/core';
 import { type BatchTextSolver, batchTextOf, type TextSolveStatus } from '@sudoku/core/batch';
 import { conflictReason, noSolutionReason } from '../failure-reason.js';
 
@@ -28,7 +28,7 @@ export interface PieceJob {
 export interface PieceFailure {
   /** 0-based within the piece. */
   puzzle: number;
-  kind: 'unsolvable' | 'invalid' | 'aborted';
+  kind: 'unsolvable' | 'invalid' | StopReason;
   reason: string;
   /** The line (1-based, in the piece) the puzzle begins on, when known. */
   line?: number;
@@ -273,7 +273,8 @@ function outcome(
     const reason = conflictReason(puzzle) ?? 'conflicting givens';
     failures.push({ puzzle: k, line, kind: 'invalid', reason });
   } else {
-    failures.push({ puzzle: k, line, kind: 'aborted', reason: 'search stopped before an answer' });
+    const kind = status === 'timeout' ? 'timeout' : 'aborted';
+    failures.push({ puzzle: k, line, kind, reason: 'search stopped before an answer' });
   }
   return false;
 }

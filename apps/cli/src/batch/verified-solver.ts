@@ -73,7 +73,12 @@ export function verifyingSolver(inner: Solver, label: string): Solver {
       if (problem) throw fault(`returned a grid that is not a solution: ${problem}`);
     } else if (status === 'invalid' && !hasConflict(puzzle)) {
       throw fault('called the givens conflicting, but no digit repeats');
-    } else if (status !== 'unsolvable' && status !== 'invalid' && status !== 'aborted') {
+    } else if (
+      status !== 'unsolvable' &&
+      status !== 'invalid' &&
+      status !== 'aborted' &&
+      status !== 'timeout'
+    ) {
       throw fault(`answered "${status}", which is not a status`);
     }
     return status as FirstSolutionStatus;

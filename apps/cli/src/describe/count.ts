@@ -13,7 +13,7 @@ export const describe: Describe<{ max: number }> = (grid: Grid, { max }) => {
       problem: reason,
     };
   }
-  const count = countSolutions(grid, max);
+  const { count } = countSolutions(grid, max);
   const exact = count < max;
   if (count === 0) {
     const reason = failureReason(grid);

@@ -1,5 +1,5 @@
 import { type Grid, gridToString } from '@sudoku/core';
-import type { Rating } from '@sudoku/engine';
+import type { RatedPuzzle } from '@sudoku/engine';
 import { renderSvg } from '@sudoku/pictures';
 import type { Describe, TimeLimitOptions } from '../commands/puzzle-line.js';
 import { paragraph, puzzleStart, stepBlock } from '../pictures/html-page.js';
@@ -17,7 +17,7 @@ export interface PictureOptions extends TimeLimitOptions {
 }
 
 /** What the path says before its steps and after them, and why it is a problem (a timeout). */
-function pathWords(rating: Rating, timeLimit: number | undefined) {
+function pathWords(rating: RatedPuzzle, timeLimit: number | undefined) {
   const steps = `${rating.steps.length} step${rating.steps.length === 1 ? '' : 's'}`;
   if (rating.status === 'timeout') {
     const reason = `no explanation within ${timeLimit} s`;

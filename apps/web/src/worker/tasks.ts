@@ -1,9 +1,10 @@
 import { countGivens, describeConflict, findConflicts, type Solver } from '@sudoku/core';
 import {
   type Difficulty,
+  expectRated,
   generatePuzzle,
   hint,
-  type Rating,
+  type RatedPuzzle,
   ratePuzzle,
   type TechniqueId,
 } from '@sudoku/engine';
@@ -72,9 +73,10 @@ const RATING_CEILING = 9.0;
  * only up to RATING_CEILING: above it (or past the engine's techniques) the
  * score is only a lower bound, so the word comes alone.
  */
-export function ratingOf(grid: Uint8Array, given?: Rating): PuzzleRating {
+export function ratingOf(grid: Uint8Array, given?: RatedPuzzle): PuzzleRating {
+  // The game rates only puzzles it has checked to have one solution.
   const rating =
-    given ?? ratePuzzle(grid, { unique: true, ceiling: RATING_CEILING, solver: solverOf('dfs') });
+    given ?? expectRated(ratePuzzle(grid, { assumeUnique: true, ceiling: RATING_CEILING }));
   if (!rating.solvedLogically) return { difficulty: rating.difficulty };
   const result: PuzzleRating = { difficulty: rating.difficulty, score: rating.rating };
   const hardest = rating.steps.find(

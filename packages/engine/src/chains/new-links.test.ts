@@ -21,7 +21,7 @@ function forcingChainPositions(
   let before: CandidateState | undefined;
   const puzzle = parseGrid(SE_RATED.find((p) => p.top95 === top95)!.puzzle);
   solveLogically(puzzle, {
-    unique: true,
+    assumeUnique: true,
     onStep: (step, state) => {
       if (before && taken(step) && positions.length < 3) positions.push(before);
       before = { digits: state.digits.slice(), candidates: state.candidates.slice() };

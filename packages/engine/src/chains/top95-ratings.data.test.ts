@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { parseGrid } from '@sudoku/core';
 import { dataFile } from '@sudoku/testing';
 import { describe, expect, it } from 'vitest';
-import { ratePuzzle } from '../rating.js';
+import { rateOrFail } from '../test-helpers.js';
 
 /**
  * The rating and hardest technique of every top95 puzzle, in file order, as
@@ -116,7 +116,7 @@ describe('top95 ratings are pinned (data)', () => {
   it('rates every puzzle as pinned', () => {
     expect(puzzles).toHaveLength(PINNED.length);
     const got = puzzles.map((p) => {
-      const r = ratePuzzle(parseGrid(p), { unique: true });
+      const r = rateOrFail(parseGrid(p), { assumeUnique: true });
       return `${r.rating.toFixed(1)} ${r.hardestTechnique}`;
     });
     expect(got).toEqual(PINNED);

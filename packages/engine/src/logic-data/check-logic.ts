@@ -1,7 +1,7 @@
 import { isValidSolution } from '@sudoku/core';
 import { expect } from 'vitest';
 import { findSolution } from '../count.js';
-import { ratePuzzle } from '../rating.js';
+import { expectRated, ratePuzzle } from '../rating.js';
 
 /**
  * The full-data check behind issue-level promises: the puzzle is finished by
@@ -10,7 +10,7 @@ import { ratePuzzle } from '../rating.js';
  */
 export function expectSolvedByLogic(puzzle: Uint8Array, label: string): number {
   const solution = findSolution(puzzle)!;
-  const rating = ratePuzzle(puzzle, { unique: true });
+  const rating = expectRated(ratePuzzle(puzzle, { assumeUnique: true }));
   expect(rating.solvedLogically, `${label}: stuck at ${rating.rating}`).toBe(true);
   const grid = Uint8Array.from(puzzle);
   for (const step of rating.steps) {

@@ -5,7 +5,7 @@ import { findSolution } from '../count.js';
 import { LADDER } from '../ladder.js';
 import { ratePuzzle } from '../rating.js';
 import type { Step } from '../step.js';
-import { nextStep } from '../step-solver.js';
+import { nextStep, solveLogically } from '../step-solver.js';
 
 /** Puzzles (from the 17-clue and top1465 collections) on whose path each technique is taken. */
 const EXAMPLES: [string, string][] = [
@@ -98,7 +98,7 @@ describe('techniques on real puzzles', () => {
     '%s is taken on its example, and every step agrees with the solution',
     (technique, puzzle) => {
       const grid = parseGrid(puzzle);
-      const { steps } = ratePuzzle(grid, { unique: true });
+      const { steps } = ratePuzzle(grid, { assumeUnique: true });
       expect(steps.map((s) => s.technique)).toContain(technique);
       expectSound(steps, findSolution(grid)!);
     },
@@ -123,7 +123,7 @@ describe('techniques on real puzzles', () => {
 
   it('takes no uniqueness step on a puzzle not known to be unique', () => {
     const puzzle = EXAMPLES.find(([t]) => t === 'unique-rectangle')![1];
-    const { steps } = ratePuzzle(parseGrid(puzzle), { unique: false });
+    const { steps } = solveLogically(parseGrid(puzzle));
     expect(steps.some((s) => s.uniqueness)).toBe(false);
   });
 });
