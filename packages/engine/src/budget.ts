@@ -58,6 +58,11 @@ export function pollBudget(): void {
   }
 }
 
+/** True while some call's budget runs: a hot loop polls only then. */
+export function budgetRunning(): boolean {
+  return frames.length > 0;
+}
+
 /**
  * Stops the running call at once if any budget is spent (a strategy told the
  * engine it stopped); otherwise returns, and the caller goes on.

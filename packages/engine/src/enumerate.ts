@@ -7,7 +7,14 @@ import {
   type PuzzleStatus,
   readOptions,
 } from '@sudoku/core';
-import { assertBudget, BUDGET_KEYS, type BudgetOptions, pollBudget, withBudget } from './budget.js';
+import {
+  assertBudget,
+  BUDGET_KEYS,
+  type BudgetOptions,
+  budgetRunning,
+  pollBudget,
+  withBudget,
+} from './budget.js';
 import { SearchTree } from './search-tree.js';
 
 /** Solutions per shared buffer of copies: small, since one kept solution keeps its whole buffer alive. */
@@ -92,8 +99,10 @@ export function enumerateSolutions(grid: Grid, given: EnumerateOptions = {}): En
   };
   // Each branch undoes everything its subtree placed (the trail is a stack),
   // so a node leaves its closure for its parent's undo.
+  // Decided once the call's own budget is in place: `sudoku all` enumerates millions with none.
+  let polling = false;
   const visit = (): void => {
-    pollBudget();
+    if (polling) pollBudget();
     const cell = tree.close();
     if (cell === -1) {
       const index = count++;
@@ -116,6 +125,7 @@ export function enumerateSolutions(grid: Grid, given: EnumerateOptions = {}): En
   return withBudget(
     options,
     (): EnumerateResult => {
+      polling = budgetRunning();
       visit();
       const status = count === 0 ? 'unsolvable' : count === 1 ? 'solved' : 'several-solutions';
       return { status, count, exhaustive: !stopped };
