@@ -1,11 +1,45 @@
-import type { FirstSolutionStatus, Solver } from './solver.js';
+import type { Solver } from './solver.js';
+
+export { assertSolveFirstBuffers } from './byte-range.js';
+export { createSolveFirst } from './search.js';
 
 /**
- * The batch capability (`@sudoku/core/batch`): text fast paths a strategy
- * may offer beside the `Solver` contract, for hosts that solve files of a
- * million puzzles (the `sudoku` command's `-s`). A host asks for it with
- * {@link batchTextOf} and falls back to `solveFirst` when it is absent.
+ * The batch capability (`@sudoku/core/batch`): fast paths a strategy may
+ * offer beside the `Solver` contract, for hosts that solve files of a
+ * million puzzles (the `sudoku` command's `-s`): `solveFirst` on bytes, and
+ * text paths on top of it. A host asks for them with {@link solveFirstOf}
+ * and {@link batchTextOf}, and falls back to `solve` when they are absent.
  */
+
+/** What {@link FirstSolutionPath.solveFirst} reports. */
+export type FirstSolutionStatus = 'solved' | 'unsolvable' | 'invalid';
+
+/** The allocation-free first-solution path. */
+export interface FirstSolutionPath {
+  /**
+   * Reads the puzzle at `cells[offset…offset+81)`, writes a solution to
+   * `out[outOffset…outOffset+81)` and returns the status, with no statistics
+   * and no allocation (offsets spare the caller a view per puzzle). Must
+   * agree with `solve`: the same status (conflicting givens reported as
+   * `invalid`), `out` left alone unless solved, and `solve`'s solution when
+   * the puzzle has only one. Of several it may write any, but always the
+   * same one (the classic `-s` interface asks for any valid solution,
+   * deterministically), so a fast path can take a shortcut `solve`'s order
+   * would not. `createSolveFirst(search)` makes one from a strategy's search.
+   */
+  solveFirst(
+    cells: Uint8Array,
+    offset: number,
+    out: Uint8Array,
+    outOffset: number,
+  ): FirstSolutionStatus;
+}
+
+/** The solver's first-solution path, or undefined when it does not offer one. */
+export function solveFirstOf(solver: Solver): FirstSolutionPath | undefined {
+  const candidate = solver as Solver & Partial<FirstSolutionPath>;
+  return typeof candidate.solveFirst === 'function' ? (candidate as FirstSolutionPath) : undefined;
+}
 
 /** What a text fast path reports: `malformed` when the bytes are not its layout. */
 export type TextSolveStatus = FirstSolutionStatus | 'malformed';

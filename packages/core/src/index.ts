@@ -1,18 +1,122 @@
-export * from './byte-range.js';
-export * from './candidates.js';
+/**
+ * `@sudoku/core`: the grid and its units, reading and writing puzzle files,
+ * the solver contract every strategy implements, the outcome words
+ * (docs/outcomes.md) and the errors. `@sudoku/core/batch` holds the fast
+ * paths for files of a million puzzles; `@sudoku/core/kernel` the machinery
+ * the strategies share (not part of the contract).
+ *
+ * @module
+ */
+
+// The solver contract, and what a strategy is built from.
+export { assertByteRange } from './byte-range.js';
+// The grid, its units and its digits.
+export { computeCandidates } from './candidates.js';
+// Reading and writing puzzle files.
 export type { ChunkStream } from './chunk-source.js';
-export * from './conflicts.js';
-export * from './digits.js';
-export * from './errors.js';
-export * from './fixed-layouts.js';
-export * from './grid.js';
-export * from './options.js';
-export * from './outcome.js';
-export * from './parse-puzzles.js';
-export * from './plugin.js';
-export * from './reader.js';
-export * from './registry.js';
-export * from './search.js';
-export * from './solver.js';
-export * from './units.js';
-export * from './writer.js';
+export { type Conflict, describeConflict, findConflicts, hasConflict } from './conflicts.js';
+export {
+  ALL_DIGITS,
+  bitCount,
+  bitDigit,
+  digitBit,
+  digitCount,
+  LOWEST_DIGIT,
+  maskDigits,
+  POPCOUNT,
+} from './digits.js';
+
+// Outcomes and errors.
+export {
+  isSudokuError,
+  PuzzleFormatError,
+  SudokuError,
+  type SudokuErrorCode,
+  shownValue,
+  type TextLocation,
+} from './errors.js';
+export { CLASSIC_SPAN, parseClassicGridAt, parseLineGridAt } from './fixed-layouts.js';
+export {
+  assertGrid,
+  countGivens,
+  createGrid,
+  type Grid,
+  gridsEqual,
+  gridToString,
+  isValidSolution,
+  keepsClues,
+  parseGrid,
+} from './grid.js';
+export {
+  assertFlag,
+  assertFunction,
+  assertSignal,
+  assertSolutionCap,
+  assertSolveOptions,
+  assertTimeLimit,
+  readOptions,
+} from './options.js';
+export { PUZZLE_STATUSES, type PuzzleStatus, type StopReason } from './outcome.js';
+export { parsePuzzles } from './parse-puzzles.js';
+export {
+  choiceOption,
+  defineSolver,
+  describeStrategyOption,
+  isSolverPlugin,
+  numberOption,
+  rejectUnknownOptions,
+  type SolverOptions,
+  type SolverPlugin,
+  STRATEGY_NAME,
+  type StrategyOption,
+  wholeNumberOption,
+} from './plugin.js';
+export { type FormatErrorSink, PuzzleReader, type PuzzleSink } from './reader.js';
+export {
+  installedStrategyNames,
+  isPathSpecifier,
+  listSolvers,
+  loadSolver,
+  type SolverHost,
+} from './registry.js';
+export { POLL_INTERVAL, runSearch, type SearchContext, type SearchCounters } from './search.js';
+export type {
+  InvalidResult,
+  ResultBase,
+  SolvedResult,
+  SolveOptions,
+  SolveResult,
+  Solver,
+  SolveStats,
+  SolveStatus,
+  StoppedResult,
+  UnsolvableResult,
+} from './solver.js';
+export {
+  BOX_OF,
+  CELL_COUNT,
+  COL_OF,
+  cellName,
+  ORDERS_OF_THREE,
+  PEERS,
+  ROW_OF,
+  UNIT_CELLS,
+  type UnitKind,
+  unitKind,
+  unitName,
+} from './units.js';
+export {
+  assertGridFormat,
+  blankGrids,
+  CLASSIC_GRID_BYTES,
+  formatGrids,
+  formatGridsText,
+  type GridFormat,
+  gridRecordBytes,
+  LINE_GRID_BYTES,
+  writeClassicDigits,
+  writeClassicGrid,
+  writeGridAt,
+  writeGridDigits,
+  writeLineGrid,
+} from './writer.js';

@@ -1,9 +1,10 @@
+import type { FirstSolutionStatus } from './batch.js';
 import { assertSolveFirstBuffers } from './byte-range.js';
 import { findConflicts, hasConflict } from './conflicts.js';
 import { assertGrid, type Grid } from './grid.js';
 import { assertSolveOptions } from './options.js';
 import type { StopReason } from './outcome.js';
-import type { FirstSolutionStatus, SolveOptions, SolveResult, SolveStats } from './solver.js';
+import type { SolveOptions, SolveResult, SolveStats } from './solver.js';
 
 /** How often (in nodes) a search should call {@link SearchContext.shouldStop}. */
 export const POLL_INTERVAL = 4096;
@@ -139,7 +140,7 @@ class FirstSolutionContext implements SearchContext {
 }
 
 /**
- * A {@link Solver.solveFirst} for a strategy's search, the one its `solve`
+ * A `solveFirst` (`@sudoku/core/batch`'s `FirstSolutionPath`) for a strategy's search, the one its `solve`
  * runs in {@link runSearch}: the same checks (a bad grid throws, conflicting
  * givens are `invalid` without search; a range outside `cells` or `out`
  * throws `SUDOKU_USAGE`, see {@link assertSolveFirstBuffers}) and the same first solution, minus

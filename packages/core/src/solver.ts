@@ -94,25 +94,4 @@ export interface Solver {
    * `SUDOKU_USAGE` for options outside {@link SolveOptions}' ranges.
    */
   solve(puzzle: Grid, options?: SolveOptions): SolveResult;
-  /**
-   * Optional fast path for batch work (a million puzzles): reads the puzzle
-   * at `cells[offset…offset+81)`, writes a solution to
-   * `out[outOffset…outOffset+81)` and returns the status, with no statistics
-   * and no allocation (offsets spare the caller a view per puzzle). Must
-   * agree with `solve`: the same status (conflicting givens reported as
-   * `invalid`), `out` left alone unless solved, and `solve`'s solution when
-   * the puzzle has only one. Of several it may write any, but always the
-   * same one (the classic `-s` interface asks for any valid solution, deterministically),
-   * so a fast path can take a shortcut `solve`'s order would not.
-   * Hosts fall back to `solve` when absent.
-   */
-  solveFirst?(
-    cells: Uint8Array,
-    offset: number,
-    out: Uint8Array,
-    outOffset: number,
-  ): FirstSolutionStatus;
 }
-
-/** What {@link Solver.solveFirst} reports. */
-export type FirstSolutionStatus = 'solved' | 'unsolvable' | 'invalid';

@@ -1,22 +1,68 @@
+/**
+ * `@sudoku/engine`: puzzles as a person solves them. Rating on Sudoku
+ * Explainer's scale, logical steps and hints, seeded generation, solution
+ * counting and enumeration, the game state and its save file. Every call
+ * that looks at a puzzle answers in one vocabulary (docs/outcomes.md).
+ *
+ * @module
+ */
+
 export type { BudgetOptions, StopReason } from './budget.js';
-export * from './candidate-state.js';
-export * from './count.js';
-export * from './daily.js';
-export * from './default-attempts.js';
-export * from './enumerate.js';
-export * from './game-file.js';
-export * from './game-state.js';
-export * from './generate.js';
-export * from './generate-options.js';
-export * from './hint.js';
-export * from './ladder.js';
-export * from './random.js';
-export * from './random-grid.js';
-export * from './rating.js';
-export * from './search-tree.js';
-export * from './split-search.js';
-export * from './step.js';
-export * from './step-solver.js';
-export * from './symmetry.js';
-export * from './technique.js';
-export * from './words.js';
+export {
+  applyStep,
+  type CandidateState,
+  cloneCandidateState,
+  createCandidateState,
+} from './candidate-state.js';
+export {
+  type CountOptions,
+  countSolutions,
+  findSolution,
+  hasUniqueSolution,
+  type SolutionCount,
+  type SolverOption,
+} from './count.js';
+export { dailySeed, dayOf, isDay } from './daily.js';
+export { DEFAULT_ATTEMPTS } from './default-attempts.js';
+export { type EnumerateOptions, type EnumerateResult, enumerateSolutions } from './enumerate.js';
+export { formatGameFile, type GameFile, parseGameFile } from './game-file.js';
+export { GameState, type GameStatus, type MoveResult } from './game-state.js';
+export { generatePuzzle } from './generate.js';
+export type { GeneratedPuzzle, GenerateOptions } from './generate-options.js';
+export { type Hint, type HintOptions, hint } from './hint.js';
+export { BASIC_LADDER, BEYOND_LADDER_RATING, LADDER } from './ladder.js';
+export { createRandom, freshSeed, type Random, type Seed } from './random.js';
+export { randomCompletedGrid } from './random-grid.js';
+export {
+  expectRated,
+  isRated,
+  type RatedPuzzle,
+  type RateOptions,
+  type Rating,
+  ratePuzzle,
+  type UnratedPuzzle,
+} from './rating.js';
+export { SearchTree } from './search-tree.js';
+export { type SplitOptions, splitSearch } from './split-search.js';
+export {
+  type CellDigit,
+  type Chain,
+  type ChainNode,
+  DIFFICULTIES,
+  DIFFICULTY_RANGES,
+  type Difficulty,
+  difficultyOf,
+  type Step,
+  TECHNIQUE_IDS,
+  type TechniqueId,
+} from './step.js';
+export {
+  type LogicalSolve,
+  type LogicalSolveOptions,
+  type LogicalStatus,
+  nextStep,
+  solveLogically,
+} from './step-solver.js';
+export { hasSymmetry, SYMMETRIES, type Symmetry } from './symmetry.js';
+export { type StepContext, stepsOf, type Technique } from './technique.js';
+export { listWords } from './words.js';

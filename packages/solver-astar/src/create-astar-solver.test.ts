@@ -1,4 +1,4 @@
-import { gridToString, parseGrid } from '@sudoku/core';
+import { gridToString, parseGrid, type Solver } from '@sudoku/core';
 import { sudokuErrorMessage } from '@sudoku/testing';
 import { describe, expect, it } from 'vitest';
 import astar, { createAstarSolver, DEFAULT_K } from './index.js';
@@ -6,7 +6,7 @@ import astar, { createAstarSolver, DEFAULT_K } from './index.js';
 /** A 17-clue puzzle that branches: with k left undefined, f was NaN and the search gave up on it. */
 const PUZZLE = '.................1.....2.3......3.2...1.4......5....6..3......4.7..8...962...7...';
 
-const solve = (solver: ReturnType<typeof createAstarSolver>) => {
+const solve = (solver: Solver) => {
   const result = solver.solve(parseGrid(PUZZLE));
   return result.status === 'solved' ? gridToString(result.solution) : result.status;
 };

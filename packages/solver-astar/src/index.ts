@@ -1,6 +1,5 @@
 import {
   choiceOption,
-  createSolveFirst,
   defineSolver,
   numberOption,
   rejectUnknownOptions,
@@ -9,6 +8,7 @@ import {
   type SolverOptions,
   wholeNumberOption,
 } from '@sudoku/core';
+import { createSolveFirst, type FirstSolutionPath } from '@sudoku/core/batch';
 import { type BestFirstSettings, createBestFirstSearch } from './best-first.js';
 
 export type { BestFirstSettings } from './best-first.js';
@@ -55,7 +55,7 @@ export function readAstarSettings(options?: AstarOptions | null): BestFirstSetti
  * Creates the astar solver: options left out take their defaults, and one
  * out of range or an unknown key throws `SUDOKU_USAGE`.
  */
-export function createAstarSolver(options: AstarOptions | null = {}): Solver {
+export function createAstarSolver(options: AstarOptions | null = {}): Solver & FirstSolutionPath {
   const search = createBestFirstSearch(readAstarSettings(options));
   return {
     name: NAME,

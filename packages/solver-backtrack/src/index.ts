@@ -1,12 +1,12 @@
 import {
   choiceOption,
-  createSolveFirst,
   defineSolver,
   rejectUnknownOptions,
   runSearch,
   type Solver,
   type SolverOptions,
 } from '@sudoku/core';
+import { createSolveFirst, type FirstSolutionPath } from '@sudoku/core/batch';
 import { type CandidateMode, createBacktrackingSearch, type EraseMode } from './backtracking.js';
 
 export type { BacktrackSettings, CandidateMode, EraseMode } from './backtracking.js';
@@ -28,7 +28,9 @@ export interface BacktrackOptions {
  * Creates the backtrack solver. An unknown key or a value outside its
  * choices throws `SUDOKU_USAGE` naming the option.
  */
-export function createBacktrackSolver(options: BacktrackOptions | null = {}): Solver {
+export function createBacktrackSolver(
+  options: BacktrackOptions | null = {},
+): Solver & FirstSolutionPath {
   const given = (options ?? {}) as SolverOptions;
   rejectUnknownOptions('backtrack', given, ['erase', 'candidates']);
   const search = createBacktrackingSearch({

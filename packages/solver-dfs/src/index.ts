@@ -1,5 +1,5 @@
 import { defineSolver, type Solver, type SolverOptions } from '@sudoku/core';
-import type { BatchTextSolver } from '@sudoku/core/batch';
+import type { BatchTextSolver, FirstSolutionPath } from '@sudoku/core/batch';
 import { checkDfsOptions } from './options.js';
 import { solveGrid } from './propagating-dfs.js';
 import { solveClassicText, solveFirst, solveLineText } from './solve-first.js';
@@ -13,9 +13,11 @@ export type DfsOptions = SolverOptions;
  * Creates the dfs solver: the band search, with the batch text paths of
  * `@sudoku/core/batch`. Any option throws `SUDOKU_USAGE`.
  */
-export function createDfsSolver(options: DfsOptions | null = {}): Solver {
+export function createDfsSolver(
+  options: DfsOptions | null = {},
+): Solver & FirstSolutionPath & BatchTextSolver {
   checkDfsOptions(options);
-  const solver: Solver & BatchTextSolver = {
+  const solver: Solver & FirstSolutionPath & BatchTextSolver = {
     name: 'dfs',
     solve: solveGrid,
     solveFirst,

@@ -1,10 +1,9 @@
+import { assertByteRange, CLASSIC_SPAN } from '@sudoku/core';
 import {
-  assertByteRange,
   assertSolveFirstBuffers,
-  CLASSIC_SPAN,
   type FirstSolutionStatus,
-} from '@sudoku/core';
-import type { TextSolveStatus } from '@sudoku/core/batch';
+  type TextSolveStatus,
+} from '@sudoku/core/batch';
 import { claimBandSearch, releaseBandSearch } from './propagating-dfs.js';
 import { singlesPass } from './singles-guess.js';
 import {

@@ -1,6 +1,5 @@
 import {
   choiceOption,
-  createSolveFirst,
   defineSolver,
   type Grid,
   rejectUnknownOptions,
@@ -8,6 +7,7 @@ import {
   type SearchContext,
   type Solver,
 } from '@sudoku/core';
+import { createSolveFirst, type FirstSolutionPath } from '@sudoku/core/batch';
 import { reusableState } from '@sudoku/core/kernel';
 import { DancingLinks, RESTORE_MODES, type RestoreMode } from './dancing-links.js';
 
@@ -25,7 +25,7 @@ export type DlxOptions = {
  * of its own for that call. Throws `SUDOKU_USAGE` for an unknown option or a
  * restore mode other than `copy` or `uncover`.
  */
-export function createDlxSolver(options: DlxOptions | null = {}): Solver {
+export function createDlxSolver(options: DlxOptions | null = {}): Solver & FirstSolutionPath {
   rejectUnknownOptions('dlx', options ?? undefined, ['restore']);
   const mode = choiceOption('dlx', options ?? undefined, 'restore', RESTORE_MODES);
   const use = reusableState(() => new DancingLinks(mode));

@@ -1,4 +1,4 @@
-import { gridToString, parseGrid } from '@sudoku/core';
+import { gridToString, parseGrid, type Solver } from '@sudoku/core';
 import { sudokuErrorMessage } from '@sudoku/testing';
 import { describe, expect, it } from 'vitest';
 import iddfs, { createIddfsSolver, type IddfsOptions } from './index.js';
@@ -7,7 +7,7 @@ import iddfs, { createIddfsSolver, type IddfsOptions } from './index.js';
 const HARD = '.................1.....2.3......3.2...1.4......5....6..3......4.7..8...962...7...';
 const OPEN = `123456789${'.'.repeat(72)}`;
 
-const answer = (solver: ReturnType<typeof createIddfsSolver>, puzzle: string) => {
+const answer = (solver: Solver, puzzle: string) => {
   const result = solver.solve(parseGrid(puzzle), { maxSolutions: 5 });
   return result.status === 'solved'
     ? [gridToString(result.solution), result.solutionCount]

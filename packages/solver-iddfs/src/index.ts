@@ -1,6 +1,5 @@
 import {
   choiceOption,
-  createSolveFirst,
   defineSolver,
   rejectUnknownOptions,
   runSearch,
@@ -8,6 +7,7 @@ import {
   type SolverOptions,
   wholeNumberOption,
 } from '@sudoku/core';
+import { createSolveFirst, type FirstSolutionPath } from '@sudoku/core/batch';
 import {
   createIterativeDeepeningSearch,
   DEFAULT_DEPTH_LIMIT,
@@ -54,7 +54,7 @@ export type IddfsOptions = {
  * Creates the iddfs solver: options left out take their defaults, and one
  * out of range or an unknown key throws `SUDOKU_USAGE`.
  */
-export function createIddfsSolver(options: IddfsOptions | null = {}): Solver {
+export function createIddfsSolver(options: IddfsOptions | null = {}): Solver & FirstSolutionPath {
   const search = createIterativeDeepeningSearch(checkedSettings((options ?? {}) as SolverOptions));
   return {
     name: 'iddfs',

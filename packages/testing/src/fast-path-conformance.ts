@@ -10,7 +10,7 @@ import {
   writeClassicDigits,
   writeClassicGrid,
 } from '@sudoku/core';
-import { batchTextOf } from '@sudoku/core/batch';
+import { batchTextOf, solveFirstOf } from '@sudoku/core/batch';
 import { expect, it } from 'vitest';
 import { sudokuErrorMessage } from './errors.js';
 import {
@@ -30,6 +30,7 @@ export function describeFastPaths(solver: () => Solver, solvable: readonly Puzzl
   /** One instance, read when the tests are collected: which fast paths the strategy has. */
   const offers = solver();
   const offersBatchText = batchTextOf(offers) !== undefined;
+  const offersSolveFirst = solveFirstOf(offers) !== undefined;
 
   /** Puzzles of every outcome, for the fast paths that must agree with solve(). */
   const everyKind = () => [...solvable, ...MULTI_SOLUTION, ...UNSOLVABLE, ...CONFLICTING];
@@ -56,9 +57,10 @@ export function describeFastPaths(solver: () => Solver, solvable: readonly Puzzl
   };
 
   // A fast path the strategy does not offer shows as skipped, not passed.
-  it.skipIf(!offers.solveFirst)('agrees with solve() in its allocation-free solveFirst()', () => {
+  it.skipIf(!offersSolveFirst)('agrees with solve() in its allocation-free solveFirst()', () => {
     const s = solver();
-    if (!s.solveFirst) throw new Error('solveFirst went missing');
+    const first = solveFirstOf(s);
+    if (!first) throw new Error('solveFirst went missing');
     for (const { source, puzzle } of everyKind()) {
       const grid = parseGrid(puzzle);
       const result = s.solve(grid, { maxSolutions: 2 });
@@ -66,12 +68,12 @@ export function describeFastPaths(solver: () => Solver, solvable: readonly Puzzl
       const batch = new Uint8Array(5 + 81);
       batch.set(grid, 5);
       const out = new Uint8Array(3 + 81).fill(7);
-      const status = s.solveFirst(batch, 5, out, 3);
+      const status = first.solveFirst(batch, 5, out, 3);
       expectAgreement(source, grid, result, status, out.subarray(3));
       if (result.status === 'solved') {
         // Deterministic: the same answer again.
         const again = new Uint8Array(81);
-        s.solveFirst(batch, 5, again, 0);
+        first.solveFirst(batch, 5, again, 0);
         expect(gridToString(again), source).toBe(gridToString(out.subarray(3)));
       } else {
         expect(
@@ -83,15 +85,16 @@ export function describeFastPaths(solver: () => Solver, solvable: readonly Puzzl
     }
   });
 
-  it.skipIf(!offers.solveFirst)(
+  it.skipIf(!offersSolveFirst)(
     'refuses a range of solveFirst() outside its buffers (SUDOKU_USAGE), writing nothing',
     () => {
       const s = solver();
-      if (!s.solveFirst) throw new Error('solveFirst went missing');
+      const first = solveFirstOf(s);
+      if (!first) throw new Error('solveFirst went missing');
       const grid = parseGrid(EXAMPLE.puzzle);
       const refusal = (cells: unknown, offset: unknown, out: unknown, outOffset: unknown) =>
         sudokuErrorMessage('SUDOKU_USAGE', () =>
-          s.solveFirst?.(
+          first.solveFirst(
             cells as Uint8Array,
             offset as number,
             out as Uint8Array,
@@ -172,7 +175,8 @@ export function describeFastPaths(solver: () => Solver, solvable: readonly Puzzl
         // solveFirst()'s answer (solve()'s without one), written over the digits only.
         const first =
           result.status === 'solved' ? Uint8Array.from(result.solution) : new Uint8Array(81);
-        const firstStatus = s.solveFirst ? s.solveFirst(grid, 0, first, 0) : result.status;
+        const path = solveFirstOf(s);
+        const firstStatus = path ? path.solveFirst(grid, 0, first, 0) : result.status;
         expect(status, source).toBe(firstStatus);
         expectAgreement(source, grid, result, status, first);
         const expected = Uint8Array.from(text);
@@ -210,7 +214,8 @@ export function describeFastPaths(solver: () => Solver, solvable: readonly Puzzl
         const result = s.solve(grid, { maxSolutions: 2 });
         const first =
           result.status === 'solved' ? Uint8Array.from(result.solution) : new Uint8Array(81);
-        const firstStatus = s.solveFirst ? s.solveFirst(grid, 0, first, 0) : result.status;
+        const path = solveFirstOf(s);
+        const firstStatus = path ? path.solveFirst(grid, 0, first, 0) : result.status;
         expectAgreement(source, grid, result, firstStatus, first);
         for (const blank of ['0', '.']) {
           // The line sits at an odd offset in a larger text, as in a file.

@@ -1,11 +1,11 @@
 import {
-  createSolveFirst,
   defineSolver,
   rejectUnknownOptions,
   runSearch,
   type Solver,
   type SolverOptions,
 } from '@sudoku/core';
+import { createSolveFirst, type FirstSolutionPath } from '@sudoku/core/batch';
 import { search } from './search.js';
 
 /**
@@ -13,7 +13,9 @@ import { search } from './search.js';
  * throws `SUDOKU_USAGE` naming it (add yours with core's `choiceOption`,
  * `numberOption` and `wholeNumberOption`).
  */
-export function createStrategyTemplateSolver(options: SolverOptions | null = {}): Solver {
+export function createStrategyTemplateSolver(
+  options: SolverOptions | null = {},
+): Solver & FirstSolutionPath {
   rejectUnknownOptions('strategy-template', options ?? {}, []);
   return {
     name: 'strategy-template',

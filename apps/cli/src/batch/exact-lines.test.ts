@@ -1,5 +1,5 @@
 import { formatGrids, gridToString, parseGrid, type Solver } from '@sudoku/core';
-import { batchTextOf } from '@sudoku/core/batch';
+import { batchTextOf, type FirstSolutionPath, solveFirstOf } from '@sudoku/core/batch';
 import dfs from '@sudoku/solver-dfs';
 import { SOLVABLE, UNSOLVABLE } from '@sudoku/testing';
 import { describe, expect, it } from 'vitest';
@@ -27,10 +27,10 @@ function expected(): Uint8Array {
 
 // With the strategy's batch text paths (the line read, solved and written in
 // one go) and without them (decoded, solveFirst, formatted): the same bytes.
-const withoutBatchText: Solver = {
+const withoutBatchText: Solver & FirstSolutionPath = {
   name: fast.name,
   solve: fast.solve,
-  ...(fast.solveFirst && { solveFirst: fast.solveFirst }),
+  solveFirst: solveFirstOf(fast)!.solveFirst,
 };
 describe.each([
   ['with the batch solveLineText', fast],

@@ -1,5 +1,10 @@
 import type { Grid, Solver, SolveStats, StopReason } from '@sudoku/core';
-import { type BatchTextSolver, batchTextOf, type TextSolveStatus } from '@sudoku/core/batch';
+import {
+  type BatchTextSolver,
+  batchTextOf,
+  solveFirstOf,
+  type TextSolveStatus,
+} from '@sudoku/core/batch';
 import { conflictReason, noSolutionReason } from '../failure-reason.js';
 
 /**
@@ -252,8 +257,9 @@ export function solveOne(
   solution: Uint8Array,
   failures: PieceFailure[],
 ): boolean {
-  const status = solver.solveFirst
-    ? solver.solveFirst(cells, at, solution, 0)
+  const first = solveFirstOf(solver);
+  const status = first
+    ? first.solveFirst(cells, at, solution, 0)
     : solveThroughContract(solver, cells.subarray(at, at + 81), solution);
   return outcome(status, cells.subarray(at, at + 81), k, line, failures);
 }

@@ -1,13 +1,13 @@
 import {
   COL_OF,
   describeConflict,
-  type FirstSolutionStatus,
   findConflicts,
   type Grid,
   hasConflict,
   ROW_OF,
   type Solver,
 } from '@sudoku/core';
+import { type FirstSolutionPath, type FirstSolutionStatus, solveFirstOf } from '@sudoku/core/batch';
 
 /** A strategy's answer that is not one: the run stops (exit 2) and writes nothing. */
 export class StrategyFault extends Error {}
@@ -40,7 +40,7 @@ export function solutionProblem(puzzle: Grid, answer: ArrayLike<number>): string
  * and the strategy works on a copy (the contract says it must not change
  * the puzzle; the check must not depend on that).
  */
-export function verifyingSolver(inner: Solver, label: string): Solver {
+export function verifyingSolver(inner: Solver, label: string): Solver & FirstSolutionPath {
   const copy = new Uint8Array(81);
   const fault = (what: string) => new StrategyFault(`strategy ${label} ${what}`);
   const solveFirst = (
@@ -53,8 +53,9 @@ export function verifyingSolver(inner: Solver, label: string): Solver {
     copy.set(puzzle);
     let status: string;
     try {
-      if (inner.solveFirst) {
-        status = inner.solveFirst(copy, 0, out, outOffset);
+      const first = solveFirstOf(inner);
+      if (first) {
+        status = first.solveFirst(copy, 0, out, outOffset);
       } else {
         const result = inner.solve(copy);
         status = result.status;
