@@ -40,7 +40,7 @@ export function run() {
     solved,
     solvedEasy,
     generated: gridToString(generated.puzzle),
-    solutions: countSolutions(generated.puzzle, 2),
+    solutions: countSolutions(generated.puzzle, 2).count,
     rating: ratePuzzle(generated.puzzle).difficulty,
     completedGridValid: isValidSolution(generateGrid(0)),
   };

@@ -9,6 +9,6 @@ const solved = ['dfs', 'dlx', 'astar', 'iddfs', 'backtrack'].map((name) => {
 });
 console.log(
   solved.join(' '),
-  countSolutions(generateGrid(0), 2),
+  countSolutions(generateGrid(0), 2).count,
   gridToString(generateGrid(0)).length,
 );

@@ -8,8 +8,8 @@ import type { CallMessage, EngineCall, EngineCalls, ReplyMessage } from './proto
 export interface WorkerLike {
   postMessage(message: unknown): void;
   terminate(): unknown;
-  addEventListener?(type: 'message' | 'error', listener: (event: never) => void): void;
-  on?(type: 'message' | 'error', listener: (value: never) => void): unknown;
+  addEventListener?(type: string, listener: (event: Event) => void): void;
+  on?(type: string, listener: (...values: never[]) => void): unknown;
 }
 
 /** The options every worker call takes on this side: a signal, and for generation its progress. */
@@ -88,10 +88,13 @@ export function createEngineWorker(spawn: () => WorkerLike): EngineWorker {
     const onMessage = (reply: ReplyMessage) => settle(made, reply);
     const onError = (error: unknown) => fail(made, error);
     if (made.addEventListener) {
-      made.addEventListener('message', (event: MessageEvent<ReplyMessage>) =>
-        onMessage(event.data),
+      made.addEventListener('message', (event) =>
+        onMessage((event as MessageEvent<ReplyMessage>).data),
       );
-      made.addEventListener('error', (event: ErrorEvent) => onError(event.error ?? event.message));
+      made.addEventListener('error', (event) => {
+        const { error, message } = event as ErrorEvent;
+        onError(error ?? message);
+      });
     } else if (made.on) {
       made.on('message', onMessage);
       made.on('error', onError);
