@@ -10,6 +10,7 @@ export * from './generate.js';
 export * from './generate-options.js';
 export * from './hint.js';
 export * from './ladder.js';
+export { checkMove } from './move-rules.js';
 export * from './random.js';
 export * from './random-grid.js';
 export * from './rating.js';
