@@ -36,11 +36,12 @@ const bareDynamicImports: Plugin = {
     order: 'post',
     handler(code) {
       const bare = code.replace(
-        /__vitePreload\(\(\) => (.*?), __VITE_PRELOAD__, import\.meta\.url\)/g,
+        /__vitePreload\(\(\) => ([\s\S]*?), __VITE_PRELOAD__, import\.meta\.url\)/g,
         '$1',
       );
       if (bare.includes('__vitePreload('))
         this.warn('a dynamic import keeps the preload helper: its call has a new shape');
+      // The game is built without source maps, so none is carried through.
       return bare === code ? null : { code: bare, map: null };
     },
   },

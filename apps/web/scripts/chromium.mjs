@@ -227,9 +227,9 @@ export const GAME_BUDGET_KB = 73;
 
 /**
  * The files the game loads at start: index.html, what it names (script,
- * styles, manifest; not the home-screen icon), the chunks those scripts import statically, the worker
- * the page starts with its own static imports, and the service worker it
- * registers. A dynamic `import()` is on demand, not start-up (the service
+ * styles, manifest; not the home-screen icon), the chunks those scripts
+ * import statically, the worker the page starts with its own static imports,
+ * and the service worker it registers. A dynamic `import()` is on demand, not start-up (the service
  * worker caches those too, in the background, for offline play).
  */
 export function startupFiles(distDir) {
