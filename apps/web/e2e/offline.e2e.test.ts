@@ -42,6 +42,39 @@ describe('installable and offline', () => {
     await context.close();
   });
 
+  it('has an iOS home-screen icon: a 180×180 opaque PNG the page links, served and cached for offline', async () => {
+    const { context, page } = await browser.open('');
+    await controlled(page);
+    const icon = await page.evaluate(async () => {
+      const link = document.querySelector<HTMLLinkElement>('link[rel="apple-touch-icon"]');
+      if (!link) return undefined;
+      const response = await fetch(link.href);
+      const image = await createImageBitmap(await response.blob());
+      const canvas = new OffscreenCanvas(image.width, image.height);
+      const draw = canvas.getContext('2d')!;
+      draw.drawImage(image, 0, 0);
+      const { data } = draw.getImageData(0, 0, image.width, image.height);
+      let seeThrough = 0;
+      for (let i = 3; i < data.length; i += 4) if (data[i] < 255) seeThrough++;
+      return {
+        status: response.status,
+        type: response.headers.get('content-type'),
+        size: `${image.width}x${image.height}`,
+        seeThrough,
+        cached: (await caches.match(link.href)) !== undefined,
+      };
+    });
+    // iOS draws a see-through pixel black, so every pixel is opaque.
+    expect(icon).toEqual({
+      status: 200,
+      type: 'image/png',
+      size: '180x180',
+      seeThrough: 0,
+      cached: true,
+    });
+    await context.close();
+  });
+
   it('after the first visit, reloads with no network and makes a new puzzle there', async () => {
     const { context, page } = await browser.open('');
     await controlled(page);

@@ -1,22 +1,8 @@
-import { assertGrid, COL_OF, type Grid, isValidSolution, PEERS, ROW_OF } from '@sudoku/core';
+import { assertGrid, type Grid, isValidSolution } from '@sudoku/core';
 import { formatGameFile, parseGameFile } from './game-file.js';
+import { checkMove, type MoveResult } from './move-rules.js';
 
-/** A cell index of the board: a whole number 0-80 (1.5 or NaN would read past the tables). */
-function isCell(cell: number): boolean {
-  return Number.isInteger(cell) && cell >= 0 && cell < 81;
-}
-
-/** Why a move was refused, with a message for the player. */
-export type MoveResult =
-  | { ok: true }
-  | { ok: false; reason: 'given'; message: string }
-  | {
-      ok: false;
-      reason: 'clash';
-      message: string;
-      clash: { cell: number; row: number; column: number };
-    }
-  | { ok: false; reason: 'range'; message: string };
+export type { MoveResult } from './move-rules.js';
 
 /** Where the game stands: still playing, or full and right or wrong. */
 export type GameStatus = 'playing' | 'solved' | 'wrong';
@@ -68,58 +54,14 @@ export class GameState {
    * box.
    */
   place(cell: number, digit: number): MoveResult {
-    const r = ROW_OF[cell] + 1;
-    const c = COL_OF[cell] + 1;
-    if (!Number.isInteger(digit) || digit < 0 || digit > 9 || !isCell(cell)) {
-      return {
-        ok: false,
-        reason: 'range',
-        message: 'Choose a cell of the board and a digit from 1 to 9.',
-      };
-    }
-    if (this.isGiven(cell)) {
-      return {
-        ok: false,
-        reason: 'given',
-        message: `Row ${r}, column ${c} is a given of the puzzle and cannot be changed.`,
-      };
-    }
-    if (digit !== 0) {
-      const clash = this.findClash(cell, digit);
-      if (clash >= 0) {
-        const row = ROW_OF[clash] + 1;
-        const column = COL_OF[clash] + 1;
-        return {
-          ok: false,
-          reason: 'clash',
-          message: `${digit} is already in row ${row}, column ${column}.`,
-          clash: { cell: clash, row, column },
-        };
-      }
-    }
-    this.current[cell] = digit;
-    return { ok: true };
+    const result = checkMove(this.givens, this.current, cell, digit);
+    if (result.ok) this.current[cell] = digit;
+    return result;
   }
 
   /** Empties a player cell (givens are refused). */
   clear(cell: number): MoveResult {
     return this.place(cell, 0);
-  }
-
-  private findClash(cell: number, digit: number): number {
-    let found = -1;
-    let rank = 3;
-    for (let k = cell * 20; k < cell * 20 + 20; k++) {
-      const peer = PEERS[k];
-      if (this.current[peer] !== digit) continue;
-      // Prefer a clash in the row, then the column, then the box.
-      const r = ROW_OF[peer] === ROW_OF[cell] ? 0 : COL_OF[peer] === COL_OF[cell] ? 1 : 2;
-      if (r < rank || (r === rank && peer < found)) {
-        rank = r;
-        found = peer;
-      }
-    }
-    return found;
   }
 
   /** Lock: the digits on the board become the givens of a custom puzzle. */

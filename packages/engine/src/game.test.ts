@@ -3,13 +3,14 @@ import * as game from './game.js';
 import * as engine from './index.js';
 
 describe('@sudoku/engine/game', () => {
-  it("is the main entry's own game state, save file, daily puzzle, difficulty words, kinds of step and default attempts, nothing else at run time", () => {
+  it("is the main entry's own game state, move rule, save file, daily puzzle, difficulty words, kinds of step and default attempts, nothing else at run time", () => {
     expect(Object.keys(game).sort()).toEqual([
       'DEFAULT_ATTEMPTS',
       'DIFFICULTIES',
       'DIFFICULTY_RANGES',
       'GameState',
       'TECHNIQUE_IDS',
+      'checkMove',
       'dailySeed',
       'dayOf',
       'difficultyOf',
@@ -24,6 +25,7 @@ describe('@sudoku/engine/game', () => {
       game.DIFFICULTY_RANGES,
       game.GameState,
       game.TECHNIQUE_IDS,
+      game.checkMove,
       game.dailySeed,
       game.dayOf,
       game.isDay,
@@ -37,6 +39,7 @@ describe('@sudoku/engine/game', () => {
       engine.DIFFICULTY_RANGES,
       engine.GameState,
       engine.TECHNIQUE_IDS,
+      engine.checkMove,
       engine.dailySeed,
       engine.dayOf,
       engine.isDay,

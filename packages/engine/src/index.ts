@@ -26,11 +26,12 @@ export { dailySeed, dayOf, isDay } from './daily.js';
 export { DEFAULT_ATTEMPTS } from './default-attempts.js';
 export { type EnumerateOptions, type EnumerateResult, enumerateSolutions } from './enumerate.js';
 export { formatGameFile, type GameFile, parseGameFile } from './game-file.js';
-export { GameState, type GameStatus, type MoveResult } from './game-state.js';
+export { GameState, type GameStatus } from './game-state.js';
 export { generatePuzzle } from './generate.js';
 export type { GeneratedPuzzle, GenerateOptions } from './generate-options.js';
 export { type Hint, type HintOptions, hint } from './hint.js';
 export { BASIC_LADDER, BEYOND_LADDER_RATING, LADDER } from './ladder.js';
+export { checkMove, type MoveResult } from './move-rules.js';
 export { createRandom, freshSeed, type Random, type Seed } from './random.js';
 export { randomCompletedGrid } from './random-grid.js';
 export {

@@ -3,7 +3,6 @@ import type { Controller } from '../app/controller.js';
 import { closeCompletion } from '../commands/completion.js';
 import { erase } from '../commands/enter-digit.js';
 import { hint } from '../commands/hint.js';
-import { lock } from '../commands/lock.js';
 import { LEVELS, newGame } from '../commands/new-game.js';
 import { clearNotes, fillNotes, toggleNotesMode } from '../commands/notes.js';
 import { pause } from '../commands/pause.js';
@@ -70,7 +69,10 @@ export function bindClicks(controller: Controller, tools: ToolsPanel): void {
     'all-solutions',
     later((t) => t.allSolutions),
   );
-  tool('lock', lock);
+  tool(
+    'lock',
+    later((t) => t.lock),
+  );
   tool('replay', replay);
   tool('fill-notes', fillNotes);
   tool('clear-notes', clearNotes);

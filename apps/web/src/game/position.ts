@@ -1,5 +1,5 @@
 import { computeCandidates, findConflicts, type Grid, PEERS } from '@sudoku/core';
-import { GameState } from '@sudoku/engine/game';
+import { checkMove } from '@sudoku/engine/game';
 import { cellWords } from './grid-text.js';
 
 /** What a Replay set aside, so undoing the Replay brings it back. */
@@ -72,7 +72,7 @@ function withoutFlag(flags: Uint8Array, cell: number): Uint8Array {
 
 /**
  * Puts `digit` in `cell`. A given cannot change; a clash is refused with the
- * row and column of the digit it repeats (the engine's GameState words it),
+ * row and column of the digit it repeats (the engine's move rule words it),
  * or placed and reported in `clashCell` when the rules show clashes. The
  * cell's notes go, and with `autoRemoveNotes` the digit leaves its peers' notes.
  */
@@ -87,8 +87,7 @@ export function placeDigit(
   if (position.values[cell] === digit && givens[cell] === 0 && !byHint) {
     return { ok: true, position, changed: false };
   }
-  const game = new GameState(givens, position.values);
-  const result = game.place(cell, digit);
+  const result = checkMove(givens, position.values, cell, digit);
   let clashCell: number | undefined;
   if (!result.ok) {
     if (result.reason !== 'clash') return { ok: false, reason: 'given', message: result.message };
@@ -116,7 +115,7 @@ export function placeDigit(
 /** Empties a player cell: its digit, or its notes when it has no digit. */
 export function eraseCell(givens: Grid, position: Position, cell: number): MoveOutcome {
   if (givens[cell] !== 0) {
-    const result = new GameState(givens, position.values).clear(cell);
+    const result = checkMove(givens, position.values, cell, 0);
     return { ok: false, reason: 'given', message: result.ok ? '' : result.message };
   }
   if (position.values[cell] !== 0) {
