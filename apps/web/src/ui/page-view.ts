@@ -61,17 +61,19 @@ export class PageView implements View {
     const red = clashingCells(session.givens, position.values);
     const mode = modeFor(session, settings.mistakes);
     const mistaken = mode === 'off' ? [] : wrongDigits(session, position.values);
-    const picture = state.hint?.picture;
+    const shown = state.hint;
+    // The first stage shades where to look; the second draws the pattern.
+    const picture = shown?.stage === 'pattern' ? shown.picture : undefined;
     this.board.render({
       givens: session.givens,
       values: position.values,
       notes: position.notes,
       selected: state.selected,
       sameDigit: settings.highlightSame,
-      hintTarget: picture?.placement?.cell ?? -1,
-      hintCells: picture?.cells ?? [],
+      hintTarget: picture?.placements[0]?.cell ?? -1,
+      hintCells: picture?.cells.map((c) => c.cell) ?? [],
       hintWitnesses: picture?.witnesses ?? [],
-      hintUnits: picture?.units ?? [],
+      hintUnits: picture ? picture.houses.map((h) => h.unit) : (shown?.houses ?? []),
       placedBy: position.placedBy,
       wrong: red,
       mistaken,
