@@ -26,6 +26,7 @@ export class PageView implements View {
   private hintLayer: HintLayer | undefined;
   private hintLayerWaits: { picture: Picture | undefined } | undefined;
   private readonly status = new StatusLine();
+  private readonly statusLine = document.querySelector('.status-line') as HTMLElement;
   private readonly timer = byId('timer');
   private readonly label = byId('game-label');
   private readonly mistakes = byId('mistakes');
@@ -107,6 +108,7 @@ export class PageView implements View {
         : `Mistakes ${session.mistakes}`;
     document.body.classList.toggle('lost', session.lost);
     this.drawHint(picture);
+    this.statusLine.classList.toggle('reading', shown !== undefined);
     this.palette.render(position.values, settings.digitFirst ? (state.armed ?? 0) : undefined);
     // The theme: the root's color-scheme picks each colour's light or dark value (tokens.css).
     document.documentElement.dataset.theme = settings.theme;
