@@ -6,10 +6,11 @@ const browser = useBrowser();
 
 // A position on top95's path whose first hint is a contradiction forcing chain, the longest
 // reasoning a hint gave from a link's digits (about 700 characters).
-const LONG_HINT = '000000040002004001070050090003007000040060000690100800320000100850900060000080003';
+const LONG_HINT =
+  '000000040002004001070050090003007000040060000690100800320000100850900060000080003';
 
 const STAGE_ONE = /: look at .*\. Press Hint again to see the pattern\.$/m;
-const STAGE_TWO = /Press Hint again to (fill it in|remove them from your notes)\.$/m;
+const STAGE_TWO = /Press Hint again to (fill it in|remove (it|them) from your notes)\.$/m;
 const APPLIED = /^(\d placed in row \d, column \d|Removed .* from the notes of .*)\.$/m;
 
 /** Hints and applies step after step until the completion card opens; the first stage's headlines, in order. */
@@ -18,7 +19,10 @@ async function hintToTheEnd(page: Page): Promise<string[]> {
   const done = page.locator('#done-dialog');
   for (let step = 0; step < 200 && !(await done.isVisible()); step++) {
     await page.keyboard.press('h');
-    const first = await waitForMessage(page, /Press Hint again to (see the pattern|fill it in)\.$/m);
+    const first = await waitForMessage(
+      page,
+      /Press Hint again to (see the pattern|fill it in)\.$/m,
+    );
     if (STAGE_ONE.test(first)) {
       headlines.push(first.slice(0, first.indexOf(': look at')));
       await page.keyboard.press('h');

@@ -14,7 +14,8 @@ type StepHint = Extract<Hint, { kind: 'step' }>;
 
 /** What a step does once applied, for the last stage's sentence. */
 function applyWords(hint: StepHint): string {
-  return hint.cell === undefined ? 'remove them from your notes' : 'fill it in';
+  if (hint.cell !== undefined) return 'fill it in';
+  return `remove ${hint.step.eliminations.length === 1 ? 'it' : 'them'} from your notes`;
 }
 
 /** Said before a hint when the player's notes leave out a cell's answer. */
