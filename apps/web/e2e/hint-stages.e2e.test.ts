@@ -31,8 +31,9 @@ async function hintToTheEnd(page: Page): Promise<string[]> {
     await page.keyboard.press('h');
     await page.waitForFunction(
       (source) =>
-        new RegExp(source, 'm').test(window.__shownLine()) ||
-        (document.getElementById('done-dialog') as HTMLDialogElement).open,
+        new RegExp(source, 'm').test(
+          (window as unknown as { __shownLine(): string }).__shownLine(),
+        ) || (document.getElementById('done-dialog') as HTMLDialogElement).open,
       APPLIED.source,
     );
   }

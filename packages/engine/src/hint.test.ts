@@ -11,10 +11,10 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createCandidateState } from './candidate-state.js';
 import { findSolution } from './count.js';
-import { ratePuzzle } from './rating.js';
 import { enumerateSolutions } from './enumerate.js';
 import { SE_RATED } from './fixtures/se-rated.js';
 import { hint } from './hint.js';
+import { ratePuzzle } from './rating.js';
 
 describe('hint', () => {
   it('gives the first step of the path: a placement that agrees with the solution', () => {

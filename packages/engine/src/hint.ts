@@ -14,10 +14,10 @@ import {
   withBudget,
 } from './budget.js';
 import { createCandidateState } from './candidate-state.js';
-import { searchSolutions, type SolverOption } from './count.js';
+import { type SolverOption, searchSolutions } from './count.js';
 import { fallbackHint } from './hint-fallback.js';
-import { BASIC_LADDER, LADDER } from './ladder.js';
 import { assertNotes, readNotes } from './hint-notes.js';
+import { BASIC_LADDER, LADDER } from './ladder.js';
 import { simplestStep } from './simplest-step.js';
 import { solverOption } from './solver-option.js';
 import type { Step } from './step.js';
