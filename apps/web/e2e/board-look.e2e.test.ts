@@ -52,6 +52,9 @@ describe('what the board shows', () => {
       if (phone) await page.setViewportSize({ width: 320, height: 568 });
       // Singles first: the hints are applied until one rings candidates (a pair, a pointing, …).
       for (let step = 0; step < 81; step++) {
+        // The first press names where to look; the second draws the pattern.
+        await page.keyboard.press('h');
+        await waitForMessage(page, /Press Hint again to see the pattern/);
         await page.keyboard.press('h');
         await page.waitForFunction(() =>
           document.getElementById('hint-layer')?.classList.contains('shown'),

@@ -158,11 +158,14 @@ describe("a player's flow (issue 19)", () => {
     }
   });
 
-  it('7: the hint shows its reasoning on the board first, fills on the second press, and stays green', async () => {
+  it('7: the hint names where to look, then shows its reasoning on the board, fills on the third press, and stays green', async () => {
     const { context, page } = await browser.open(`#p=${EXAMPLE}`);
     const before = await boardText(page);
     await page.getByRole('button', { name: 'Hint' }).click();
-    await waitForMessage(page, /Press Hint again/);
+    await waitForMessage(page, /: look at .* Press Hint again to see the pattern/);
+    expect(await page.locator('.cell.hint-unit').count()).toBeGreaterThan(0);
+    await page.getByRole('button', { name: 'Hint' }).click();
+    await waitForMessage(page, /Press Hint again to fill it in/);
     expect(await boardText(page)).toBe(before);
     expect(await page.locator('#hint-layer .placement').count()).toBe(1);
     expect(

@@ -110,6 +110,8 @@ describe('keyboard focus is never dropped on the page', () => {
     const { context, page } = await browser.open(`#p=${EXAMPLE}`);
     await cell(page, 3).click();
     await page.keyboard.press('h');
+    await waitForMessage(page, /Press Hint again to see the pattern/);
+    await page.keyboard.press('h');
     await waitForMessage(page, /r1c2 .* Press Hint again/);
     await expect(cell(page, 1).getAttribute('aria-selected')).resolves.toBe('true');
     await expect(

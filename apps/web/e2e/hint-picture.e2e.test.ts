@@ -9,6 +9,8 @@ describe('a hint drawn on the board', () => {
     await tool(page, 'Fill notes');
     // The example's first hint: r1c2 holds 5, and its notes are just 5, where the digit is drawn.
     await page.keyboard.press('h');
+    await waitForMessage(page, /Press Hint again to see the pattern/);
+    await page.keyboard.press('h');
     await waitForMessage(page, /r1c2 .* holds 5/);
     // A screen reader hears the cell's name, not "r 1 c 2".
     const heard = await page.locator('#status').evaluate((status) => {

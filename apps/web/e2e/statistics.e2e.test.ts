@@ -18,8 +18,11 @@ const browser = useBrowser();
 /** Plays the example to the end (with a hint first when `hinted`) and closes the card. */
 async function finishExample(page: Page, hinted = false): Promise<void> {
   if (hinted) {
+    // Where to look, the pattern, then the digit.
     await page.keyboard.press('h');
-    await waitForMessage(page, /Press Hint again/);
+    await waitForMessage(page, /Press Hint again to see the pattern/);
+    await page.keyboard.press('h');
+    await waitForMessage(page, /Press Hint again to fill it in/);
     await page.keyboard.press('h');
   }
   for (let i = 0; i < 81; i++) {

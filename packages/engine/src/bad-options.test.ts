@@ -34,7 +34,7 @@ const ENTRIES: [string, (options: never) => unknown, string][] = [
     'assumeUnique, ceiling, onStep, timeLimitMs, signal',
   ],
   ['nextStep', (options) => nextStep(createCandidateState(puzzle), options), 'unique'],
-  ['hint', (options) => hint(puzzle, options), 'solver, givens, timeLimitMs, signal'],
+  ['hint', (options) => hint(puzzle, options), 'solver, givens, candidates, timeLimitMs, signal'],
   [
     'countSolutions',
     (options) => countSolutions(puzzle, 2, options),

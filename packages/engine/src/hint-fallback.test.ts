@@ -9,7 +9,7 @@ describe('fallbackHint', () => {
   const solution = parseGrid(EXAMPLE.solution);
 
   it('gives the cell with the fewest candidates its digit from the solution', () => {
-    const h = fallbackHint(state, solution, [], true);
+    const h = fallbackHint(state, solution, true);
     expect(state.digits[h.cell]).toBe(0);
     const fewest = POPCOUNT[state.candidates[h.cell]];
     for (let i = 0; i < 81; i++) {
@@ -20,13 +20,13 @@ describe('fallbackHint', () => {
   });
 
   it('says why the techniques stopped: past the whole ladder, or several solutions', () => {
-    const unique = fallbackHint(state, solution, [], true);
+    const unique = fallbackHint(state, solution, true);
     expect(unique.unique).toBe(true);
     expect(unique.explanation).toMatch(
       /^No technique of this engine finds the next step: it needs forcing chains nested two deep \(11\.0 or more/,
     );
     expect(unique.explanation).not.toMatch(/several solutions/);
-    const several = fallbackHint(state, solution, [], false);
+    const several = fallbackHint(state, solution, false);
     expect(several.unique).toBe(false);
     expect(several.explanation).toMatch(/^This position has several solutions/);
   });

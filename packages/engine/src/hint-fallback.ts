@@ -1,7 +1,6 @@
 import { cellName, maskDigits, POPCOUNT } from '@sudoku/core';
 import type { CandidateState } from './candidate-state.js';
 import type { Hint } from './hint.js';
-import type { Step } from './step.js';
 
 /**
  * The hint when no technique places a digit: the empty cell with the fewest
@@ -11,7 +10,6 @@ import type { Step } from './step.js';
 export function fallbackHint(
   state: CandidateState,
   solution: Uint8Array,
-  steps: Step[],
   unique: boolean,
 ): Extract<Hint, { kind: 'fallback' }> {
   let cell = -1;
@@ -25,10 +23,9 @@ export function fallbackHint(
     kind: 'fallback',
     cell,
     digit,
-    steps,
     unique,
     explanation: unique
       ? `No technique of this engine finds the next step: it needs forcing chains nested two deep (11.0 or more on Sudoku Explainer's scale); ${choices}, and the solution puts ${digit} there.`
-      : `This position has several solutions, and no basic technique places a digit; ${choices}, and one solution puts ${digit} there.`,
+      : `This position has several solutions, and no basic technique applies; ${choices}, and one solution puts ${digit} there.`,
   };
 }

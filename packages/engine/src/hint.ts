@@ -13,11 +13,12 @@ import {
   type StopReason,
   withBudget,
 } from './budget.js';
-import { applyStep, type CandidateState, createCandidateState } from './candidate-state.js';
-import { countSolutions, findSolution, type SolverOption } from './count.js';
+import { createCandidateState } from './candidate-state.js';
+import { type SolverOption, searchSolutions } from './count.js';
 import { fallbackHint } from './hint-fallback.js';
+import { assertNotes, readNotes } from './hint-notes.js';
 import { BASIC_LADDER, LADDER } from './ladder.js';
-import { LadderMemory, simplestStep } from './simplest-step.js';
+import { simplestStep } from './simplest-step.js';
 import { solverOption } from './solver-option.js';
 import type { Step } from './step.js';
 import { assertGivensOf, wrongDigits, wrongDigitsText } from './wrong-digits.js';
@@ -26,23 +27,27 @@ import { assertGivensOf, wrongDigits, wrongDigitsText } from './wrong-digits.js'
 export type Hint =
   | {
       /**
-       * A logical step places `digit` in `cell`; `steps` are the deductions
-       * leading to it, in order (eliminations the board cannot show yet), the
-       * last one placing the digit.
+       * The next step of the simplest path from this position: the simplest
+       * technique that applies, the step `ratePuzzle`'s path (and `sudoku
+       * explain`) would take next. It places a digit (`cell` and `digit`
+       * are its first placement) or only removes candidates (no `cell`).
        */
       kind: 'step';
-      cell: number;
-      digit: number;
       step: Step;
-      steps: Step[];
+      /** The cell the step fills; undefined for a step that only removes candidates. */
+      cell?: number;
+      /** The digit it places there. */
+      digit?: number;
       explanation: string;
       /** False when the position has several solutions (uniqueness techniques were not used). */
       unique: boolean;
+      /** Cells whose `candidates` left out the solution's digit: they were read with all their candidates. */
+      wrongNotes?: number[];
     }
   | {
       /**
-       * No technique places a digit: the position has several solutions and
-       * no basic technique applies, or it has one and needs more than the
+       * No technique applies: the position has several solutions and no
+       * basic technique applies, or it has one and needs more than the
        * whole ladder (forcing chains nested two deep, 11.0 or more).
        * The empty cell with the fewest candidates gets its digit from a
        * solution (the solution, when `unique`).
@@ -50,9 +55,10 @@ export type Hint =
       kind: 'fallback';
       cell: number;
       digit: number;
-      steps: Step[];
       explanation: string;
       unique: boolean;
+      /** As for a step. */
+      wrongNotes?: number[];
     }
   | {
       /**
@@ -64,9 +70,8 @@ export type Hint =
       wrong?: number[];
     }
   | {
-      /** The time limit (`timeout`) or the signal (`aborted`) stopped the search; `steps` are those found so far. */
+      /** The time limit (`timeout`) or the signal (`aborted`) stopped the search for the step. */
       kind: StopReason;
-      steps: Step[];
       explanation: string;
     }
   | { kind: 'solved'; explanation: string }
@@ -79,30 +84,44 @@ export interface HintOptions extends SolverOption, BudgetOptions {
    * left no solution, the hint then names the wrong digits.
    */
   givens?: Grid | undefined;
+  /**
+   * The pencil marks the position already has: 81 nine-bit sets (bit d - 1
+   * for digit d), 0 for a cell without notes. A noted cell is read with
+   * those candidates only (less the digits its peers hold), so hint after
+   * hint walks the path: the eliminations of the hints applied so far (and
+   * the player's own) count. A cell without notes has every candidate its
+   * peers leave. Notes that leave out the cell's digit in the solution are
+   * not read (see `wrongNotes`).
+   */
+  candidates?: ArrayLike<number> | undefined;
 }
 
 /**
- * The next digit a player could fill, with the reason. The position may hold
- * wrong player digits, so it is checked first: repeated digits give
+ * The next step a player could take, with the reason: the simplest
+ * technique that applies to the position (one step: a placement, or
+ * eliminations), as a solution path would take it next. The position may
+ * hold wrong player digits, so it is checked first: repeated digits give
  * `conflict`, a position without solution `unsolvable`, a full valid grid
  * `solved`; anything but a grid throws `SUDOKU_BAD_GRID`. On a position with
- * one solution the step solver runs (uniqueness techniques allowed) until a
- * step places a digit. With several solutions only the techniques below
- * chains are tried (they do not assume uniqueness). When the techniques get
- * stuck (with one solution: only past the whole ladder, 11.0 or more, which
- * no known puzzle needs), the empty cell with the fewest candidates gets its digit from a
- * solution.
+ * one solution every technique may be used (uniqueness ones included); with
+ * several, only those below chains (they do not assume uniqueness). With
+ * `candidates`, the position's notes narrow what the techniques read. When
+ * no technique applies (with one solution: only past the whole ladder, 11.0
+ * or more, which no known puzzle needs), the empty cell with the fewest
+ * candidates gets its digit from a solution.
  */
 export function hint(grid: Grid, given: HintOptions = {}): Hint {
   assertGrid(grid);
-  const { givens, timeLimitMs, signal, ...rest } = readOptions('hint', given, [
+  const { givens, candidates, timeLimitMs, signal, ...rest } = readOptions('hint', given, [
     'solver',
     'givens',
+    'candidates',
     ...BUDGET_KEYS,
   ]);
   assertBudget('hint', { timeLimitMs, signal });
-  const options = { solver: solverOption('hint', rest) };
+  const solver = solverOption('hint', rest);
   if (givens !== undefined) assertGivensOf(grid, givens);
+  if (candidates !== undefined) assertNotes(candidates);
   const conflicts = findConflicts(grid);
   if (conflicts.length > 0) {
     return {
@@ -112,9 +131,9 @@ export function hint(grid: Grid, given: HintOptions = {}): Hint {
     };
   }
   if (!grid.includes(0)) return { kind: 'solved', explanation: 'The board is full and correct.' };
-  const { count } = countSolutions(grid, 2, options);
-  if (count === 0) {
-    const wrong = givens && wrongDigits(grid, givens, options.solver);
+  const { count, first: solution } = searchSolutions(grid, 2, solver);
+  if (count === 0 || !solution) {
+    const wrong = givens && wrongDigits(grid, givens, solver);
     if (wrong?.length) {
       return {
         kind: 'unsolvable',
@@ -129,38 +148,29 @@ export function hint(grid: Grid, given: HintOptions = {}): Hint {
   }
   const unique = count === 1;
   const state = createCandidateState(grid);
-  const steps: Step[] = [];
+  const wrongNotes = candidates ? readNotes(state, candidates, solution) : [];
+  const noted = wrongNotes.length > 0 ? { wrongNotes } : {};
   return withBudget(
     { timeLimitMs, signal },
-    () =>
-      stepToPlacement(state, steps, unique) ??
-      fallbackHint(state, findSolution(grid, options)!, steps, unique),
-    (kind) => ({ kind, steps, explanation: stoppedText(kind) }),
+    (): Hint => {
+      const step = simplestStep(state, { unique }, unique ? LADDER : BASIC_LADDER);
+      if (!step) return { ...fallbackHint(state, solution, unique), ...noted };
+      const placed = step.placements[0];
+      return {
+        kind: 'step',
+        step,
+        ...(placed ? { cell: placed.cell, digit: placed.digit } : {}),
+        explanation: step.explanation,
+        unique,
+        ...noted,
+      };
+    },
+    (kind) => ({ kind, explanation: stoppedText(kind) }),
   );
-}
-
-/** The hint's steps up to the first that places a digit, or undefined when the techniques got stuck first. */
-function stepToPlacement(state: CandidateState, steps: Step[], unique: boolean): Hint | undefined {
-  const context = { unique };
-  const ladder = unique ? LADDER : BASIC_LADDER;
-  const memory = new LadderMemory();
-  for (
-    let step = simplestStep(state, context, ladder, memory);
-    step;
-    step = simplestStep(state, context, ladder, memory)
-  ) {
-    steps.push(step);
-    if (step.placements.length > 0) {
-      const { cell, digit } = step.placements[0];
-      return { kind: 'step', cell, digit, step, steps, explanation: step.explanation, unique };
-    }
-    applyStep(state, step);
-  }
-  return undefined;
 }
 
 function stoppedText(reason: StopReason): string {
   return reason === 'timeout'
-    ? 'The time limit ran out before a step placed a digit.'
-    : 'The hint was cancelled before a step placed a digit.';
+    ? 'The time limit ran out before a step was found.'
+    : 'The hint was cancelled before a step was found.';
 }

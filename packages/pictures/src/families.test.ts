@@ -2,9 +2,10 @@ import type { TechniqueId } from '@sudoku/engine';
 import { describe, expect, it } from 'vitest';
 import { pictureOfBoard, pictureOfStep } from './describe.js';
 import { candidatePoint, cellCorner, num } from './geometry.js';
+import { stepHeadline } from './headline.js';
 import { FOLD_KEEP, type PatternRole } from './picture.js';
 import { renderSvg } from './svg.js';
-import { firstStep } from './test-steps.js';
+import { firstHint, firstStep } from './test-steps.js';
 
 interface Family {
   family: string;
@@ -87,9 +88,12 @@ function count(text: string, needle: string): number {
   return text.split(needle).length - 1;
 }
 
-describe('every technique family is drawn with its pattern', () => {
+describe('every technique family: a first hint that names it, drawn with its pattern', () => {
   it.each(FAMILIES)('$family', ({ techniques, puzzle, roles, chains }) => {
-    const { position, step } = firstStep(puzzle, techniques);
+    // The position a player who applied every hint so far reaches: its first hint is of the family.
+    const { position, step } = firstHint(puzzle, techniques);
+    expect(techniques).toContain(step.technique);
+    expect(stepHeadline(step)).toMatch(new RegExp(`^${step.name.split(' ')[0]}`, 'i'));
     const picture = pictureOfStep(position, step);
     const svg = renderSvg(picture, { unfold: true });
 

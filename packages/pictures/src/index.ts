@@ -1,6 +1,7 @@
 export { pictureChain, shownLinks } from './chains.js';
 export { pictureOfBoard, pictureOfStep } from './describe.js';
 export { BOARD, candidatePoint, cellCorner, houseRect, type Point } from './geometry.js';
+export { housesToLook, stepHeadline, whereToLook } from './headline.js';
 export {
   FOLD_KEEP,
   FOLD_LINKS,

@@ -2,6 +2,7 @@ import { parseGrid } from '@sudoku/core';
 import {
   applyStep,
   createCandidateState,
+  hint,
   ratePuzzle,
   type Step,
   type TechniqueId,
@@ -34,4 +35,17 @@ export function firstStep(puzzle: string, techniques: readonly TechniqueId[]): S
   const found = pathOf(puzzle).find(({ step }) => techniques.includes(step.technique));
   if (!found) throw new Error(`no ${techniques.join('/')} step on the path of ${puzzle}`);
   return found;
+}
+
+/**
+ * The position (digits and notes) on the puzzle's path just before its first
+ * step of one of `techniques`, and the hint there: the position a player who
+ * applied every hint so far would have. Throws when there is no such step,
+ * or when the hint there is not a step.
+ */
+export function firstHint(puzzle: string, techniques: readonly TechniqueId[]): StepOnBoard {
+  const { position } = firstStep(puzzle, techniques);
+  const h = hint(Uint8Array.from(position.digits), { candidates: position.candidates });
+  if (h.kind !== 'step') throw new Error(`the hint is ${h.kind}, not a step`);
+  return { position, step: h.step };
 }

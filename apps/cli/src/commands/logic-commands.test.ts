@@ -163,28 +163,30 @@ describe('sudoku hint', () => {
     expect(Number(match![3])).toBe(Number(EXAMPLE.solution[cell]));
   });
 
-  it('prints the eliminations a placement needs, in order, before the placement', () => {
+  it('gives one step, the first explain prints from the same position, eliminations written as ≠', () => {
     const run = runCli(['hint', '-'], { input: lines(TOP95_20) });
     expect(run.status).toBe(0);
-    const [head, ...steps] = run.stdout.trimEnd().split('\n');
-    expect(head).toMatch(/^r6c4 = 9, after \d+ steps:$/);
-    expect(steps.at(-1)).toMatch(/r6c4 as the only place for 9 in row 6\.$/);
-    // The pointing that removes 9 from r6c6 comes before the placement relies on it.
-    expect(steps.some((line) => /remove 9 from r6c6/.test(line))).toBe(true);
+    const [head, ...rest] = run.stdout.trimEnd().split('\n');
+    // The pointing that removes 5 from r2c3, where the old hint folded it into a placement's steps.
+    expect(head).toMatch(
+      /^r2c3 ≠ 5: Pointing: in box \d, 5 can only go in .* so remove 5 from r2c3\.$/,
+    );
+    expect(rest).toEqual([]);
     const [json] = jsonLines(runCli(['hint', '--json', '-'], { input: lines(TOP95_20) }).stdout);
+    const [explained] = jsonLines(
+      runCli(['explain', '--json', '-'], { input: lines(TOP95_20) }).stdout,
+    );
+    const first = (explained.steps as Record<string, unknown>[])[0];
     expect(json).toMatchObject({
       status: 'solved',
       hint: 'step',
-      cell: 'r6c4',
-      digit: 9,
+      cell: null,
+      digit: null,
       unique: true,
+      technique: first.technique,
+      step: first,
     });
-    const before = json.before as { placements: unknown[]; eliminations: unknown[] }[];
-    expect(before).toHaveLength(steps.length - 1);
-    for (const step of before) {
-      expect(step.placements).toEqual([]);
-      expect(step.eliminations.length).toBeGreaterThan(0);
-    }
+    expect(json).not.toHaveProperty('before');
   });
 
   it('says when a position has several solutions, and covers solved, unsolvable and clashing boards', () => {
@@ -204,7 +206,7 @@ describe('sudoku hint', () => {
       ['invalid', null],
     ]);
     expect(json[0]).toMatchObject({ unique: false });
-    expect(json[0].explanation).toMatch(/several solutions, and no basic technique places a digit/);
+    expect(json[0].explanation).toMatch(/several solutions, and no basic technique applies/);
     expect(run.stderr).toMatch(/^sudoku: puzzle 3 \(line 3\): no solution/m);
     expect(run.stderr).toMatch(
       /^sudoku: puzzle 4 \(line 4\): conflicting digits: digit 9 appears twice/m,

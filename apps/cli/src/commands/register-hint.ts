@@ -4,13 +4,13 @@ export const registerHint = puzzleCommand({
   name: 'hint',
   summary: 'the next step for each position, with its explanation',
   description:
-    'For every position of FILE (or standard input) prints the next digit a player can place and ' +
-    'why: "CELL = DIGIT: explanation" when one step places it, else the placement followed by ' +
-    'every step it needs, in order (the eliminations the board cannot show yet). A position with ' +
-    'one solution always gets a logical step. One with several solutions is marked so; when no ' +
-    'basic technique places a digit there, the empty cell with the fewest candidates gets a digit ' +
-    'from a solution (marked "(fallback)"). A position whose digits clash or that has no ' +
-    'solution gets "conflict: …" or "no-solution: …" and exit status 1.',
+    'For every position of FILE (or standard input) prints the next step of the simplest path ' +
+    'from it, one technique, the step `sudoku explain` would print first from there: what it does ' +
+    'and why, "CELL = DIGIT: explanation" for a placement or "CELL ≠ DIGIT, …: explanation" for ' +
+    'candidates it removes. A position with one solution always gets a logical step. One with ' +
+    'several solutions is marked so; when no basic technique applies there, the empty cell with ' +
+    'the fewest candidates gets a digit from a solution (marked "(fallback)"). A position whose ' +
+    'digits clash or that has no solution gets "conflict: …" or "no-solution: …" and exit status 1.',
   module: 'hint',
   label: 'hints',
   jsonHelp:
@@ -30,13 +30,9 @@ export const registerHint = puzzleCommand({
   examples: `
 Examples:
   $ sudoku hint board.txt
-  r6c4 = 9, after 4 steps:
-    1. Pointing: in box 4, 5 can only go in r4c3 and r6c3, all in column 3,
-       so remove 5 from r2c3.
-    …
-    4. Direct hidden pair: in row 6, digits 7 and 8 can only go in r6c7 and
-       r6c9, so 9 is not in r6c7 and r6c9; that leaves r6c4 as the only place
-       for 9 in row 6.
+  r6c2 = 4: Hidden single: in box 4, 4 can only go in r6c2.
+  $ sudoku hint hard.txt                      a step that removes candidates:
+  r2c3 ≠ 5: Pointing: in box 4, 5 can only go in r4c3 and r6c3, all in …
   $ sudoku hint --time-limit 1 board.txt      give up after a second
   $ sudoku hint --svg hint.svg board.txt      the hint drawn on the board
   $ sudoku hint --json board.txt

@@ -1,5 +1,5 @@
 import { COL_OF, cellName, describeConflict, type Grid, ROW_OF } from '@sudoku/core';
-import { hint } from '@sudoku/engine';
+import { hint, type Step } from '@sudoku/engine';
 import {
   type Describe,
   type TimeLimitOptions,
@@ -15,16 +15,26 @@ function where(cell: number) {
   return { cell: cellName(cell), row: ROW_OF[cell] + 1, column: COL_OF[cell] + 1 };
 }
 
+/** What a step does, in the notation of chains: "r3c5 = 7", or "r2c3 ≠ 9, r3c3 ≠ 9". */
+export function stepHead(step: Step): string {
+  const placed = step.placements.map((p) => `${cellName(p.cell)} = ${p.digit}`);
+  return (
+    placed.length > 0 ? placed : step.eliminations.map((e) => `${cellName(e.cell)} ≠ ${e.digit}`)
+  ).join(', ');
+}
+
 /**
- * One position's hint: "r3c5 = 7: Hidden single: …" when a single step
- * places the digit; otherwise the placement first, then every step it needs
- * in order (the eliminations the board cannot show yet), numbered. A
- * position with several solutions says so; when no basic technique places a
- * digit there, the empty cell with the fewest candidates gets a digit from a
- * solution, marked "(fallback)" (`"hint": "fallback"` in JSON, where a step
- * is `"step"`). A full board says so; a clash, a position
- * without solution, or one with no hint within `--time-limit` ("timeout: no
- * hint within 2 s") is a problem (stderr, exit 1).
+ * One position's hint: the next step of the simplest path from it, one
+ * technique, the step `explain` prints first from the same position. Its
+ * text is what the step does, then its reasoning: "r3c5 = 7: Hidden single:
+ * …" for a placement, "r2c3 ≠ 9, r3c3 ≠ 9: Skyscraper on 9: …" for
+ * eliminations, long chains broken a few links a line. A position with
+ * several solutions says so; when no basic technique applies there, the
+ * empty cell with the fewest candidates gets a digit from a solution,
+ * marked "(fallback)" (`"hint": "fallback"` in JSON, where a step is
+ * `"step"`). A full board says so; a clash, a position without solution, or
+ * one with no hint within `--time-limit` ("timeout: no hint within 2 s") is
+ * a problem (stderr, exit 1).
  */
 export const describe: Describe<TimeLimitOptions> = (grid: Grid, options) => {
   const h = hint(grid, { solver: countingSolver, timeLimitMs: timeLimitMs(options) });
@@ -32,32 +42,26 @@ export const describe: Describe<TimeLimitOptions> = (grid: Grid, options) => {
     case 'step':
     case 'fallback': {
       const several = h.unique ? '' : ' (several solutions)';
-      const head = `${cellName(h.cell)} = ${h.digit}${h.kind === 'fallback' ? ' (fallback)' : ''}${several}`;
-      const { steps } = h;
-      const text =
-        (h.kind === 'step' && steps.length === 1) || (h.kind === 'fallback' && steps.length === 0)
-          ? `${head}: ${h.explanation}`
-          : [
-              `${head}, after ${steps.length} step${steps.length === 1 ? '' : 's'}:`,
-              ...steps.flatMap((s, i) => stepLines(`  ${i + 1}. `, s.explanation)),
-              ...(h.kind === 'fallback' ? stepLines(`  ${steps.length + 1}. `, h.explanation) : []),
-            ].join('\n');
+      const head =
+        h.kind === 'step'
+          ? `${stepHead(h.step)}${several}: `
+          : `${cellName(h.cell)} = ${h.digit} (fallback)${several}: `;
+      const step = h.kind === 'step' ? h.step : undefined;
       return {
-        text,
+        text: stepLines(head, h.explanation).join('\n'),
         json: {
           status: 'solved',
           reason: null,
           hint: h.kind,
-          ...where(h.cell),
-          digit: h.digit,
+          ...(h.cell === undefined ? { cell: null, row: null, column: null } : where(h.cell)),
+          digit: h.digit ?? null,
           unique: h.unique,
-          technique: h.kind === 'step' ? h.step.technique : null,
-          name: h.kind === 'step' ? h.step.name : null,
+          technique: step?.technique ?? null,
+          name: step?.name ?? null,
           // On Sudoku Explainer's scale, as `rating` is in rate's lines (`difficulty` there is its word).
-          rating: h.kind === 'step' ? h.step.difficulty : null,
+          rating: step?.difficulty ?? null,
           explanation: h.explanation,
-          before: steps.slice(0, h.kind === 'step' ? -1 : undefined).map(stepJson),
-          ...(h.kind === 'step' ? { step: stepJson(h.step) } : {}),
+          ...(step ? { step: stepJson(step) } : {}),
         },
       };
     }

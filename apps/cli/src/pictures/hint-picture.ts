@@ -3,6 +3,7 @@ import { hint } from '@sudoku/engine';
 import { type Picture, pictureOfBoard, pictureOfStep, renderSvg } from '@sudoku/pictures';
 import { timeLimitMs } from '../commands/puzzle-line.js';
 import { puzzleAt, quietly, type Reporter } from '../commands/reporter.js';
+import { stepHead } from '../describe/hint.js';
 import { EXIT, type ExitCode } from '../exit-codes.js';
 import type { InputArguments } from '../io/input.js';
 import { withOutput } from '../io/output.js';
@@ -13,8 +14,8 @@ import { readPuzzles, refuseEmptyName, refuseTextOptions } from './picture-input
 
 /**
  * `sudoku hint --svg FILE`: the hint of one position drawn instead of
- * written. A logical hint shows its step's pattern, with what the steps
- * before it remove struck out too; a fallback shows the cell and its digit;
+ * written. A logical hint shows its step's pattern, what it removes and
+ * what it places; a fallback shows the cell and its digit;
  * a full board is drawn as it is. A position with a clash, without a
  * solution, or with no hint within `--time-limit` is reported on stderr
  * (exit 1) and nothing is written.
@@ -44,14 +45,13 @@ export async function runHintPicture(
   let picture: Picture;
   let what: string;
   if (h.kind === 'step') {
-    what = `${cellName(h.cell)} = ${h.digit}, ${h.step.name}`;
-    picture = pictureOfStep(position, h.step, h.steps.slice(0, -1));
+    what = `${stepHead(h.step)}, ${h.step.name}`;
+    picture = pictureOfStep(position, h.step);
   } else if (h.kind === 'fallback') {
     what = `${cellName(h.cell)} = ${h.digit}, from a solution`;
     picture = {
       ...pictureOfBoard(position, `${cellName(h.cell)} = ${h.digit} (fallback)`, h.explanation),
       placements: [{ cell: h.cell, digit: h.digit }],
-      eliminations: h.steps.flatMap((s) => s.eliminations),
     };
   } else if (h.kind === 'solved') {
     what = 'the full board';

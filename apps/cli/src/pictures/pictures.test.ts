@@ -159,10 +159,10 @@ describe('sudoku hint --svg', () => {
   it('draws the hint: its digit placed and its pattern marked', () => {
     const dir = scratchDir();
     const file = join(dir, 'hint.svg');
-    const run = runCli(['hint', '--svg', file, TOP95_20]);
+    const run = runCli(['hint', '--svg', file, TOP95_1]);
     expect(run.status).toBe(0);
     expect(run.stdout).toBe('');
-    const text = runCli(['hint', TOP95_20]).stdout;
+    const text = runCli(['hint', TOP95_1]).stdout;
     const head = /^(r\dc\d) = (\d)/.exec(text)!;
     expect(run.stderr).toMatch(
       new RegExp(`^sudoku: drew the hint \\(${head[1]} = ${head[2]}, .+\\) into ${file}\n$`),
@@ -172,6 +172,18 @@ describe('sudoku hint --svg', () => {
     expect(svg).toContain(`<title id="sudoku-picture-t">Hint: ${head[1]} = ${head[2]}`);
     expect(svg).toMatch(new RegExp(`<text class="p" [^>]*>${head[2]}</text>`));
     expect(svg).toMatch(/<rect class="c-/);
+  });
+
+  it('draws a hint that removes candidates: struck out, the pattern marked, named as the text names it', () => {
+    const file = join(scratchDir(), 'hint.svg');
+    const run = runCli(['hint', '--svg', file, TOP95_20]);
+    expect(run.status).toBe(0);
+    expect(run.stderr).toMatch(/^sudoku: drew the hint \(r2c3 ≠ 5, Pointing\) into /);
+    const svg = readFileSync(file, 'utf8');
+    expect(svg).toContain('<title id="sudoku-picture-t">Hint: r2c3 ≠ 5, Pointing</title>');
+    expect(svg).toMatch(/<g class="x"><text [^>]*>5<\/text>/);
+    expect(svg).not.toMatch(/<text class="p" /);
+    expect(svg).toMatch(/<rect class="c-pattern"/);
   });
 
   it('takes one position, and writes nothing for a board with a clash', () => {

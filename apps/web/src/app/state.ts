@@ -1,11 +1,11 @@
 import type { Hint } from '@sudoku/engine/game';
+import type { Picture } from '@sudoku/pictures';
 import type { DailyStreak } from '../game/daily.js';
 import type { Position } from '../game/position.js';
 import type { Session } from '../game/session.js';
 import type { Settings } from '../game/settings.js';
 import type { BestTime } from '../game/statistics.js';
 import type { Clock } from '../game/timer.js';
-import type { HintPicture } from '../hint/hint-picture.js';
 
 /** How a message reads: a refusal or error goes to the alert region, the rest to status. */
 export type Tone = 'info' | 'success' | 'error';
@@ -34,12 +34,19 @@ export interface Job {
   waitNote?: string;
 }
 
-/** A hint shown on the board, waiting for a second press to apply it. */
+/**
+ * A hint shown on the board, in stages: `where` names the technique and
+ * shades the houses to look at; `pattern` draws the step (the next press
+ * applies it).
+ */
 export interface ShownHint {
   /** The position it was computed for. */
   position: Position;
   hint: Hint;
-  picture: HintPicture;
+  picture: Picture;
+  stage: 'where' | 'pattern';
+  /** The houses the first stage shades (0-8 rows, 9-17 columns, 18-26 boxes). */
+  houses: number[];
 }
 
 /** Solver statistics, shown in the tools panel. */

@@ -203,8 +203,8 @@ describe('while a new board is being set up', () => {
     h.controller.cancelJob();
     expect(await opening).toBe('kept');
     h.controller.act(hint);
-    await new Promise((done) => setTimeout(done, 100));
-    expect(h.controller.state.hint).toBeDefined();
+    // The hint's pictures load on demand at the first Hint: wait for it, not a fixed time.
+    await vi.waitFor(() => expect(h.controller.state.hint).toBeDefined(), { timeout: 10_000 });
   });
 });
 

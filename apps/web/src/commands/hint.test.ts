@@ -1,30 +1,41 @@
-import { cellName, findConflicts, parseGrid } from '@sudoku/core';
-import type { Step } from '@sudoku/engine';
+import { cellName, computeCandidates, findConflicts, parseGrid } from '@sudoku/core';
+import { ratePuzzle } from '@sudoku/engine';
 import { EXAMPLE } from '@sudoku/testing';
 import { describe, expect, it } from 'vitest';
 import { present } from '../app/state.js';
-import { pictureOfStep } from '../hint/hint-picture.js';
 import { harness } from '../testing/fakes.js';
 import { enterDigit } from './enter-digit.js';
-import { hint, hintSentence } from './hint.js';
+import { hint } from './hint.js';
 import { pause } from './pause.js';
 import { undo } from './undo-redo.js';
 
 const givens = parseGrid(EXAMPLE.puzzle);
 const solution = parseGrid(EXAMPLE.solution);
 
-describe('Hint in two presses', () => {
-  it('first shows the step and names it, then fills the digit in, green, and counts the hint', async () => {
+/** Presses Hint `times` times, each after the last one's answer. */
+async function press(h: ReturnType<typeof harness>, times: number) {
+  for (let i = 0; i < times; i++) await hint(h.controller);
+}
+
+describe('Hint in stages', () => {
+  it('names the technique and where to look, then draws the pattern, then fills the digit in, green, and counts the hint', async () => {
     const h = harness({ givens });
     await h.controller.run('warm up', { type: 'hint', grid: givens }); // spawns the worker
     const before = present(h.controller.state);
     await hint(h.controller);
-    const shown = h.controller.state.hint;
-    expect(shown?.picture.placement).toBeDefined();
-    expect(h.message()).toMatch(/single|pair|Pointing|Press Hint again/);
+    const shown = h.controller.state.hint!;
+    expect(shown.stage).toBe('where');
+    expect(shown.houses.length).toBeGreaterThan(0);
+    expect(h.message()).toMatch(
+      /^[A-Z][\w -]+: look at .*\. Press Hint again to see the pattern\.$/,
+    );
     expect(present(h.controller.state)).toBe(before); // nothing placed yet
     await hint(h.controller);
-    const { cell, digit } = shown!.picture.placement!;
+    expect(h.controller.state.hint?.stage).toBe('pattern');
+    expect(h.message()).toMatch(/Press Hint again to fill it in\.$/);
+    expect(present(h.controller.state)).toBe(before);
+    await hint(h.controller);
+    const { cell, digit } = shown.picture.placements[0];
     const after = present(h.controller.state);
     expect(after.values[cell]).toBe(digit);
     expect(digit).toBe(solution[cell]);
@@ -35,8 +46,7 @@ describe('Hint in two presses', () => {
 
   it('a hinted digit stays green after the next move', async () => {
     const h = harness({ givens });
-    await hint(h.controller);
-    await hint(h.controller);
+    await press(h, 3);
     const cell = present(h.controller.state).placedBy.indexOf(1);
     const other = present(h.controller.state).values.indexOf(0);
     h.controller.set({ ...h.controller.state, selected: other });
@@ -106,7 +116,7 @@ describe('Hint after a wrong digit', () => {
     expect(h.message()).toBe(
       `This position has no solution: the ${digit} in ${cellName(cell)} is wrong. Press Hint again to erase it.`,
     );
-    expect(h.controller.state.hint?.picture.cells).toEqual([cell]);
+    expect(h.controller.state.hint?.picture.cells).toEqual([{ cell, role: 'pattern' }]);
     await hint(h.controller);
     expect(present(h.controller.state).values[cell]).toBe(0);
     expect(h.controller.state.session.hintsUsed).toBe(1);
@@ -137,91 +147,72 @@ describe('Hint after a wrong digit', () => {
   });
 });
 
-describe('the picture of a step', () => {
-  const values = parseGrid(EXAMPLE.puzzle);
+// top95's 20th puzzle: its path opens with a pointing that removes 5 from r2c3, then goes on with eliminations.
+const HARD = parseGrid(
+  '..84...3....3.....9....157479...8........7..514.....2...9.6...2.5....4......9..56',
+);
 
-  it("draws a hidden single: its unit, its placement, and the digits that rule out the unit's other cells", () => {
-    // r1c2 (cell 1) must be 5: a hand-made hidden single in row 1.
-    const step: Step = {
-      technique: 'hidden-single',
-      name: 'Hidden single',
-      difficulty: 1.5,
-      placements: [{ cell: 1, digit: 5 }],
-      eliminations: [],
-      cells: [1],
-      candidates: [{ cell: 1, digit: 5 }],
-      units: [0],
-      chains: [],
-      uniqueness: false,
-      explanation: 'Hidden single: 5 can only go in r1c2 in row 1.',
-    };
-    const picture = pictureOfStep(values, step);
-    expect(picture.technique).toBe('Hidden single');
-    expect(picture.units).toEqual([0]);
-    expect(picture.placement).toEqual({ cell: 1, digit: 5 });
-    // The placement is drawn as a digit, not as a ringed candidate under it.
-    expect(picture.candidates).toEqual([]);
-    // The other empty cells of row 1 each see a 5 somewhere.
-    expect(picture.witnesses.length).toBeGreaterThan(0);
-    for (const w of picture.witnesses) expect(values[w]).toBe(5);
-  });
-
-  it('draws a chain step: candidates, eliminations before it, and chain links strong and weak', () => {
-    const step: Step = {
-      technique: 'x-chain',
-      name: 'Forcing X-Chain',
-      difficulty: 6.6,
-      placements: [],
-      eliminations: [{ cell: 3, digit: 3 }],
-      cells: [3, 5, 21],
-      candidates: [
-        { cell: 3, digit: 3 },
-        { cell: 5, digit: 3 },
-      ],
-      units: [0, 18],
-      chains: [
-        [
-          { cells: [3], digit: 3, on: true },
-          { cells: [5], digit: 3, on: false },
-          { cells: [23, 21], digit: 3, on: true },
-        ],
-      ],
-      uniqueness: false,
-      explanation: 'Forcing X-Chain: …',
-    };
-    const earlier: Step = {
-      ...step,
-      technique: 'pointing',
-      chains: [],
-      eliminations: [{ cell: 7, digit: 9 }],
-    };
-    const picture = pictureOfStep(values, step, [earlier]);
-    expect(picture.technique).toBe('Forcing X-Chain');
-    expect(picture.candidates).toEqual(step.candidates);
-    expect(picture.eliminations).toEqual([
-      { cell: 7, digit: 9 },
-      { cell: 3, digit: 3 },
-    ]);
-    expect(picture.units).toEqual([0, 18]);
-    expect(picture.links.map((l) => l.strong)).toEqual([false, true]);
-    expect(picture.nodes).toHaveLength(3);
-  });
-});
-
-describe('hintSentence', () => {
-  const step = (name: string) => ({ name }) as Step;
-  const sentence = (...names: string[]) =>
-    hintSentence({
-      kind: 'step',
-      step: step('Hidden single'),
-      steps: [...names.map(step), step('Hidden single')],
-      explanation: 'Hidden single: in box 1, 8 can only go in r3c3.',
-    } as Parameters<typeof hintSentence>[0]);
-
-  it('names the steps before it as the engine spells them (acronyms kept), joined as a list', () => {
-    expect(sentence('Pointing', 'AIC loop', 'XY-Wing')).toBe(
-      'Hidden single: in box 1, 8 can only go in r3c3. (It follows once pointing, AIC loop and XY-Wing remove candidates, struck out on the board.)',
+describe('Hint walks the path', () => {
+  it('a step that removes candidates writes them out of the notes, and the next hint goes on from there', async () => {
+    const path = ratePuzzle(HARD, { unique: true }).steps;
+    expect(path[0].placements).toEqual([]);
+    const h = harness({ givens: HARD });
+    await press(h, 2);
+    expect(h.message()).toMatch(
+      /^Pointing: .* Press Hint again to remove (it|them) from your notes\.$/,
     );
-    expect(sentence('Naked pair')).toMatch(/once naked pair removes candidates/);
+    await hint(h.controller);
+    const notes = present(h.controller.state).notes;
+    const read = computeCandidates(HARD);
+    for (const { cell, digit } of path[0].eliminations) {
+      // The cell had no notes: it gets what its peers allow, less the eliminated digit.
+      expect(notes[cell]).toBe(read[cell] & ~(1 << (digit - 1)));
+    }
+    expect(h.message()).toMatch(/^Removed \d from the notes of row \d, column \d/);
+    for (const next of path.slice(1, 6)) {
+      await press(h, 3);
+      const last = h.controller.state.session.history.past.length;
+      expect(last).toBeGreaterThan(0);
+      const applied = present(h.controller.state);
+      for (const { cell, digit } of next.placements) expect(applied.values[cell]).toBe(digit);
+      for (const { cell, digit } of next.eliminations)
+        expect(applied.notes[cell] & (1 << (digit - 1))).toBe(0);
+    }
+    expect(h.controller.state.session.hintsUsed).toBe(6);
+  });
+
+  it('in a practice game, counts the hints that were a step of its technique', async () => {
+    const h = harness({ givens: HARD });
+    h.controller.set({
+      ...h.controller.state,
+      session: {
+        ...h.controller.state.session,
+        practice: { technique: 'pointing', name: 'Pointing' },
+      },
+    });
+    await press(h, 3);
+    expect(h.controller.state.session.practice?.met).toBe(1);
+  });
+
+  it('says when the notes leave out a cell’s answer, and reads that cell without them', async () => {
+    const h = harness({ givens });
+    const cell = givens.indexOf(0);
+    const notes = new Uint16Array(81);
+    const other = (solution[cell] % 9) + 1; // a digit that is not the answer
+    notes[cell] = 1 << (other - 1);
+    h.controller.set({
+      ...h.controller.state,
+      session: {
+        ...h.controller.state.session,
+        history: {
+          ...h.controller.state.session.history,
+          present: { ...present(h.controller.state), notes },
+        },
+      },
+    });
+    await hint(h.controller);
+    expect(h.message()).toMatch(
+      /^Your notes in row \d, column \d leave out the answer, so this hint reads that cell without them\. /,
+    );
   });
 });

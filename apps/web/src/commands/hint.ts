@@ -1,40 +1,46 @@
-import { type Hint, listWords } from '@sudoku/engine/game';
+import type { Hint } from '@sudoku/engine/game';
 import type { Context } from '../app/context.js';
 import { commitPosition } from '../app/game-flow.js';
 import { present, type ShownHint, without } from '../app/state.js';
 import { cellWords } from '../game/grid-text.js';
-import { eraseCell, placeDigit, removeNotes } from '../game/position.js';
-import { pictureOfCells, pictureOfFallback, pictureOfStep } from '../hint/hint-picture.js';
+import { eraseCell } from '../game/position.js';
+import { applyStep } from './apply-hint.js';
 import { refusedWhenLost } from './mistake-limit.js';
 
-/** The sentence of a step hint: the technique, then the engine's reasoning. */
-export function hintSentence(hint: Extract<Hint, { kind: 'step' }>): string {
-  const name = hint.step.name;
-  const sentence = hint.explanation.startsWith(name)
-    ? hint.explanation
-    : `${name}: ${hint.explanation}`;
-  const before = [...new Set(hint.steps.slice(0, -1).map((s) => midSentence(s.name)))];
-  if (before.length === 0) return sentence;
-  const verb = before.length === 1 ? 'removes' : 'remove';
-  return `${sentence} (It follows once ${listWords(before)} ${verb} candidates, struck out on the board.)`;
+/** The hint pictures and words: loaded at the first Hint, not at start. */
+const loadView = () => import('../hint/hint-view.js');
+
+type StepHint = Extract<Hint, { kind: 'step' }>;
+
+/** What a step does once applied, for the last stage's sentence. */
+function applyWords(hint: StepHint): string {
+  if (hint.cell !== undefined) return 'fill it in';
+  return `remove ${hint.step.eliminations.length === 1 ? 'it' : 'them'} from your notes`;
 }
 
-/** A technique's name inside a sentence: "Naked pair" → "naked pair", but "XY-Wing" and "AIC loop" stay. */
-function midSentence(name: string): string {
-  return /^[A-Z][a-z]/.test(name) ? name.charAt(0).toLowerCase() + name.slice(1) : name;
+/** Said before a hint when the player's notes leave out a cell's answer. */
+function wrongNotesWords(hint: Hint): string {
+  const cells = 'wrongNotes' in hint ? hint.wrongNotes : undefined;
+  if (!cells?.length) return '';
+  const where = cells.length === 1 ? cellWords(cells[0]) : `${cells.length} cells`;
+  return `Your notes in ${where} leave out the answer, so this hint reads ${cells.length === 1 ? 'that cell' : 'them'} without them. `;
 }
 
 /**
- * Hint, in two presses. The first asks the worker for the next logical step
- * and draws it on the board (pattern, used and eliminated candidates, chain
- * links) with the technique and reasoning in the status line; the second
- * applies it: the digit goes in (green for as long as it stays) and the
- * eliminations leave the player's notes.
+ * Hint, in stages. The first press asks the worker for the next step of the
+ * simplest path from this board (its digits and notes, so hint after hint
+ * walks the path) and names the technique and the houses to look at; the
+ * second draws the pattern (cells and candidates by role, eliminations,
+ * chain links) with the reasoning; the third applies it: the digit goes in
+ * (green for as long as it stays), or the eliminations leave the notes.
+ * Wrong digits and clashes are found first, shown and, for wrong digits,
+ * erased by the next press.
  */
 export async function hint(ctx: Context): Promise<void> {
   const shown = ctx.state.hint;
   if (shown && shown.position === present(ctx.state)) {
-    applyHint(ctx, shown);
+    if (shown.stage === 'where') showPattern(ctx, shown);
+    else applyHint(ctx, shown);
     return;
   }
   if (ctx.state.session.finished) {
@@ -43,9 +49,11 @@ export async function hint(ctx: Context): Promise<void> {
   }
   if (refusedWhenLost(ctx)) return;
   const asked = present(ctx.state);
+  const { givens } = ctx.state.session;
+  const view = loadView();
   const outcome = await ctx.run(
     'Looking for a hint…',
-    { type: 'hint', grid: asked.values, givens: ctx.state.session.givens },
+    { type: 'hint', grid: asked.values, givens, notes: asked.notes },
     { boardBound: true },
   );
   if (!outcome.ok) {
@@ -53,41 +61,39 @@ export async function hint(ctx: Context): Promise<void> {
       ctx.say('The board changed, so the hint was dropped; press Hint again.');
     return;
   }
-  // Paused while it was looked for: the covered board is no place to show it.
-  if (ctx.state.paused) return;
   const h = outcome.result.hint;
-  const values = asked.values;
+  const { pictureOfHint, housesToLook, whereToLook } = await view;
+  // Paused, or moved on, while it was looked for: the hint is about another board.
+  if (ctx.state.paused || present(ctx.state) !== asked) return;
+  const picture = pictureOfHint(givens, asked.values, asked.notes, h);
+  const hinted = (stage: ShownHint['stage'], houses: number[] = []) => ({
+    ...ctx.state,
+    hint: { position: asked, hint: h, picture, stage, houses },
+  });
   switch (h.kind) {
     case 'step': {
-      const picture = pictureOfStep(values, h.step, h.steps.slice(0, -1));
-      ctx.set({ ...ctx.state, hint: { position: asked, hint: h, picture }, selected: h.cell });
-      ctx.say(`${hintSentence(h)} Press Hint again to fill it in.`, 'info');
+      ctx.set(hinted('where', housesToLook(h.step)));
+      ctx.say(
+        `${wrongNotesWords(h)}${whereToLook(h.step)} Press Hint again to see the pattern.`,
+        'info',
+      );
       return;
     }
     case 'fallback':
-      ctx.set({
-        ...ctx.state,
-        hint: { position: asked, hint: h, picture: pictureOfFallback(h.cell, h.digit) },
-        selected: h.cell,
-      });
-      ctx.say(`${h.explanation} Press Hint again to fill it in.`);
+      ctx.set({ ...hinted('pattern'), selected: h.cell });
+      ctx.say(`${wrongNotesWords(h)}${h.explanation} Press Hint again to fill it in.`);
       return;
-    case 'conflict': {
-      const cells = h.conflicts.flatMap((c) => c.cells);
-      ctx.set({ ...ctx.state, hint: { position: asked, hint: h, picture: pictureOfCells(cells) } });
+    case 'conflict':
+      ctx.set(hinted('pattern'));
       ctx.say(`${h.explanation} Erase a red digit first.`, 'error');
       return;
-    }
     case 'unsolvable': {
       const wrong = h.wrong;
       if (!wrong) {
         ctx.say(`${h.explanation} Undo your last digits, or press Replay.`, 'error');
         return;
       }
-      ctx.set({
-        ...ctx.state,
-        hint: { position: asked, hint: h, picture: pictureOfCells(wrong) },
-      });
+      ctx.set(hinted('pattern'));
       ctx.say(
         `${h.explanation} Press Hint again to erase ${wrong.length === 1 ? 'it' : 'them'}.`,
         'error',
@@ -97,6 +103,18 @@ export async function hint(ctx: Context): Promise<void> {
     default:
       ctx.say(h.explanation, 'success');
   }
+}
+
+/** The second stage: the pattern drawn, with the step's reasoning. */
+function showPattern(ctx: Context, shown: ShownHint): void {
+  const h = shown.hint;
+  if (h.kind !== 'step') return;
+  ctx.set({
+    ...ctx.state,
+    hint: { ...shown, stage: 'pattern' },
+    ...(h.cell === undefined ? {} : { selected: h.cell }),
+  });
+  ctx.say(`${h.explanation} Press Hint again to ${applyWords(h)}.`, 'info');
 }
 
 /** Erases the wrong digits a hint found: one move, undone by Undo. */
@@ -116,29 +134,7 @@ function eraseWrong(ctx: Context, shown: ShownHint, wrong: number[]): void {
 
 function applyHint(ctx: Context, shown: ShownHint): void {
   const h = shown.hint;
-  if (h.kind === 'unsolvable' && h.wrong) {
-    eraseWrong(ctx, shown, h.wrong);
-    return;
-  }
-  if (h.kind !== 'step' && h.kind !== 'fallback') {
-    ctx.set(without(ctx.state, 'hint'));
-    return;
-  }
-  const { session, settings } = ctx.state;
-  const eliminations = shown.picture.eliminations;
-  const cleaned = removeNotes(shown.position, eliminations);
-  const placed = placeDigit(
-    session.givens,
-    cleaned,
-    h.cell,
-    h.digit,
-    { clashes: settings.clashes, autoRemoveNotes: settings.autoRemoveNotes },
-    true,
-  );
-  if (!placed.ok) {
-    ctx.say(placed.message, 'error');
-    return;
-  }
-  commitPosition(ctx, placed.position, { hintsUsed: session.hintsUsed + 1 });
-  ctx.say(`${h.digit} placed in ${cellWords(h.cell)}.`, 'success');
+  if (h.kind === 'unsolvable' && h.wrong) eraseWrong(ctx, shown, h.wrong);
+  else if (h.kind === 'step' || h.kind === 'fallback') applyStep(ctx, shown);
+  else ctx.set(without(ctx.state, 'hint'));
 }

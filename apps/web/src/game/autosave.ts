@@ -124,7 +124,9 @@ function readRating(value: unknown): PuzzleRating | undefined {
 function readPractice(value: unknown): Practice | undefined {
   const p = value as Partial<Practice> | null | undefined;
   if (typeof p?.technique !== 'string' || typeof p.name !== 'string') return undefined;
-  return { technique: p.technique.slice(0, 40), name: p.name.slice(0, 40) };
+  const practice: Practice = { technique: p.technique.slice(0, 40), name: p.name.slice(0, 40) };
+  if (Number.isInteger(p.met) && (p.met as number) > 0) practice.met = p.met as number;
+  return practice;
 }
 
 /** A saved daily puzzle's day and level, or undefined for anything else. */

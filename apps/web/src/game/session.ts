@@ -56,6 +56,8 @@ export interface Daily {
 export interface Practice {
   technique: string;
   name: string;
+  /** Hints applied in this game that were a step of the technique (shown on the completion card). */
+  met?: number;
 }
 
 /** A fresh game of `givens`. */

@@ -48,6 +48,13 @@ export function fillCompletion(
   }
   if (streak) rows.push(['Daily streak', streakWords(streak)]);
   rows.push(['Mistakes', String(session.mistakes)], ['Hints used', String(session.hintsUsed)]);
+  if (session.practice) {
+    const met = session.practice.met ?? 0;
+    rows.push([
+      `${session.practice.name} in hints`,
+      met === 0 ? 'not met in a hint' : `met ${met === 1 ? 'once' : `${met} times`}`,
+    ]);
+  }
   const r = session.rating;
   if (r) {
     const score = r.score === undefined ? '' : ` (${r.score.toFixed(1)})`;

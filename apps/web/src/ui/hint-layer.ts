@@ -1,5 +1,5 @@
 import type { CellDigit, ChainNode } from '@sudoku/engine/game';
-import type { HintPicture } from '../hint/hint-picture.js';
+import { type Picture, shownLinks } from '@sudoku/pictures';
 
 const SVG = 'http://www.w3.org/2000/svg';
 
@@ -47,13 +47,14 @@ function el(name: string, attrs: Record<string, string | number>, text?: string)
 }
 
 /**
- * Draws a shown hint over the board as SVG (one unit per cell): the
- * candidates it uses ringed, the ones it removes struck out, chain nodes
- * (green when assumed true, blue when false) and the links between them,
- * solid for strong links and dashed for weak ones, and the digit it places.
+ * Draws a shown hint's picture (from `@sudoku/pictures`) over the board as
+ * SVG (one unit per cell): the pattern's candidates ringed by role, the
+ * ones it removes struck out, chain nodes (green when assumed true, blue
+ * when false) and the links between them, solid for strong links and
+ * dashed for weak ones (a long chain's ends only), and the digit it places.
  */
 export class HintLayer {
-  private drawn: HintPicture | undefined;
+  private drawn: Picture | undefined;
 
   constructor(private readonly svg: SVGSVGElement) {
     const defs = el('defs', {});
@@ -71,7 +72,7 @@ export class HintLayer {
     svg.append(defs);
   }
 
-  render(picture: HintPicture | undefined): void {
+  render(picture: Picture | undefined): void {
     if (picture === this.drawn) return;
     this.drawn = picture;
     for (const node of [...this.svg.children]) if (node.tagName !== 'defs') node.remove();
@@ -88,32 +89,22 @@ export class HintLayer {
       if (kind === 'removed') g.append(el('line', { x1: x - s, y1: y + s, x2: x + s, y2: y - s }));
       this.svg.append(g);
     };
-    for (const c of picture.candidates) candidate(c, 'used');
+    // A chain's candidates are drawn as its nodes, below; the rest of the pattern is ringed by role.
+    for (const m of picture.marks)
+      if (m.role !== 'on' && m.role !== 'off') candidate(m, `used ${m.role}`);
     for (const c of picture.eliminations) candidate(c, 'removed');
-    for (const link of picture.links) {
-      const [x1, y1] = nodeSpot(link.from, px);
-      const [x2, y2] = nodeSpot(link.to, px);
-      // Stop short of the nodes' rings, and bow the line so links between the same cells stay apart.
-      const len = Math.hypot(x2 - x1, y2 - y1) || 1;
-      const ux = (x2 - x1) / len;
-      const uy = (y2 - y1) / len;
-      const gap = r + 0.02;
-      const [ax, ay, bx, by] = [x1 + ux * gap, y1 + uy * gap, x2 - ux * gap, y2 - uy * gap];
-      const mx = (ax + bx) / 2 - uy * 0.15 * len ** 0.5;
-      const my = (ay + by) / 2 + ux * 0.15 * len ** 0.5;
-      this.svg.append(
-        el('path', {
-          d: `M${ax} ${ay}Q${mx} ${my} ${bx} ${by}`,
-          class: `link ${link.strong ? 'strong' : 'weak'}`,
-          'marker-end': 'url(#hint-arrow)',
-        }),
-      );
+    const nodes = new Map<string, ChainNode>();
+    for (const chain of picture.chains) {
+      for (const link of shownLinks(chain)) {
+        for (const node of [link.from, link.to])
+          nodes.set(`${node.cells}:${node.digit}:${node.on}`, node);
+        this.link(link.from, link.to, link.kind === 'strong', px, r);
+      }
     }
-    for (const node of picture.nodes) {
+    for (const node of nodes.values()) {
       for (const cell of node.cells) candidate({ cell, digit: node.digit }, node.on ? 'on' : 'off');
     }
-    if (picture.placement) {
-      const { cell, digit } = picture.placement;
+    for (const { cell, digit } of picture.placements) {
       this.svg.append(
         el(
           'text',
@@ -122,5 +113,26 @@ export class HintLayer {
         ),
       );
     }
+  }
+
+  /** An arrow from one node to the next: solid for a strong link, dashed for a weak one. */
+  private link(from: ChainNode, to: ChainNode, strong: boolean, px: number, r: number): void {
+    const [x1, y1] = nodeSpot(from, px);
+    const [x2, y2] = nodeSpot(to, px);
+    // Stop short of the nodes' rings, and bow the line so links between the same cells stay apart.
+    const len = Math.hypot(x2 - x1, y2 - y1) || 1;
+    const ux = (x2 - x1) / len;
+    const uy = (y2 - y1) / len;
+    const gap = r + 0.02;
+    const [ax, ay, bx, by] = [x1 + ux * gap, y1 + uy * gap, x2 - ux * gap, y2 - uy * gap];
+    const mx = (ax + bx) / 2 - uy * 0.15 * len ** 0.5;
+    const my = (ay + by) / 2 + ux * 0.15 * len ** 0.5;
+    this.svg.append(
+      el('path', {
+        d: `M${ax} ${ay}Q${mx} ${my} ${bx} ${by}`,
+        class: `link ${strong ? 'strong' : 'weak'}`,
+        'marker-end': 'url(#hint-arrow)',
+      }),
+    );
   }
 }

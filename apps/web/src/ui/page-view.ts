@@ -1,3 +1,4 @@
+import type { Picture } from '@sudoku/pictures';
 import type { View } from '../app/controller.js';
 import { type AppState, present } from '../app/state.js';
 import { MISTAKE_LIMIT, modeFor, wrongDigits } from '../game/mistakes.js';
@@ -6,7 +7,7 @@ import { elapsed, formatElapsed } from '../game/timer.js';
 import { BoardView } from './board-view.js';
 import { fillCompletion, openDialog } from './dialogs.js';
 import { byId, termRows } from './dom.js';
-import { HintLayer } from './hint-layer.js';
+import type { HintLayer } from './hint-layer.js';
 import { PaletteView } from './palette-view.js';
 import { StatusLine } from './status-line.js';
 
@@ -21,8 +22,11 @@ export interface ViewHandlers {
 export class PageView implements View {
   private readonly board: BoardView;
   private readonly palette: PaletteView;
-  private readonly hintLayer = new HintLayer(byId('hint-layer') as unknown as SVGSVGElement);
+  /** Loaded with the first hint's picture (the pictures are on-demand code); until then, what to draw once it is. */
+  private hintLayer: HintLayer | undefined;
+  private hintLayerWaits: { picture: Picture | undefined } | undefined;
   private readonly status = new StatusLine();
+  private readonly statusLine = document.querySelector('.status-line') as HTMLElement;
   private readonly timer = byId('timer');
   private readonly label = byId('game-label');
   private readonly mistakes = byId('mistakes');
@@ -54,6 +58,25 @@ export class PageView implements View {
     this.tick();
   }
 
+  /** Draws a hint's picture over the board, loading the layer that draws it at the first one. */
+  private drawHint(picture: Picture | undefined): void {
+    if (this.hintLayer) {
+      this.hintLayer.render(picture);
+      return;
+    }
+    if (this.hintLayerWaits) {
+      this.hintLayerWaits.picture = picture;
+      return;
+    }
+    if (!picture) return;
+    const waits = { picture };
+    this.hintLayerWaits = waits;
+    void import('./hint-layer.js').then(({ HintLayer }) => {
+      this.hintLayer = new HintLayer(byId('hint-layer') as unknown as SVGSVGElement);
+      this.hintLayer.render(waits.picture);
+    });
+  }
+
   private renderGame(state: AppState): void {
     const position = present(state);
     const { session, settings } = state;
@@ -61,17 +84,19 @@ export class PageView implements View {
     const red = clashingCells(session.givens, position.values);
     const mode = modeFor(session, settings.mistakes);
     const mistaken = mode === 'off' ? [] : wrongDigits(session, position.values);
-    const picture = state.hint?.picture;
+    const shown = state.hint;
+    // The first stage shades where to look; the second draws the pattern.
+    const picture = shown?.stage === 'pattern' ? shown.picture : undefined;
     this.board.render({
       givens: session.givens,
       values: position.values,
       notes: position.notes,
       selected: state.selected,
       sameDigit: settings.highlightSame,
-      hintTarget: picture?.placement?.cell ?? -1,
-      hintCells: picture?.cells ?? [],
+      hintTarget: picture?.placements[0]?.cell ?? -1,
+      hintCells: picture?.cells.map((c) => c.cell) ?? [],
       hintWitnesses: picture?.witnesses ?? [],
-      hintUnits: picture?.units ?? [],
+      hintUnits: picture ? picture.houses.map((h) => h.unit) : (shown?.houses ?? []),
       placedBy: position.placedBy,
       wrong: red,
       mistaken,
@@ -82,7 +107,8 @@ export class PageView implements View {
         ? `Mistakes ${session.mistakes}/${MISTAKE_LIMIT}`
         : `Mistakes ${session.mistakes}`;
     document.body.classList.toggle('lost', session.lost);
-    this.hintLayer.render(picture);
+    this.drawHint(picture);
+    this.statusLine.classList.toggle('reading', shown !== undefined);
     this.palette.render(position.values, settings.digitFirst ? (state.armed ?? 0) : undefined);
     // The theme: the root's color-scheme picks each colour's light or dark value (tokens.css).
     document.documentElement.dataset.theme = settings.theme;

@@ -47,6 +47,8 @@ export interface HintTask {
   grid: Uint8Array;
   /** The puzzle's givens: when the position has no solution, the hint names its wrong digits. */
   givens?: Uint8Array;
+  /** The position's notes (81 nine-bit sets, 0 for a cell without): hint after hint walks the path. */
+  notes?: Uint16Array;
 }
 
 /**

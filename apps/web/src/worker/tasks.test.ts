@@ -195,7 +195,8 @@ describe('generate and hint tasks', () => {
     if (result.type !== 'hint') throw new Error('wrong result');
     expect(['step', 'fallback']).toContain(result.hint.kind);
     if (result.hint.kind === 'step' || result.hint.kind === 'fallback') {
-      expect(result.hint.digit).toBe(parseGrid(EXAMPLE.solution)[result.hint.cell]);
+      expect(result.hint.cell).toBeDefined();
+      expect(result.hint.digit).toBe(parseGrid(EXAMPLE.solution)[result.hint.cell!]);
       expect(result.hint.explanation.length).toBeGreaterThan(10);
     }
   });

@@ -189,7 +189,11 @@ export function runTask(task: Task, onProgress: (p: Progress) => void = () => {}
     case 'hint':
       return {
         type: 'hint',
-        hint: hint(task.grid, { givens: task.givens, solver: solverOf('dfs') }),
+        hint: hint(task.grid, {
+          givens: task.givens,
+          candidates: task.notes,
+          solver: solverOf('dfs'),
+        }),
       };
     case 'slice':
       return slice(task, onProgress);
