@@ -10,7 +10,7 @@ import { ratePuzzle } from './rating.js';
 /** The notes a player who applied every hint so far would have: the candidates left, on every empty cell. */
 function notesAfter(grid: Uint8Array, steps: number) {
   const state = createCandidateState(grid);
-  const path = ratePuzzle(grid, { unique: true }).steps;
+  const path = ratePuzzle(grid, { assumeUnique: true }).steps;
   for (const step of path.slice(0, steps)) applyStep(state, step);
   return { state, path };
 }

@@ -35,7 +35,7 @@ describe('hint', () => {
       expect(h.kind, `top95 #${top95}`).toBe('step');
       if (h.kind !== 'step') continue;
       expect(h.unique).toBe(true);
-      const path = ratePuzzle(grid, { unique: true, ceiling: 0 }).steps;
+      const path = ratePuzzle(grid, { assumeUnique: true, ceiling: 0 }).steps;
       expect(h.step.technique, `top95 #${top95}`).toBe(path[0].technique);
       const solution = findSolution(grid)!;
       for (const e of h.step.eliminations) expect(solution[e.cell]).not.toBe(e.digit);
@@ -93,7 +93,7 @@ describe('hint', () => {
 
   it('reports clashes and full boards', () => {
     const h = hint(parseGrid(CONFLICTING[0].puzzle));
-    expect(h.kind).toBe('conflict');
+    expect(h.kind).toBe('invalid');
     expect(h.explanation).toMatch(/^The board has a clash: .*digit 9.*row 1/);
     expect(hint(parseGrid(EXAMPLE.solution)).kind).toBe('solved');
   });

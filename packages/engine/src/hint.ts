@@ -23,7 +23,10 @@ import { solverOption } from './solver-option.js';
 import type { Step } from './step.js';
 import { assertGivensOf, wrongDigits, wrongDigitsText } from './wrong-digits.js';
 
-/** What {@link hint} suggests; every kind carries a one-sentence `explanation`. */
+/**
+ * What {@link hint} suggests; every kind carries a one-sentence `explanation`.
+ * Besides `step` and `fallback`, the kinds are the outcome words (docs/outcomes.md).
+ */
 export type Hint =
   | {
       /**
@@ -75,7 +78,7 @@ export type Hint =
       explanation: string;
     }
   | { kind: 'solved'; explanation: string }
-  | { kind: 'conflict'; conflicts: Conflict[]; explanation: string };
+  | { kind: 'invalid'; conflicts: Conflict[]; explanation: string };
 
 /** Options of {@link hint}. */
 export interface HintOptions extends SolverOption, BudgetOptions {
@@ -101,7 +104,7 @@ export interface HintOptions extends SolverOption, BudgetOptions {
  * technique that applies to the position (one step: a placement, or
  * eliminations), as a solution path would take it next. The position may
  * hold wrong player digits, so it is checked first: repeated digits give
- * `conflict`, a position without solution `unsolvable`, a full valid grid
+ * `invalid` (the outcome word, docs/outcomes.md), a position without solution `unsolvable`, a full valid grid
  * `solved`; anything but a grid throws `SUDOKU_BAD_GRID`. On a position with
  * one solution every technique may be used (uniqueness ones included); with
  * several, only those below chains (they do not assume uniqueness). With
@@ -125,7 +128,7 @@ export function hint(grid: Grid, given: HintOptions = {}): Hint {
   const conflicts = findConflicts(grid);
   if (conflicts.length > 0) {
     return {
-      kind: 'conflict',
+      kind: 'invalid',
       conflicts,
       explanation: `The board has a clash: ${describeConflict(conflicts[0])}.`,
     };

@@ -53,7 +53,9 @@ export {
   DIFFICULTY_RANGES,
   type Difficulty,
   difficultyOf,
+  makeStep,
   type Step,
+  type StepInput,
   TECHNIQUE_IDS,
   type TechniqueId,
 } from './step.js';
@@ -66,4 +68,4 @@ export {
 } from './step-solver.js';
 export { hasSymmetry, SYMMETRIES, type Symmetry } from './symmetry.js';
 export { type StepContext, stepsOf, type Technique } from './technique.js';
-export { listWords } from './words.js';
+export { listUnits, listWords } from './words.js';

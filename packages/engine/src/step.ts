@@ -121,7 +121,7 @@ export interface Step {
 export type StepInput = Pick<Step, 'technique' | 'name' | 'difficulty' | 'explanation'> &
   Partial<Omit<Step, 'technique' | 'name' | 'difficulty' | 'explanation'>>;
 
-/** A step with empty lists where the input has none. */
+/** A step with empty lists where the input has none (to draw a step of your own with `@sudoku/pictures`). */
 export function makeStep(input: StepInput): Step {
   return {
     technique: input.technique,

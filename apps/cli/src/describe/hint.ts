@@ -86,7 +86,7 @@ export const describe: Describe<TimeLimitOptions> = (grid: Grid, options) => {
         json: { status: 'aborted', reason: h.explanation, hint: null, explanation: h.explanation },
         problem: h.explanation,
       };
-    case 'conflict': {
+    case 'invalid': {
       const problem = `conflicting digits: ${describeConflict(h.conflicts[0])}`;
       return {
         text: `invalid: ${h.explanation}`,

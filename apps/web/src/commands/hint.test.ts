@@ -154,7 +154,7 @@ const HARD = parseGrid(
 
 describe('Hint walks the path', () => {
   it('a step that removes candidates writes them out of the notes, and the next hint goes on from there', async () => {
-    const path = ratePuzzle(HARD, { unique: true }).steps;
+    const path = ratePuzzle(HARD, { assumeUnique: true }).steps;
     expect(path[0].placements).toEqual([]);
     const h = harness({ givens: HARD });
     await press(h, 2);

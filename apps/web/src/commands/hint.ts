@@ -83,7 +83,7 @@ export async function hint(ctx: Context): Promise<void> {
       ctx.set({ ...hinted('pattern'), selected: h.cell });
       ctx.say(`${wrongNotesWords(h)}${h.explanation} Press Hint again to fill it in.`);
       return;
-    case 'conflict':
+    case 'invalid':
       ctx.set(hinted('pattern'));
       ctx.say(`${h.explanation} Erase a red digit first.`, 'error');
       return;

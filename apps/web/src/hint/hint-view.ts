@@ -46,7 +46,7 @@ export function pictureOfHint(givens: Grid, values: Grid, notes: Uint16Array, hi
         ...pictureOfBoard(position, 'From the solution', hint.explanation),
         placements: [{ cell: hint.cell, digit: hint.digit }],
       };
-    case 'conflict':
+    case 'invalid':
       return cellsPicture(position, hint.explanation, [
         ...new Set(hint.conflicts.flatMap((c) => c.cells)),
       ]);
