@@ -13,9 +13,14 @@ const STAGE_ONE = /: look at .*\. Press Hint again to see the pattern\.$/m;
 const STAGE_TWO = /Press Hint again to (fill it in|remove (it|them) from your notes)\.$/m;
 const APPLIED = /^(\d placed in row \d, column \d|Removed .* from the notes of .*)\.$/m;
 
-/** Hints and applies step after step until the completion card opens; the first stage's headlines, in order. */
-async function hintToTheEnd(page: Page): Promise<string[]> {
+/**
+ * Hints and applies step after step until the completion card opens: the
+ * first stage's headlines, in order, and for each headline the role
+ * outlines the drawn pattern had (house and cell frames, by class).
+ */
+async function hintToTheEnd(page: Page): Promise<{ headlines: string[]; roles: string[][] }> {
   const headlines: string[] = [];
+  const roles: string[][] = [];
   const done = page.locator('#done-dialog');
   for (let step = 0; step < 200 && !(await done.isVisible()); step++) {
     await page.keyboard.press('h');
@@ -27,6 +32,12 @@ async function hintToTheEnd(page: Page): Promise<string[]> {
       headlines.push(first.slice(0, first.indexOf(': look at')));
       await page.keyboard.press('h');
       await waitForMessage(page, STAGE_TWO);
+      await page.waitForSelector('.hint-layer.shown');
+      roles.push(
+        await page.$$eval('.hint-layer .house, .hint-layer .frame', (nodes) =>
+          nodes.map((node) => node.getAttribute('class') ?? ''),
+        ),
+      );
     }
     await page.keyboard.press('h');
     await page.waitForFunction(
@@ -37,25 +48,28 @@ async function hintToTheEnd(page: Page): Promise<string[]> {
       APPLIED.source,
     );
   }
-  return headlines;
+  return { headlines, roles };
 }
 
 describe('hints that teach: one step each, in stages', () => {
   it.each([
-    ['skyscraper', 'Skyscraper'],
-    ['x-wing', 'X-Wing'],
-    ['xy-wing', 'XY-Wing'],
+    ['skyscraper', 'Skyscraper', []],
+    ['x-wing', 'X-Wing', ['house base', 'house cover']],
+    ['xy-wing', 'XY-Wing', ['frame pivot', 'frame pincer']],
   ])(
-    'a %s practice game, hinted and applied to the end, names the technique in a hint headline and on its card',
-    async (technique, name) => {
+    'a %s practice game, hinted and applied to the end, names the technique in a hint headline and on its card, its pattern drawn by role',
+    async (technique, name, outlines) => {
       const { context, page } = await browser.open('');
       await page.getByRole('button', { name: 'New game' }).first().click();
       await page.getByLabel('Its hardest step').selectOption(technique);
       await page.getByRole('button', { name: 'Practise it' }).click();
       await waitForMessage(page, new RegExp(`To solve it you will need ${name}`), 120_000);
-      const headlines = await hintToTheEnd(page);
+      const { headlines, roles } = await hintToTheEnd(page);
       const met = headlines.filter((h) => h.startsWith(name));
       expect(met.length, headlines.join(' | ')).toBeGreaterThan(0);
+      // Each role is drawn apart (base lines solid, cover lines dashed; the pivot framed, the pincers dashed).
+      const drawn = headlines.flatMap((h, i) => (h.startsWith(name) ? roles[i] : []));
+      for (const outline of outlines) expect(drawn).toContain(outline);
       const card = await page.locator('#done-stats').textContent();
       expect(card).toContain(`${name} in hints`);
       expect(card).toContain(met.length === 1 ? 'met once' : `met ${met.length} times`);

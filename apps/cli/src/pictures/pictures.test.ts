@@ -196,7 +196,7 @@ describe('sudoku hint --svg', () => {
     );
     const clash = runCli(['hint', '--svg', file, `55${'.'.repeat(79)}`]);
     expect(clash.status).toBe(1);
-    expect(clash.stderr).toMatch(/^sudoku: puzzle 1 \(line 1\): conflict: /);
+    expect(clash.stderr).toMatch(/^sudoku: puzzle 1 \(line 1\): invalid: /);
     expect(existsSync(file)).toBe(false);
     expect(runCli(['hint', '--svg', file, '--json', TOP95_1]).stderr).toMatch(
       /^sudoku: --svg draws pictures, not JSON: leave out --json/,

@@ -46,9 +46,19 @@ function el(name: string, attrs: Record<string, string | number>, text?: string)
   return node;
 }
 
+/** A unit's box in board units: rows (0-8), columns (9-17), boxes (18-26). */
+function unitBox(unit: number): { x: number; y: number; width: number; height: number } {
+  if (unit < 9) return { x: 0, y: unit, width: 9, height: 1 };
+  if (unit < 18) return { x: unit - 9, y: 0, width: 1, height: 9 };
+  const box = unit - 18;
+  return { x: (box % 3) * 3, y: Math.floor(box / 3) * 3, width: 3, height: 3 };
+}
+
 /**
  * Draws a shown hint's picture (from `@sudoku/pictures`) over the board as
- * SVG (one unit per cell): the pattern's candidates ringed by role, the
+ * SVG (one unit per cell): a fish's base and cover lines outlined (solid
+ * and dashed), the pattern's cells framed by role (pivot, pincer, the
+ * rectangle, the two sets of an ALS pair), its candidates ringed by role, the
  * ones it removes struck out, chain nodes (green when assumed true, blue
  * when false) and the links between them, solid for strong links and
  * dashed for weak ones (a long chain's ends only), and the digit it places.
@@ -89,6 +99,27 @@ export class HintLayer {
       if (kind === 'removed') g.append(el('line', { x1: x - s, y1: y + s, x2: x + s, y2: y - s }));
       this.svg.append(g);
     };
+    for (const { unit, role } of picture.houses) {
+      if (role === 'house') continue;
+      const box = unitBox(unit);
+      const inset = role === 'base' ? 0.04 : 0.1;
+      this.svg.append(
+        el('rect', {
+          x: box.x + inset,
+          y: box.y + inset,
+          width: box.width - 2 * inset,
+          height: box.height - 2 * inset,
+          class: `house ${role}`,
+        }),
+      );
+    }
+    for (const { cell, role } of picture.cells) {
+      if (role === 'pattern' || role === 'on' || role === 'off') continue;
+      const [x, y] = [cell % 9, Math.floor(cell / 9)];
+      this.svg.append(
+        el('rect', { x: x + 0.07, y: y + 0.07, width: 0.86, height: 0.86, class: `frame ${role}` }),
+      );
+    }
     // A chain's candidates are drawn as its nodes, below; the rest of the pattern is ringed by role.
     for (const m of picture.marks)
       if (m.role !== 'on' && m.role !== 'off') candidate(m, `used ${m.role}`);
