@@ -1,14 +1,13 @@
 import { SudokuError } from '@sudoku/core';
 import type { DescribeTaskConfig } from '../batch/describe-task.js';
 import { createProgress, showsProgress } from '../batch/progress.js';
-import { sourceOf } from '../deal/puzzle-source.js';
 import { runPuzzles } from '../deal/run-puzzles.js';
 import { EXIT, type ExitCode } from '../exit-codes.js';
 import type { InputArguments } from '../io/input.js';
-import { inputSources, onlyInput } from '../io/input-list.js';
+import { inputSources } from '../io/input-list.js';
 import { withOutput } from '../io/output.js';
 import { resolveOutput } from '../io/output-target.js';
-import { inputForShard } from '../shard/shard-input.js';
+import { inputsForShard } from '../shard/shard-input.js';
 import type { ShardArgument } from '../shard/shard-spec.js';
 import { onStopKeep } from '../stop.js';
 import { workingThreads } from '../threads.js';
@@ -48,10 +47,8 @@ export async function runPuzzleCommand(
       '--keep-going cannot be used with --shard: a shard needs an input without format errors (find them with --keep-going alone)',
     );
   }
-  const sharded = shard
-    ? await inputForShard(await onlyInput(sources, '--shard'), shard)
-    : { puzzlesBefore: 0, linesBefore: 0, description: undefined };
-  const inputs = 'input' in sharded ? [sourceOf(sharded.input)] : sources;
+  const sharded = await inputsForShard(sources, shard);
+  const inputs = sharded.parts;
   if (sharded.description && opts.quiet !== true) reporter.info(`sudoku: ${sharded.description}`);
   const json = opts.json === true;
   const skip = (opts.skip as number | undefined) ?? 0;
@@ -85,7 +82,7 @@ export async function runPuzzleCommand(
       threads,
       skip,
       keepGoing: opts.keepGoing === true,
-      place: sharded,
+      place: { ...sharded, severalInputs: sources.length > 1 },
       jobMs: spec.logic ? LOGIC_JOB_MS : undefined,
       progress: createProgress({
         enabled: showsProgress(opts.quiet === true, target),

@@ -2,13 +2,12 @@ import { type GridFormat, isPathSpecifier } from '@sudoku/core';
 import { addSummaries, type BatchRunSummary, runBatch } from '../batch/pipeline.js';
 import { createProgress, showsProgress } from '../batch/progress.js';
 import type { SolveTaskConfig } from '../batch/solve-task.js';
-import { sourceOf } from '../deal/puzzle-source.js';
 import { EXIT, type ExitCode } from '../exit-codes.js';
 import type { InputArguments } from '../io/input.js';
-import { inputSources, onlyInput } from '../io/input-list.js';
+import { inputSources } from '../io/input-list.js';
 import { withOutput } from '../io/output.js';
 import { resolveOutput } from '../io/output-target.js';
-import { inputForShard } from '../shard/shard-input.js';
+import { inputsForShard } from '../shard/shard-input.js';
 import type { ShardArgument } from '../shard/shard-spec.js';
 import { loadStrategy, portableSpecifier } from '../strategies.js';
 import { workingThreads } from '../threads.js';
@@ -48,11 +47,9 @@ export async function solveCommand(
   const plugin = await loadStrategy(options.strategy);
   plugin.create(options.strategyOptions); // rejects bad strategy options before any work
   const sources = await inputSources(file, quietly(options.quiet, reporter));
-  const sharded = options.shard
-    ? await inputForShard(await onlyInput(sources, '--shard'), options.shard)
-    : undefined;
-  if (sharded?.description && !options.quiet) reporter.info(`sudoku: ${sharded.description}`);
-  const inputs = sharded ? [sourceOf(sharded.input)] : sources;
+  const sharded = await inputsForShard(sources, options.shard);
+  if (sharded.description && !options.quiet) reporter.info(`sudoku: ${sharded.description}`);
+  const inputs = sharded.parts;
   const threads = workingThreads(options.threads, quietly(options.quiet, reporter));
   const config: SolveTaskConfig = {
     strategy: portableSpecifier(options.strategy),
@@ -68,7 +65,7 @@ export async function solveCommand(
   const { result: summary, description } = await withOutput(target, undefined, async (output) => {
     let total: BatchRunSummary | undefined;
     for (const source of inputs) {
-      const name = inputs.length > 1 ? source.description : undefined;
+      const name = sources.length > 1 ? source.description : undefined;
       const input = await source.open();
       const summary = await runBatch({
         input,
@@ -78,8 +75,8 @@ export async function solveCommand(
         leadingSeparator: options.format === 'grid' && !options.json,
         numberLines: options.json,
         place: {
-          puzzlesBefore: (sharded?.puzzlesBefore ?? 0) + (total?.puzzles ?? 0),
-          linesBefore: total ? 0 : (sharded?.linesBefore ?? 0),
+          puzzlesBefore: sharded.puzzlesBefore + (total?.puzzles ?? 0),
+          linesBefore: total ? 0 : sharded.linesBefore,
         },
         progress: createProgress({
           enabled: showsProgress(options.quiet, target),
