@@ -73,10 +73,17 @@ function endsBetweenPuzzles(bytes: Uint8Array, start: number, end: number): bool
  * no blank lines between puzzles): a reader parses `bytes[from…to)`, which
  * starts between puzzles, and gives its last boundary, or -1 when there is
  * none yet. When the reader finds an error it gives `to`: the piece's worker
- * meets the same error, which ends the run, so the rest need not wait.
+ * meets the same error, which ends the run, so the rest need not wait
+ * (with `keepGoing` the reader reads on past errors, as the workers do).
  */
-export function lastParsedBoundary(bytes: Uint8Array, from: number, to: number): number {
-  const reader = new PuzzleReader(() => {});
+export function lastParsedBoundary(
+  bytes: Uint8Array,
+  from: number,
+  to: number,
+  keepGoing = false,
+): number {
+  // Reading on past errors (--keep-going), a bad grid's lines up to its blank line are no boundary.
+  const reader = new PuzzleReader(() => {}, keepGoing ? { onError: () => {} } : {});
   try {
     reader.push(bytes.subarray(from, to));
   } catch {

@@ -3,7 +3,7 @@ import { puzzleAt } from '../commands/reporter.js';
 import type { Input } from '../io/input.js';
 import type { Output } from '../io/output.js';
 import { createExecutors, type Executors } from './executors.js';
-import { numberJsonLines } from './json-lines.js';
+import { numberJsonLinesWith } from './json-lines.js';
 import { lastParsedBoundary, lastQuickBoundary } from './piece-cutter.js';
 import {
   PIECE_HEAD,
@@ -41,8 +41,14 @@ export interface BatchRunOptions {
   leadingSeparator: boolean;
   /** Results are JSON lines without their puzzle number: put `"index":N` first in each. */
   numberLines: boolean;
-  /** Puzzles and lines of the whole input before `input`: a shard's part (shard/shard-input.ts). */
-  place?: { puzzlesBefore: number; linesBefore: number };
+  /**
+   * Puzzles and lines of the whole input before `input`: a shard's part
+   * (shard/shard-input.ts), or a later input of several; `gridsBefore` the
+   * grids written before it (puzzlesBefore, less any left out).
+   */
+  place?: { puzzlesBefore: number; linesBefore: number; gridsBefore?: number };
+  /** Read on past puzzles that cannot be read (`--keep-going`): failures, left out of the grids. */
+  keepGoing?: boolean;
   progress: Progress;
   /** Called in input order for each puzzle that failed: its 1-based number, why, and the input line it begins on when known. */
   onFailure(puzzle: number, reason: string, line?: number): void;
@@ -63,6 +69,8 @@ export interface BatchRunSummary {
   threads: number;
   unsolvable: number;
   invalid: number;
+  /** Puzzles that could not be read (`--keep-going`), left out. */
+  unreadable: number;
   elapsedMs: number;
   /** With `--stats`: the searches' cost, summed over the puzzles. */
   stats?: SearchTotals;
@@ -103,8 +111,10 @@ export async function runBatch(options: BatchRunOptions): Promise<BatchRunSummar
     threads: 1,
     unsolvable: 0,
     invalid: 0,
+    unreadable: 0,
     elapsedMs: 0,
   };
+  const gridsBefore = options.place?.gridsBefore ?? options.place?.puzzlesBefore ?? 0;
   const finished = new Map<number, PieceResult>();
   let nextToWrite = 0;
   let inFlight = 0;
@@ -142,20 +152,26 @@ export async function runBatch(options: BatchRunOptions): Promise<BatchRunSummar
         failure = new SudokuError('SUDOKU_BAD_PLUGIN', `${where}: ${reason}`);
         continue;
       }
+      const unreadable = new Map<number, Record<string, unknown>>();
       for (const f of r.failures) {
-        if (f.kind === 'invalid') summary.invalid++;
+        const line = f.line === undefined ? undefined : linesBefore + f.line;
+        let reason = f.reason;
+        if (f.column !== undefined) {
+          // Could not be read: the reason says where, as --keep-going's lines do for the other commands.
+          reason = `line ${line}, column ${f.column}: ${reason}`;
+          summary.unreadable++;
+          const head = { input: null, givens: null };
+          unreadable.set(f.puzzle, { ...head, status: 'invalid', reason, solution: null });
+        } else if (f.kind === 'invalid') summary.invalid++;
         else summary.unsolvable++;
-        options.onFailure(
-          puzzlesBefore + summary.puzzles + f.puzzle + 1,
-          f.reason,
-          f.line === undefined ? undefined : linesBefore + f.line,
-        );
+        options.onFailure(puzzlesBefore + summary.puzzles + f.puzzle + 1, reason, line);
       }
       // Every classic grid comes with its separator line; the input's first has none.
-      const first = puzzlesBefore + summary.puzzles === 0;
-      const skip = first && options.leadingSeparator && r.puzzles > 0 ? 1 : 0;
+      const first = gridsBefore + summary.puzzles - summary.unreadable + unreadable.size === 0;
+      const skip = first && options.leadingSeparator && r.output.length > 0 ? 1 : 0;
       let bytes = skip === 0 ? r.output : r.output.subarray(skip);
-      if (options.numberLines) bytes = numberJsonLines(bytes, puzzlesBefore + summary.puzzles + 1);
+      if (options.numberLines)
+        bytes = numberJsonLinesWith(bytes, puzzlesBefore + summary.puzzles + 1, unreadable);
       let p: Promise<void> | undefined;
       try {
         p = output.write(bytes);
@@ -264,7 +280,7 @@ export async function runBatch(options: BatchRunOptions): Promise<BatchRunSummar
    */
   const handOutUpTo = (end: number): boolean => {
     let cut = lastQuickBoundary(piece, PIECE_HEAD, end);
-    if (cut < 0) cut = lastParsedBoundary(piece, PIECE_HEAD, filled);
+    if (cut < 0) cut = lastParsedBoundary(piece, PIECE_HEAD, filled, options.keepGoing);
     if (cut <= PIECE_HEAD) return false;
     const next = freshBuffer(PIECE_HEAD + filled - cut);
     next.set(piece.subarray(cut, filled), PIECE_HEAD);
@@ -337,6 +353,7 @@ export function addSummaries(a: BatchRunSummary, b: BatchRunSummary): BatchRunSu
     threads: Math.max(a.threads, b.threads),
     unsolvable: a.unsolvable + b.unsolvable,
     invalid: a.invalid + b.invalid,
+    unreadable: a.unreadable + b.unreadable,
     elapsedMs: a.elapsedMs + b.elapsedMs,
   };
   if (a.stats || b.stats) {

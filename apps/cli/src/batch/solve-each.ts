@@ -33,15 +33,15 @@ const encoder = new TextEncoder();
 export function solveEach(
   solver: Solver,
   job: PieceJob,
-  options: { json: boolean; format: GridFormat; stats: boolean },
+  options: { json: boolean; format: GridFormat; stats: boolean; keepGoing?: boolean },
 ): PieceResult {
   const totals: SearchTotals | undefined = options.stats
     ? { nodes: 0, guesses: 0, noGuess: 0, searchMs: 0 }
     : undefined;
   let measured: SolveStats | undefined;
-  const read = readPieceGrids(job);
+  const read = readPieceGrids(job, options.keepGoing);
   if ('formatError' in read) return stoppedPiece(job, { formatError: read.formatError });
-  const { cells, count, lines, startLines } = read;
+  const { cells, count, lines, startLines, unreadable } = read;
   const failures: PieceFailure[] = [];
   const solution = new Uint8Array(81);
   const grid = (k: number) => cells.subarray(k * 81, k * 81 + 81);
@@ -51,6 +51,12 @@ export function solveEach(
     : outputBuffer(job, count * gridRecordBytes(options.format));
   let offset = 0;
   for (let k = 0; k < count; k++) {
+    const bad = unreadable.get(k);
+    if (bad) {
+      // Left out of the grids; the writer gives --json its line, which knows the input's line numbers.
+      failures.push(bad);
+      continue;
+    }
     let solved: boolean;
     try {
       if (totals) {
@@ -86,7 +92,13 @@ export function solveEach(
       })}\n`;
     }
   }
-  const result = pieceResult(job, count, lines, output ?? encoder.encode(json), failures);
+  const result = pieceResult(
+    job,
+    count,
+    lines,
+    output ? output.subarray(0, offset) : encoder.encode(json),
+    failures,
+  );
   if (totals) result.stats = totals;
   return result;
 }

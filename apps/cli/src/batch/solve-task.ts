@@ -20,6 +20,8 @@ export interface SolveTaskConfig {
   verify: boolean;
   /** Measure each search (`--stats`): puzzle by puzzle, through the strategy's `solve`. */
   stats: boolean;
+  /** Read on past a puzzle that cannot be read (`--keep-going`): a failure, left out of the grids. */
+  keepGoing?: boolean;
 }
 
 /**
@@ -32,7 +34,7 @@ export async function createTask(config: SolveTaskConfig): Promise<Task<PieceJob
   const plugin = await loadStrategy(config.strategy);
   const solver = plugin.create(config.strategyOptions);
   if (!config.json && !config.verify && !config.stats)
-    return (job) => solvePiece(solver, job, config.format);
+    return (job) => solvePiece(solver, job, config.format, config.keepGoing);
   const checked = config.verify ? verifyingSolver(solver, config.label) : solver;
   return (job) => solveEach(checked, job, config);
 }

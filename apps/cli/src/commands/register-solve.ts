@@ -51,6 +51,10 @@ export const registerSolve: RegisterCommand = (program, { reporter, setExit }) =
       '--stats',
       'measure each search: --json gains nodes, guesses and timeMs, and a line on stderr sums them (µs a puzzle, nodes, guesses, share solved without a guess)',
     )
+    .option(
+      '--keep-going',
+      'read on past a line that is not a puzzle: it is named on stderr with its line and column and left out of the grids (in --json an "invalid" line in its place), and the run exits 1',
+    )
     .option('-q, --quiet', 'no progress bar, summary line or notes');
   addShardOption(solve)
     .addHelpText(
@@ -81,6 +85,7 @@ Examples:
             quiet: opts.quiet === true,
             stats: opts.stats === true,
             shard: opts.shard,
+            keepGoing: opts.keepGoing === true,
           },
           reporter,
         ),

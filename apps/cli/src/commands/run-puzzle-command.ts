@@ -1,4 +1,3 @@
-import { SudokuError } from '@sudoku/core';
 import type { DescribeTaskConfig } from '../batch/describe-task.js';
 import { createProgress, showsProgress } from '../batch/progress.js';
 import { runPuzzles } from '../deal/run-puzzles.js';
@@ -8,7 +7,7 @@ import { inputSources } from '../io/input-list.js';
 import { withOutput } from '../io/output.js';
 import { resolveOutput } from '../io/output-target.js';
 import { inputsForShard } from '../shard/shard-input.js';
-import type { ShardArgument } from '../shard/shard-spec.js';
+import { keepGoingWithShard, type ShardArgument } from '../shard/shard-spec.js';
 import { onStopKeep } from '../stop.js';
 import { workingThreads } from '../threads.js';
 import { LOGIC_JOB_MS, type PuzzleCommandSpec } from './puzzle-command.js';
@@ -40,13 +39,7 @@ export async function runPuzzleCommand(
   const target = resolveOutput(form ? form.output : (opts.output as string | undefined));
   const sources = await inputSources(file, quietly(opts.quiet === true, reporter));
   const shard = opts.shard as ShardArgument | undefined;
-  if (shard && opts.keepGoing === true) {
-    // A shard finds its part by reading the whole input, which a bad grid would cut in the wrong place.
-    throw new SudokuError(
-      'SUDOKU_USAGE',
-      '--keep-going cannot be used with --shard: a shard needs an input without format errors (find them with --keep-going alone)',
-    );
-  }
+  if (shard && opts.keepGoing === true) throw keepGoingWithShard();
   const sharded = await inputsForShard(sources, shard);
   const inputs = sharded.parts;
   if (sharded.description && opts.quiet !== true) reporter.info(`sudoku: ${sharded.description}`);

@@ -8,7 +8,7 @@ import { inputSources } from '../io/input-list.js';
 import { withOutput } from '../io/output.js';
 import { resolveOutput } from '../io/output-target.js';
 import { inputsForShard } from '../shard/shard-input.js';
-import type { ShardArgument } from '../shard/shard-spec.js';
+import { keepGoingWithShard, type ShardArgument } from '../shard/shard-spec.js';
 import { loadStrategy, portableSpecifier } from '../strategies.js';
 import { workingThreads } from '../threads.js';
 import { formatSearchStats, formatSummary, puzzleAt, quietly, type Reporter } from './reporter.js';
@@ -25,6 +25,8 @@ export interface SolveCommandOptions {
   stats: boolean;
   /** Work on one shard of the input (`--shard K/N`). */
   shard?: ShardArgument | undefined;
+  /** Read on past a puzzle that cannot be read: named on stderr, left out of the grids (`--keep-going`). */
+  keepGoing?: boolean;
 }
 
 /** The task every thread runs: a bundle entry beside this chunk in dist/. */
@@ -43,6 +45,7 @@ export async function solveCommand(
   options: SolveCommandOptions,
   reporter: Reporter,
 ): Promise<ExitCode> {
+  if (options.shard && options.keepGoing) throw keepGoingWithShard();
   const target = resolveOutput(options.output);
   const plugin = await loadStrategy(options.strategy);
   plugin.create(options.strategyOptions); // rejects bad strategy options before any work
@@ -59,6 +62,7 @@ export async function solveCommand(
     json: options.json,
     verify: isPathSpecifier(options.strategy),
     stats: options.stats,
+    keepGoing: options.keepGoing === true,
   };
   const started = performance.now();
   // The inputs one after another, into one output: numbers count across them, lines within each.
@@ -77,7 +81,9 @@ export async function solveCommand(
         place: {
           puzzlesBefore: sharded.puzzlesBefore + (total?.puzzles ?? 0),
           linesBefore: total ? 0 : sharded.linesBefore,
+          gridsBefore: sharded.puzzlesBefore + (total ? total.puzzles - total.unreadable : 0),
         },
+        keepGoing: options.keepGoing === true,
         progress: createProgress({
           enabled: showsProgress(options.quiet, target),
           label: 'solving',
@@ -94,5 +100,7 @@ export async function solveCommand(
   if (!options.quiet) reporter.info(formatSummary(summary, plugin.name, description));
   // Asked for, so written even with -q.
   if (options.stats) reporter.info(formatSearchStats(summary.puzzles, summary.stats));
-  return summary.unsolvable + summary.invalid > 0 ? EXIT.PUZZLE_FAILED : EXIT.OK;
+  return summary.unsolvable + summary.invalid + summary.unreadable > 0
+    ? EXIT.PUZZLE_FAILED
+    : EXIT.OK;
 }

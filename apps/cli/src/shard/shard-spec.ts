@@ -122,6 +122,14 @@ export function describeShard(shard: Shard, first: number, end: number, total: n
   return `shard ${shard.k}/${shard.n} (${which} of ${total})`;
 }
 
+/** `--keep-going` with `--shard`: refused, since a shard finds its part by reading the whole input, which a bad grid would cut in the wrong place. */
+export function keepGoingWithShard(): SudokuError {
+  return new SudokuError(
+    'SUDOKU_USAGE',
+    '--keep-going cannot be used with --shard: a shard needs an input without format errors (find them with --keep-going alone)',
+  );
+}
+
 /** Adds `--shard` to a command. */
 export function addShardOption(command: Command, help = SHARD_HELP): Command {
   return command.option('--shard <K/N>', help, shardArgument);
