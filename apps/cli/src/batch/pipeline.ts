@@ -118,7 +118,8 @@ export async function runBatch(options: BatchRunOptions): Promise<BatchRunSummar
   const finished = new Map<number, PieceResult>();
   let nextToWrite = 0;
   let inFlight = 0;
-  let bytesRead = 0;
+  /** Input bytes of the pieces written: what the progress bar measures, so it follows the work done, not the reading ahead. */
+  let bytesDone = 0;
   /** Newlines before the next piece to write, in the whole input: its line numbering. */
   let linesBefore = options.place?.linesBefore ?? 0;
   /** Puzzles of the whole input before this run's: a shard's numbers count from the input's start. */
@@ -189,11 +190,12 @@ export async function runBatch(options: BatchRunOptions): Promise<BatchRunSummar
       if (r.input.buffer !== r.output.buffer) recycle(r.input);
       if (r.spare) recycle(r.spare);
       summary.puzzles += r.puzzles;
+      bytesDone += r.input.length;
       linesBefore += r.lines;
       if (r.stats)
         addTotals((summary.stats ??= { nodes: 0, guesses: 0, noGuess: 0, searchMs: 0 }), r.stats);
     }
-    progress.update(summary.puzzles, bytesRead);
+    progress.update(summary.puzzles, bytesDone);
     wakeReader();
   };
 
@@ -325,7 +327,6 @@ export async function runBatch(options: BatchRunOptions): Promise<BatchRunSummar
       } else n = await reading;
       if (n === 0) break;
       filled += n;
-      bytesRead += n;
       cutPieces();
       while (inFlight >= maxInFlight && !failure) await sleep();
       if (pendingWrite) await pendingWrite;
