@@ -39,6 +39,8 @@ export interface BatchRunOptions {
   threads: number;
   /** Every result's output starts with a separator (the classic layout's blank line): drop the run's first. */
   leadingSeparator: boolean;
+  /** Written before the run's first puzzle (a CSV header), by whichever run or shard holds it. */
+  header?: Uint8Array | undefined;
   /** Results are JSON lines without their puzzle number: put `"index":N` first in each. */
   numberLines: boolean;
   /**
@@ -171,6 +173,9 @@ export async function runBatch(options: BatchRunOptions): Promise<BatchRunSummar
       const first = gridsBefore + summary.puzzles - summary.unreadable + unreadable.size === 0;
       const skip = first && options.leadingSeparator && r.output.length > 0 ? 1 : 0;
       let bytes = skip === 0 ? r.output : r.output.subarray(skip);
+      if (options.header && puzzlesBefore + summary.puzzles === 0 && r.puzzles > 0) {
+        bytes = concatenate(options.header, bytes);
+      }
       if (options.numberLines)
         bytes = numberJsonLinesWith(bytes, puzzlesBefore + summary.puzzles + 1, unreadable);
       let p: Promise<void> | undefined;
@@ -345,6 +350,13 @@ export async function runBatch(options: BatchRunOptions): Promise<BatchRunSummar
   }
   summary.elapsedMs = performance.now() - started;
   return summary;
+}
+
+function concatenate(a: Uint8Array, b: Uint8Array): Uint8Array {
+  const both = new Uint8Array(a.length + b.length);
+  both.set(a);
+  both.set(b, a.length);
+  return both;
 }
 
 /** Two runs' summaries as one: a run over several inputs, one after another. */

@@ -1,11 +1,4 @@
-import {
-  type GridFormat,
-  gridRecordBytes,
-  gridToString,
-  type Solver,
-  type SolveStats,
-  writeGridAt,
-} from '@sudoku/core';
+import { gridToString, type Solver, type SolveStats } from '@sudoku/core';
 import { puzzleFields } from '../puzzle-record.js';
 import { readPieceGrids, stoppedPiece } from './piece-grids.js';
 import {
@@ -18,6 +11,7 @@ import {
   solveMeasured,
   solveOne,
 } from './piece-job.js';
+import { answerBytes, type SolveFormat, writeAnswer } from './solve-format.js';
 import { StrategyFault } from './verified-solver.js';
 
 const encoder = new TextEncoder();
@@ -33,7 +27,7 @@ const encoder = new TextEncoder();
 export function solveEach(
   solver: Solver,
   job: PieceJob,
-  options: { json: boolean; format: GridFormat; stats: boolean; keepGoing?: boolean },
+  options: { json: boolean; format: SolveFormat; stats: boolean; keepGoing?: boolean },
 ): PieceResult {
   const totals: SearchTotals | undefined = options.stats
     ? { nodes: 0, guesses: 0, noGuess: 0, searchMs: 0 }
@@ -46,9 +40,7 @@ export function solveEach(
   const solution = new Uint8Array(81);
   const grid = (k: number) => cells.subarray(k * 81, k * 81 + 81);
   let json = '';
-  const output = options.json
-    ? undefined
-    : outputBuffer(job, count * gridRecordBytes(options.format));
+  const output = options.json ? undefined : outputBuffer(job, count * answerBytes(options.format));
   let offset = 0;
   for (let k = 0; k < count; k++) {
     const bad = unreadable.get(k);
@@ -75,8 +67,7 @@ export function solveEach(
       });
     }
     if (output) {
-      // index 1: every grid gets its separator (see PieceResult.output).
-      offset = writeGridAt(solved ? solution : grid(k), 1, options.format, output, offset);
+      offset = writeAnswer(grid(k), solved ? solution : undefined, options.format, output, offset);
     } else {
       const failure = solved ? undefined : failures[failures.length - 1];
       json += `${JSON.stringify({

@@ -1,7 +1,7 @@
-import type { GridFormat } from '@sudoku/core';
 import { loadStrategy } from '../strategies.js';
 import type { PieceJob, PieceResult } from './piece-job.js';
 import { solveEach } from './solve-each.js';
+import type { SolveFormat } from './solve-format.js';
 import { solvePiece } from './solve-piece.js';
 import type { Task } from './task.js';
 import { verifyingSolver } from './verified-solver.js';
@@ -13,7 +13,7 @@ export interface SolveTaskConfig {
   strategyOptions: Record<string, unknown>;
   /** The strategy as the user named it, for messages. */
   label: string;
-  format: GridFormat;
+  format: SolveFormat;
   /** One JSON object per puzzle instead of grids. */
   json: boolean;
   /** Check every answer of the strategy (one loaded by path). */

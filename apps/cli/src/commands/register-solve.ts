@@ -1,3 +1,4 @@
+import { SOLVE_FORMATS } from '../batch/solve-format.js';
 import type { RegisterCommand } from '../command-context.js';
 import { Option } from '../commander.js';
 import { collectKeyValue, INPUT_ARGUMENT_HELP } from '../options.js';
@@ -33,8 +34,11 @@ export const registerSolve: RegisterCommand = (program, { reporter, setExit }) =
       threadsArgument,
     )
     .addOption(
-      new Option('-f, --format <format>', 'output layout')
-        .choices(['grid', 'line'])
+      new Option(
+        '-f, --format <format>',
+        'output layout: grid (9 rows), line (81 characters) or csv (puzzle,solution lines after a header, an unsolved one with an empty solution)',
+      )
+        .choices(SOLVE_FORMATS)
         .default('grid'),
     )
     .addOption(

@@ -1,6 +1,7 @@
-import { type GridFormat, isPathSpecifier } from '@sudoku/core';
+import { isPathSpecifier } from '@sudoku/core';
 import { addSummaries, type BatchRunSummary, runBatch } from '../batch/pipeline.js';
 import { createProgress, showsProgress } from '../batch/progress.js';
+import { CSV_HEADER, type SolveFormat } from '../batch/solve-format.js';
 import type { SolveTaskConfig } from '../batch/solve-task.js';
 import { EXIT, type ExitCode } from '../exit-codes.js';
 import type { InputArguments } from '../io/input.js';
@@ -17,7 +18,7 @@ export interface SolveCommandOptions {
   strategy: string;
   strategyOptions: Record<string, unknown>;
   threads: number | undefined;
-  format: GridFormat;
+  format: SolveFormat;
   json: boolean;
   output: string | undefined;
   quiet: boolean;
@@ -28,6 +29,8 @@ export interface SolveCommandOptions {
   /** Read on past a puzzle that cannot be read: named on stderr, left out of the grids (`--keep-going`). */
   keepGoing?: boolean;
 }
+
+const CSV_HEADER_BYTES = new TextEncoder().encode(CSV_HEADER);
 
 /** The task every thread runs: a bundle entry beside this chunk in dist/. */
 const SOLVE_TASK = new URL('./solve-task.js', import.meta.url).href;
@@ -77,6 +80,7 @@ export async function solveCommand(
         task: { module: SOLVE_TASK, config },
         threads,
         leadingSeparator: options.format === 'grid' && !options.json,
+        header: options.format === 'csv' && !options.json ? CSV_HEADER_BYTES : undefined,
         numberLines: options.json,
         place: {
           puzzlesBefore: sharded.puzzlesBefore + (total?.puzzles ?? 0),
