@@ -189,6 +189,23 @@ describe('sudoku solve', () => {
     expect(run.stdout).toBe('');
   });
 
+  it("says a puzzle file or a missing path given as the strategy in the user's words, naming no file of its own", () => {
+    const dir = scratchDir();
+    writeFileSync(join(dir, 'p.txt'), examplePuzzle);
+    for (const name of ['p.txt', './p.txt']) {
+      const run = runCli(['solve', '-s', name, 'p.txt'], { cwd: dir });
+      expect(run.status).toBe(2);
+      expect(run.stderr).toBe(
+        `sudoku: cannot load strategy ${name}: a strategy is a JavaScript module (.js, .mjs or .cjs); to solve the puzzles in it: sudoku solve ${name} (or sudoku -s ${name})\n`,
+      );
+    }
+    const missing = runCli(['solve', '-s', './mine.js', 'p.txt'], { cwd: dir });
+    expect(missing).toMatchObject({
+      status: 2,
+      stderr: 'sudoku: cannot load strategy ./mine.js: no such file\n',
+    });
+  });
+
   it('names the line and column of a letter in a grid, exit 2, and leaves the output file alone', () => {
     const dir = scratchDir();
     writeFileSync(join(dir, 'out.txt'), 'precious');
