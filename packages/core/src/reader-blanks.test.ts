@@ -1,10 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { SOLVABLE } from '../../testing/src/fixtures.js';
-import { PuzzleFormatError } from './errors.js';
+import type { PuzzleFormatError } from './errors.js';
 import { gridToString } from './grid.js';
 import { parsePuzzles } from './parse-puzzles.js';
 import { PuzzleReader } from './reader.js';
+import { formatError } from './test-helpers.js';
 
 const BLANKS = ['.', '0', '_', '*', '-'] as const;
 const puzzles = SOLVABLE.map((f) => f.puzzle.replaceAll('0', '.'));
@@ -22,16 +23,6 @@ function readInChunks(text: string, sizes: number[]): string[] {
   }
   reader.end();
   return seen;
-}
-
-function formatError(text: string): PuzzleFormatError {
-  try {
-    parsePuzzles(text);
-  } catch (error) {
-    if (error instanceof PuzzleFormatError) return error;
-    throw error;
-  }
-  throw new Error('expected a format error');
 }
 
 /** The puzzle's cells with each blank written as the next of `blanks` (cycled). */
