@@ -93,7 +93,7 @@ describe('help texts', () => {
 
 describe('usage errors name the option', () => {
   it.each([
-    [['solve', '--format', 'xml'], '--format must be grid or line, got "xml"'],
+    [['solve', '--format', 'xml'], '--format must be grid, line or csv, got "xml"'],
     [['-s', 'p.txt', '--strategy'], '--strategy needs a value'],
     [['-c', '5', '-o'], '--output needs a value'],
     [['-s', 'p.txt', '-t'], '--threads needs a value'],
