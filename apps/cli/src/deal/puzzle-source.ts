@@ -78,7 +78,7 @@ export class PuzzleSource {
     this.named = place.severalInputs ?? sources.length > 1;
   }
 
-  /** The description of input `i` of a batch's `inputs` ("b.txt"), or undefined when the run has one input. */
+  /** The description of input `i` of a batch's `inputs` ("b.txt"), or undefined when the whole run has one input. */
   inputName(i: number): string | undefined {
     return this.named ? this.sources[i]!.description : undefined;
   }

@@ -16,7 +16,7 @@ const MAX_SHARDS = 1_000_000;
 
 /** The help line every sharded command shows. */
 export const SHARD_HELP =
-  'work on the K-th of N contiguous parts of the input (1 ≤ K ≤ N), numbered as in the whole run; ' +
+  'work on the K-th of N contiguous parts of the input, several files as one (1 ≤ K ≤ N), numbered as in the whole run; ' +
   'env/N takes K from JOB_COMPLETION_INDEX (Kubernetes, from 0) or SLURM_ARRAY_TASK_ID; ' +
   '`sudoku merge` joins the parts (docs/batch-jobs.md)';
 
