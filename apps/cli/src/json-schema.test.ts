@@ -111,7 +111,7 @@ describe('schema/sudoku-output.schema.json', () => {
     ]);
     // Lines that are not puzzles, read past with --keep-going.
     const unreadable = `${EXAMPLE.puzzle}\n${EXAMPLE.puzzle.replace('9', 'x')}\n${EXAMPLE.puzzle}5\n`;
-    for (const command of ['rate', 'explain', 'hint', 'count']) {
+    for (const command of ['solve', 'rate', 'explain', 'hint', 'count']) {
       const lines = validLines(command, ['--keep-going', '-'], unreadable);
       expect(statuses(lines)).toEqual(['solved', 'invalid', 'invalid']);
       expect(lines[1]).toMatchObject({ input: null, givens: null });

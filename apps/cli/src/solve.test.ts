@@ -71,6 +71,34 @@ describe('sudoku solve', () => {
     ]);
   });
 
+  it('-f csv writes each puzzle beside its solution after a header, which reads back as puzzles', () => {
+    const dir = scratchDir();
+    const puzzles = [EXAMPLE.puzzle, UNSOLVABLE[0]!.puzzle, ...SOLVABLE.map((f) => f.puzzle)];
+    writeFileSync(join(dir, 'in.txt'), `${puzzles.join('\n')}\n`);
+    const run = runCli(['solve', '-q', '-f', 'csv', 'in.txt'], { cwd: dir });
+    expect(run.status).toBe(1); // the puzzle without solution
+    const lines = run.stdout.split('\n');
+    expect(lines[0]).toBe('puzzle,solution');
+    expect(lines[1]).toBe(`${EXAMPLE.puzzle.replaceAll('0', '.')},${EXAMPLE.solution}`);
+    expect(lines[2]).toBe(`${UNSOLVABLE[0]!.puzzle.replaceAll('0', '.')},`);
+    expect(lines).toHaveLength(puzzles.length + 2);
+    writeFileSync(join(dir, 'solved.csv'), run.stdout);
+    const again = runCli(['solve', '-q', '--json', 'solved.csv'], { cwd: dir });
+    expect(
+      again.stdout
+        .trimEnd()
+        .split('\n')
+        .map((l) => JSON.parse(l).input),
+    ).toEqual(puzzles.map((p) => p.replaceAll('0', '.')));
+    // Several threads and pieces: one header, the lines in input order.
+    const many = `${Array.from({ length: 5000 }, (_, i) => puzzles[2 + (i % 4)]).join('\n')}\n`;
+    const big = runCli(['solve', '-q', '-f', 'csv', '-t', '2', '-'], { input: many });
+    const line = runCli(['solve', '-q', '-f', 'line', '-t', '2', '-'], { input: many });
+    const [header, ...rows] = big.stdout.trimEnd().split('\n');
+    expect(header).toBe('puzzle,solution');
+    expect(rows.map((r) => r.slice(82))).toEqual(line.stdout.trimEnd().split('\n'));
+  });
+
   it('names the input line a failed puzzle begins on, in every layout, across pieces and threads', () => {
     const bad = UNSOLVABLE[0].puzzle;
     const good = EXAMPLE.puzzle;
@@ -159,6 +187,23 @@ describe('sudoku solve', () => {
     expect(run.status).toBe(2);
     expect(run.stderr).toMatch(/^sudoku: unknown strategy "nope"; installed strategies: .*dfs/);
     expect(run.stdout).toBe('');
+  });
+
+  it("says a puzzle file or a missing path given as the strategy in the user's words, naming no file of its own", () => {
+    const dir = scratchDir();
+    writeFileSync(join(dir, 'p.txt'), examplePuzzle);
+    for (const name of ['p.txt', './p.txt']) {
+      const run = runCli(['solve', '-s', name, 'p.txt'], { cwd: dir });
+      expect(run.status).toBe(2);
+      expect(run.stderr).toBe(
+        `sudoku: cannot load strategy ${name}: a strategy is a JavaScript module (.js, .mjs or .cjs); to solve the puzzles in it: sudoku solve ${name} (or sudoku -s ${name})\n`,
+      );
+    }
+    const missing = runCli(['solve', '-s', './mine.js', 'p.txt'], { cwd: dir });
+    expect(missing).toMatchObject({
+      status: 2,
+      stderr: 'sudoku: cannot load strategy ./mine.js: no such file\n',
+    });
   });
 
   it('names the line and column of a letter in a grid, exit 2, and leaves the output file alone', () => {

@@ -1,5 +1,6 @@
+import { stat } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { resolve } from 'node:path';
+import { extname, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import {
   isPathSpecifier,
@@ -7,6 +8,7 @@ import {
   loadSolver,
   type SolverHost,
   type SolverPlugin,
+  SudokuError,
 } from '@sudoku/core';
 
 const manifest = createRequire(import.meta.url)('../package.json') as {
@@ -32,10 +34,30 @@ function toFileUrl(path: string): string {
 /** The strategy used when none is named. */
 export const DEFAULT_STRATEGY = 'dfs';
 
-/** Loads `--strategy NAME` (a short name, package name or path). */
-export function loadStrategy(spec: string): Promise<SolverPlugin> {
+/**
+ * Loads `--strategy NAME` (a short name, package name or path). A path is
+ * checked first, so a missing file or one that is no JavaScript module (a
+ * puzzle file given to `solve -s`, meaning `sudoku -s FILE`) is said in
+ * the user's words, not in the module loader's, which names its own files.
+ */
+export async function loadStrategy(spec: string): Promise<SolverPlugin> {
+  const path = isPathSpecifier(spec) && !spec.startsWith('file:');
+  // A name with a dot that names a file (`solve -s puzzles.txt`) is that file, not a package.
+  const info = path || spec.includes('.') ? await stat(spec).catch(() => undefined) : undefined;
+  const fail = (why: string) =>
+    new SudokuError('SUDOKU_UNKNOWN_STRATEGY', `cannot load strategy ${spec}: ${why}`);
+  if (path && !info) throw fail('no such file');
+  if (path && !info?.isFile()) throw fail('it is not a file');
+  if (info?.isFile() && !MODULE_EXTENSIONS.has(extname(spec))) {
+    throw fail(
+      `a strategy is a JavaScript module (.js, .mjs or .cjs); to solve the puzzles in it: sudoku solve ${spec} (or sudoku -s ${spec})`,
+    );
+  }
   return loadSolver(spec, cliSolverHost);
 }
+
+/** What a strategy's file may end with (TypeScript for a host run under a loader that takes it). */
+const MODULE_EXTENSIONS = new Set(['.js', '.mjs', '.cjs', '.ts', '.mts', '.cts']);
 
 /** Every installed strategy. */
 export function installedStrategies(): Promise<SolverPlugin[]> {

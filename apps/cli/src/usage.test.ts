@@ -93,7 +93,7 @@ describe('help texts', () => {
 
 describe('usage errors name the option', () => {
   it.each([
-    [['solve', '--format', 'xml'], '--format must be grid or line, got "xml"'],
+    [['solve', '--format', 'xml'], '--format must be grid, line or csv, got "xml"'],
     [['-s', 'p.txt', '--strategy'], '--strategy needs a value'],
     [['-c', '5', '-o'], '--output needs a value'],
     [['-s', 'p.txt', '-t'], '--threads needs a value'],
@@ -129,7 +129,14 @@ describe('small things said right', () => {
   });
 
   it('writes "1 puzzle/s" and "1 thread", not "1 puzzles/s"', () => {
-    const summary = { puzzles: 1, threads: 1, unsolvable: 0, invalid: 0, elapsedMs: 1000 };
+    const summary = {
+      puzzles: 1,
+      threads: 1,
+      unsolvable: 0,
+      invalid: 0,
+      unreadable: 0,
+      elapsedMs: 1000,
+    };
     const line = formatSummary(summary, 'dfs', 'out.txt');
     expect(line).toBe(
       'read 1 puzzle, solved 1 in 1.00 s (1 puzzle/s) with dfs on 1 thread → out.txt',

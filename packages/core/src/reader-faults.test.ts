@@ -3,23 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { EXAMPLE, SOLVABLE } from '../../testing/src/fixtures.js';
 import { PuzzleFormatError } from './errors.js';
 import { gridToString, parseGrid } from './grid.js';
-import { parsePuzzles } from './parse-puzzles.js';
 import { PuzzleReader } from './reader.js';
+import { formatError } from './test-helpers.js';
 import { formatGridsText } from './writer.js';
 
 const encode = (text: string) => new TextEncoder().encode(text);
 const concat = (...parts: (Uint8Array | number[])[]) =>
   Uint8Array.from(parts.flatMap((part) => [...part]));
-
-function formatError(input: Uint8Array | string): PuzzleFormatError {
-  try {
-    parsePuzzles(input);
-  } catch (error) {
-    if (error instanceof PuzzleFormatError) return error;
-    throw error;
-  }
-  throw new Error('expected a format error');
-}
 
 /** Feeds `bytes` in the given chunk sizes (cycled), then ends. */
 function readInChunks(bytes: Uint8Array, sizes: number[]): string[] {

@@ -11,20 +11,11 @@ import {
 import { gridToString, parseGrid } from './grid.js';
 import { parsePuzzles, readPuzzleBatches } from './parse-puzzles.js';
 import { PuzzleReader } from './reader.js';
+import { formatError } from './test-helpers.js';
 import { formatGridsText, writeClassicGrid } from './writer.js';
 
 const example = parseGrid(EXAMPLE.puzzle);
 const classicExample = formatGridsText([example]);
-
-function formatError(text: string): PuzzleFormatError {
-  try {
-    parsePuzzles(text);
-  } catch (error) {
-    if (error instanceof PuzzleFormatError) return error;
-    throw error;
-  }
-  throw new Error('expected a format error');
-}
 
 describe('parsePuzzles accepts every common layout', () => {
   it('reads the classic layout with blank lines between grids', () => {

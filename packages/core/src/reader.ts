@@ -23,6 +23,8 @@ const COLON = 58;
 const SEMICOLON = 59;
 const STAR = 42;
 const UNDERSCORE = 95;
+/** What every message about a character out of place says was expected. */
+const EXPECTED_CELL = "expected a digit 1-9, 0 or '.' for an empty cell";
 /** UTF-8's byte-order mark, which some editors write at the start of a file. */
 const UTF8_BOM = [0xef, 0xbb, 0xbf];
 /** Bytes of the input's start looked at for a byte-order mark (3: done). */
@@ -32,9 +34,13 @@ const BOM_DONE = 3;
 const LINE_START = 0; // only white space so far
 const IN_CELLS = 1; // reading cells
 const AFTER_PUZZLE = 2; // a puzzle ended on this line; only an annotation or comment may follow
-const SKIP_LINE = 3; // comment, decoration or trailing text: ignore to end of line
-const HEADER_LINE = 4; // the input's first line, a word: a CSV or TSV header if a separator follows
-const BAD_LINE = 5; // a format error on this line, read on past it (onError): ignore to end of line
+const DASH_LINE = 3; // the line starts with '-': cells or decoration, decided by what follows (see settleDashes)
+const SKIP_LINE = 4; // comment, decoration or trailing text: ignore to end of line
+const HEADER_LINE = 5; // the input's first line, a word: a CSV or TSV header if a separator follows
+const BAD_LINE = 6; // a format error on this line, read on past it (onError): ignore to end of line
+/** Dashes alone on a line that are blanks: a row of them, or a whole puzzle (see endDashLine). */
+const ROW_OF_DASHES = 9;
+const PUZZLE_OF_DASHES = 81;
 
 /**
  * Told of each format error when the reader is to read on past it
@@ -51,7 +57,7 @@ export type FormatErrorSink = (error: PuzzleFormatError, index: number) => void;
  *
  * - the classic layout: 9 lines of 9 digits separated by spaces or tabs, a
  *   blank line between grids (extra blank lines are fine);
- * - 81-character lines with `0`, `.`, `_` or `*` for blanks; after a
+ * - 81-character lines with `0`, `.`, `_`, `*` or `-` for blanks; after a
  *   puzzle's 81 cells on one line, a space, tab, `|`, `,`, `;` or `:` starts
  *   an annotation that is ignored to the line's end (a comment, a rating, a
  *   solution: `… // comment`, `…\t7.2/1.2/1.2`, `…,8643712…`);
@@ -62,6 +68,13 @@ export type FormatErrorSink = (error: PuzzleFormatError, index: number) => void;
  *   first line that starts with a letter and holds a `,`, `;` or tab;
  * - LF, CRLF or CR line ends, `#` or `//` comment lines, `|` column
  *   separators and `---+---` decoration lines.
+ *
+ * A line that starts with `-` is read ahead: when it holds a digit or
+ * another blank (`.`, `_`, `*`) it is a line of cells, every `-` a blank
+ * (`-5--3-…`, `-5-|--3|…`), and any other character on it an error; when it
+ * holds none it is a decoration line, skipped (`---+---+---`,
+ * `-- Notes --`), unless it is dashes alone, exactly 9 of them (a row of
+ * blanks) or 81 (a puzzle of blanks).
  *
  * A UTF-8 byte-order mark at the start of the input is skipped; UTF-16 text
  * is named as such. Anything else throws a {@link PuzzleFormatError} that
@@ -107,6 +120,12 @@ export class PuzzleReader {
   private badSpansLines = false;
   /** Bad puzzles told to onError so far (counted in `emitted` too). */
   private bad = 0;
+  /** Dashes read so far on a line that started with '-' (DASH_LINE). */
+  private dashes = 0;
+  /** The first character on a dash line other than dashes, white space and '|': an error if cells follow. */
+  private stray: PuzzleFormatError | CutCharacter | undefined;
+  /** Where the dash that would be a puzzle's 82nd cell is on its line. */
+  private dashOverflowColumn = 0;
 
   /**
    * `inputStart: false` for a reader that takes over in the middle of an
@@ -157,6 +176,7 @@ export class PuzzleReader {
       if (error) throw error;
       return;
     }
+    if (this.stray instanceof CutCharacter) this.stray = this.stray.feed(chunk) ?? this.stray;
     if (this.pendingCR && chunk.length > 0) this.resolvePendingCR(chunk[0]);
     const cells = this.cells;
     let count = this.count;
@@ -221,6 +241,43 @@ export class PuzzleReader {
         if (state === HEADER_LINE) this.readHeader(c);
         continue;
       }
+      if (state === DASH_LINE) {
+        if (c === MINUS) {
+          // The dash that would be a puzzle's 82nd cell, named if the dashes turn out to be cells.
+          if (count + ++this.dashes === PUZZLE_OF_DASHES + 1) this.dashOverflowColumn = column;
+          continue;
+        }
+        const settled = this.stray === undefined && this.dashes === PUZZLE_OF_DASHES;
+        if (!settled && !isCellByte(c)) {
+          // White space and '|' go between cells; the first other character is an error if
+          // cells follow on the line, else part of a decoration (---+---+---, -- Puzzle --).
+          const blankSpace =
+            c === SPACE || c === TAB || c === CR || c === BAR || c === VT || c === FF;
+          if (!blankSpace && this.stray === undefined) this.stray = this.strayAt(chunk, i, column);
+          continue;
+        }
+        if (this.stray !== undefined) {
+          // Cells after a stray character: the line is a line of cells with a mistake.
+          this.column = column;
+          this.count = count;
+          const error = this.fail(this.strayError());
+          this.badSpansLines = count > lineCells;
+          this.bad++;
+          this.onError!(error, this.emitted++);
+          count = 0;
+          lineCells = 0;
+          state = BAD_LINE;
+          continue;
+        }
+        // Cells: the dashes were blanks, and `c` is read after them.
+        this.column = column;
+        this.count = count;
+        this.lineCells = lineCells;
+        state = this.settleDashes();
+        count = this.count;
+        lineCells = this.lineCells;
+        if (state === SKIP_LINE) continue; // a dash past the 81st cell, told to onError
+      }
       if (c === SPACE || c === TAB || c === CR || c === BAR || c === VT || c === FF) {
         if (state === AFTER_PUZZLE) {
           if (this.oneLinePuzzle) state = SKIP_LINE;
@@ -232,7 +289,8 @@ export class PuzzleReader {
         state = SKIP_LINE; // the rest of a bad grid, up to a blank line
         continue;
       }
-      const isCell = (c >= ZERO && c <= NINE) || c === DOT || c === UNDERSCORE || c === STAR;
+      // Inside a line of cells a '-' is a blank too; at a line's start see DASH_LINE.
+      const isCell = isCellByte(c) || (c === MINUS && state === IN_CELLS);
       if (state === AFTER_PUZZLE) {
         if (
           (!isCell && this.spaceAfterPuzzle) ||
@@ -244,19 +302,20 @@ export class PuzzleReader {
         this.column = column;
         this.count = count;
         // The line belongs to the puzzle that just ended, not to the next one.
-        const error = isCell
-          ? this.fail(
-              this.error(
-                `unexpected ${describeByte(c)} after the 81st cell; a puzzle has exactly 81 cells`,
-                this.emitted,
-              ),
-            )
-          : this.failAt(chunk, i, (character) =>
-              this.error(
-                `unexpected ${character} after the 81st cell; separate a trailing comment with a space`,
-                this.emitted,
-              ),
-            );
+        const error =
+          isCell || c === MINUS
+            ? this.fail(
+                this.error(
+                  `unexpected ${describeByte(c)} after the 81st cell; a puzzle has exactly 81 cells`,
+                  this.emitted,
+                ),
+              )
+            : this.failAt(chunk, i, (character) =>
+                this.error(
+                  `unexpected ${character} after the 81st cell; separate a trailing comment with a space`,
+                  this.emitted,
+                ),
+              );
         if (!error || !this.onError) return; // thrown, or waiting for a cut character
         this.onError(error, this.emitted - 1);
         state = SKIP_LINE;
@@ -282,10 +341,12 @@ export class PuzzleReader {
         state = this.startHeader(c, column);
         continue;
       }
-      if (
-        state === LINE_START &&
-        (c === HASH || c === SLASH || c === MINUS || c === PLUS || c === EQUALS)
-      ) {
+      if (state === LINE_START && c === MINUS) {
+        state = DASH_LINE; // cells or decoration: what follows the dashes decides
+        this.dashes = 1;
+        continue;
+      }
+      if (state === LINE_START && (c === HASH || c === SLASH || c === PLUS || c === EQUALS)) {
         state = SKIP_LINE; // comment or decoration line
         continue;
       }
@@ -299,9 +360,7 @@ export class PuzzleReader {
               ),
             )
           : this.failAt(chunk, i, (character) =>
-              this.error(
-                `unexpected ${character}; expected a digit 1-9, 0 or '.' for an empty cell`,
-              ),
+              this.error(`unexpected ${character}; ${EXPECTED_CELL}`),
             );
       if (!error || !this.onError) return; // thrown, or waiting for a cut character
       this.badSpansLines = count > lineCells;
@@ -351,7 +410,8 @@ export class PuzzleReader {
     // the end is placed just after it rather than on a line that is not there.
     if (this.pendingCR) this.resolvePendingCR(-1);
     const { line, column } = this;
-    if (this.state === IN_CELLS || this.state === HEADER_LINE) this.endLine(this.state);
+    if (this.state === IN_CELLS || this.state === HEADER_LINE || this.state === DASH_LINE)
+      this.endLine(this.state);
     if (this.count !== 0) {
       if (this.line !== line) {
         this.line = line;
@@ -367,13 +427,12 @@ export class PuzzleReader {
   }
 
   private endLine(state: number): void {
+    if (state === DASH_LINE) state = this.endDashLine();
     let error: PuzzleFormatError | undefined;
     if (state === HEADER_LINE && !this.headerSeparated) {
       // A word alone on the first line is no header: the usual error, at its first letter.
       this.column = this.headerColumn;
-      error = this.error(
-        `unexpected ${describeByte(this.firstLetter)}; expected a digit 1-9, 0 or '.' for an empty cell`,
-      );
+      error = this.error(`unexpected ${describeByte(this.firstLetter)}; ${EXPECTED_CELL}`);
     } else if (state === LINE_START && this.count !== 0) {
       error = this.error(
         `blank line inside a puzzle: ${this.count} of 81 cells read; a puzzle has 81 cells`,
@@ -401,6 +460,70 @@ export class PuzzleReader {
   }
 
   /**
+   * A line of dashes alone ends: a row of blanks when there are 9 of them, a
+   * whole puzzle of blanks when there are 81, else a decoration line.
+   */
+  private endDashLine(): number {
+    const stray = this.stray;
+    this.stray = undefined;
+    if (!stray && (this.dashes === ROW_OF_DASHES || this.dashes === PUZZLE_OF_DASHES))
+      return this.settleDashes();
+    this.dashes = 0;
+    return SKIP_LINE;
+  }
+
+  /**
+   * The error a character at `chunk[i]` on a line that starts with dashes
+   * would be, should cells follow it there; kept, not thrown (the line may
+   * be decoration). One the chunk cuts waits for its bytes (see push).
+   */
+  private strayAt(chunk: Uint8Array, i: number, column: number): PuzzleFormatError | CutCharacter {
+    const where = { puzzle: this.emitted + 1, line: this.line, column };
+    return characterError(
+      chunk,
+      i,
+      (character) => new PuzzleFormatError(where, `unexpected ${character}; ${EXPECTED_CELL}`),
+    );
+  }
+
+  private strayError(): PuzzleFormatError {
+    const stray = this.stray!;
+    this.stray = undefined;
+    this.dashes = 0;
+    return stray instanceof CutCharacter ? stray.end() : stray;
+  }
+
+  /**
+   * The dashes a line started with are blanks: they join the puzzle in
+   * progress, which they may complete; a dash past its 81st cell is an
+   * error at that dash. Returns the line's state after them.
+   */
+  private settleDashes(): number {
+    const dashes = this.dashes;
+    this.dashes = 0;
+    const taken = Math.min(dashes, 81 - this.count);
+    if (this.count === 0) this.puzzleLine = this.line;
+    this.cells.fill(0, this.count, this.count + taken);
+    this.count += taken;
+    this.lineCells += taken;
+    if (this.count < 81) return IN_CELLS;
+    this.count = 0;
+    this.oneLinePuzzle = this.lineCells === 81;
+    this.sink(this.cells, this.emitted++);
+    this.lineCells = 0;
+    this.spaceAfterPuzzle = false;
+    if (dashes === taken) return AFTER_PUZZLE;
+    const column = this.column;
+    this.column = this.dashOverflowColumn;
+    const error = this.fail(
+      this.error("unexpected '-' after the 81st cell; a puzzle has exactly 81 cells", this.emitted),
+    );
+    this.column = column;
+    this.onError!(error, this.emitted - 1);
+    return SKIP_LINE;
+  }
+
+  /**
    * Skips a UTF-8 byte-order mark at the input's start (it may arrive split
    * over chunks) and returns where the rest of `chunk` begins. UTF-16 text,
    * which starts with 0xFF 0xFE or 0xFE 0xFF, is named as such.
@@ -418,9 +541,7 @@ export class PuzzleReader {
       if (b !== UTF8_BOM[this.bom]) {
         if (this.bom > 0) {
           this.column = 1;
-          throw this.error(
-            `unexpected ${describeByte(UTF8_BOM[0])}; expected a digit 1-9, 0 or '.' for an empty cell`,
-          );
+          throw this.error(`unexpected ${describeByte(UTF8_BOM[0])}; ${EXPECTED_CELL}`);
         }
         break;
       }
@@ -469,6 +590,11 @@ export class PuzzleReader {
       reason,
     );
   }
+}
+
+/** A digit or a blank other than '-' (whose meaning at a line's start depends on the line). */
+function isCellByte(c: number): boolean {
+  return (c >= ZERO && c <= NINE) || c === DOT || c === UNDERSCORE || c === STAR;
 }
 
 function isLetter(c: number): boolean {

@@ -4,6 +4,8 @@ const OPEN = 123; // {
 const CLOSE = 125; // }
 const COMMA = 44;
 const PREFIX = new TextEncoder().encode('{"index":');
+const encoder = new TextEncoder();
+const decoder = new TextDecoder();
 
 /**
  * Puts `"index":N` first in every line of `output`, one JSON object per
@@ -32,4 +34,25 @@ export function numberJsonLines(output: Uint8Array, first: number): Uint8Array {
     start = end + 1;
   }
   return numbered.subarray(0, o);
+}
+
+/**
+ * {@link numberJsonLines} with objects of the writer's own put in among the
+ * task's lines: `inserted` maps a place among the piece's puzzles (0-based)
+ * to the object there (a puzzle that could not be read, `--keep-going`).
+ */
+export function numberJsonLinesWith(
+  output: Uint8Array,
+  first: number,
+  inserted: ReadonlyMap<number, Record<string, unknown>>,
+): Uint8Array {
+  if (inserted.size === 0) return numberJsonLines(output, first);
+  const lines = decoder.decode(output).split('\n');
+  lines.pop(); // after the last newline
+  const all: string[] = [];
+  for (let place = 0, next = 0; next < lines.length || inserted.has(place); place++) {
+    const object = inserted.get(place);
+    all.push(object ? JSON.stringify(object) : lines[next++]!);
+  }
+  return numberJsonLines(encoder.encode(`${all.join('\n')}\n`), first);
 }

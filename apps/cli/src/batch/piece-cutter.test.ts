@@ -16,6 +16,9 @@ const LAYOUTS: Record<string, string> = {
   commented: `# six\n${grids.map((g) => `${gridToString(g)} // note`).join('\n')}\n`,
   rated: `${grids.map((g) => `${gridToString(g)}\t7.2/1.2/1.2`).join('\n')}\n`,
   csv: `quizzes,solutions\n${grids.map((g) => `${gridToString(g, '_')},${gridToString(g)}`).join('\r\n')}\r\n`,
+  // '-' blanks, the lines starting with one, and a line of dashes alone (an empty puzzle).
+  dashes: `${[...grids.map((g) => gridToString(g, '-')), '-'.repeat(81)].join('\n')}\n`,
+  dashRows: `${grids.map((g) => gridToString(g, '-').replace(/(.{9})/g, '$1\n')).join('\n')}`,
   // CR alone ends lines: no LF to cut after at a glance.
   cr: `${grids.map((g) => gridToString(g)).join('\r')}\r`,
   // Whole rows, no blank line between grids: nothing to see at a glance.
@@ -27,7 +30,9 @@ describe('cutting input into pieces', () => {
     it(`cuts ${layout} input only where the rest parses alone (property)`, () => {
       const bytes = encode(text);
       const whole = parse(bytes);
-      expect(whole).toHaveLength(6);
+      expect(whole).toEqual(
+        parse(encode(LAYOUTS.classic!)).concat(layout === 'dashes' ? ['.'.repeat(81)] : []),
+      );
       fc.assert(
         fc.property(fc.integer({ min: 1, max: bytes.length }), (end) => {
           for (const cut of [lastQuickBoundary(bytes, 0, end), lastParsedBoundary(bytes, 0, end)]) {
@@ -43,7 +48,7 @@ describe('cutting input into pieces', () => {
   }
 
   it('finds a cut at a glance in classic and line layouts, never in whole rows', () => {
-    for (const layout of ['classic', 'crlf', 'lines', 'rated', 'csv']) {
+    for (const layout of ['classic', 'crlf', 'lines', 'rated', 'csv', 'dashes']) {
       const bytes = encode(LAYOUTS[layout]);
       expect(lastQuickBoundary(bytes, 0, bytes.length), layout).toBe(bytes.length);
     }

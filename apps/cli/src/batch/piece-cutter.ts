@@ -3,6 +3,7 @@ import { CR, DOT, FF, LF, NINE, SPACE, TAB, VT, ZERO } from '@sudoku/core/kernel
 
 const UNDERSCORE = 95;
 const STAR = 42;
+const MINUS = 45;
 
 /** What may follow a one-line puzzle's 81st cell to start an annotation (see PuzzleReader). */
 function isAnnotationStart(b: number): boolean {
@@ -29,7 +30,8 @@ function isAnnotationStart(b: number): boolean {
  * Two kinds of line are recognised at a glance, and both are safe to cut
  * after whatever the lines before them hold:
  * - a blank line (only white space): the reader rejects one inside a puzzle;
- * - a line of exactly 81 cells, or of 81 cells and an annotation after a
+ * - a line of exactly 81 cells (`-` blanks too: such a line is cells even
+ *   when it starts with one, see PuzzleReader), or of 81 cells and an annotation after a
  *   separator (a tab, a space, `,`, `;`, `:`, `|`): the reader rejects
  *   cells right after a puzzle's 81st on its line and skips an annotation,
  *   so such a line is a whole puzzle.
@@ -54,7 +56,8 @@ function endsBetweenPuzzles(bytes: Uint8Array, start: number, end: number): bool
   if (stop - start === 81 || (stop - start > 81 && isAnnotationStart(bytes[start + 81]))) {
     for (let i = start; i < start + 81; i++) {
       const b = bytes[i];
-      if (!((b >= ZERO && b <= NINE) || b === DOT || b === UNDERSCORE || b === STAR)) return false;
+      const blank = b === DOT || b === UNDERSCORE || b === STAR || b === MINUS;
+      if (!((b >= ZERO && b <= NINE) || blank)) return false;
     }
     return true;
   }
@@ -70,10 +73,17 @@ function endsBetweenPuzzles(bytes: Uint8Array, start: number, end: number): bool
  * no blank lines between puzzles): a reader parses `bytes[from…to)`, which
  * starts between puzzles, and gives its last boundary, or -1 when there is
  * none yet. When the reader finds an error it gives `to`: the piece's worker
- * meets the same error, which ends the run, so the rest need not wait.
+ * meets the same error, which ends the run, so the rest need not wait
+ * (with `keepGoing` the reader reads on past errors, as the workers do).
  */
-export function lastParsedBoundary(bytes: Uint8Array, from: number, to: number): number {
-  const reader = new PuzzleReader(() => {});
+export function lastParsedBoundary(
+  bytes: Uint8Array,
+  from: number,
+  to: number,
+  keepGoing = false,
+): number {
+  // Reading on past errors (--keep-going), a bad grid's lines up to its blank line are no boundary.
+  const reader = new PuzzleReader(() => {}, keepGoing ? { onError: () => {} } : {});
   try {
     reader.push(bytes.subarray(from, to));
   } catch {

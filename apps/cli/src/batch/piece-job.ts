@@ -37,6 +37,12 @@ export interface PieceFailure {
   reason: string;
   /** The line (1-based, in the piece) the puzzle begins on, when known. */
   line?: number;
+  /**
+   * Set for a puzzle that could not be read (`--keep-going`): the column of
+   * its format error on `line`, where the error is. Its kind is 'invalid';
+   * it is left out of the grids, and the writer gives `--json` its line.
+   */
+  column?: number;
 }
 
 /** Where a piece's input broke the format, counted from the piece's start (1-based). */

@@ -14,7 +14,7 @@ import { noSolutionReason } from '../failure-reason.js';
 import { inputOfChunks } from '../io/input.js';
 import type { Output } from '../io/output.js';
 import { type BatchRunSummary, runBatch } from './pipeline.js';
-import { createProgress } from './progress.js';
+import { createProgress, type Progress } from './progress.js';
 
 const encode = (text: string) => new TextEncoder().encode(text);
 
@@ -28,6 +28,7 @@ async function solveText(
     json?: boolean;
     /** A pipe's way: no size, and a pause after each chunk whose index this says. */
     pauseAfter?: (index: number) => boolean;
+    progress?: Progress;
   },
 ) {
   const written: number[] = [];
@@ -65,7 +66,8 @@ async function solveText(
     threads: 1,
     leadingSeparator: (options.format ?? 'grid') === 'grid' && !options.json,
     numberLines: options.json ?? false,
-    progress: createProgress({ enabled: false, label: 'solving', unit: 'puzzles' }),
+    progress:
+      options.progress ?? createProgress({ enabled: false, label: 'solving', unit: 'puzzles' }),
     onFailure: (puzzle, reason) => failures.push(`${puzzle}: ${reason}`),
     pieceBytes: options.pieceBytes,
     // Workers cannot start from the source tree: a slow piece on this busy
@@ -181,6 +183,22 @@ describe('the batch pipeline', () => {
       }),
       { numRuns: 30 },
     );
+  });
+
+  it('moves the progress bar by the puzzles written, not by the input read ahead of them', async () => {
+    const line = `${SOLVABLE[0]!.puzzle}\n`;
+    const text = encode(line.repeat(400));
+    const updates: [number, number][] = [];
+    const progress: Progress = {
+      update: (count, position = count) => void updates.push([count, position]),
+      setTotal() {},
+      stop() {},
+    };
+    const { summary } = await solveText(text, { pieceBytes: 1024, chunk: 4096, progress });
+    expect(summary.puzzles).toBe(400);
+    expect(updates.length).toBeGreaterThan(10);
+    // Every line is 82 bytes: the bar's position is the bytes of the puzzles done, exactly.
+    for (const [count, position] of updates) expect(position).toBe(count * line.length);
   });
 
   it('runs an input with no puzzle as an empty run', async () => {

@@ -3,7 +3,7 @@ import { puzzleAt } from '../commands/reporter.js';
 import type { Input } from '../io/input.js';
 import type { Output } from '../io/output.js';
 import { createExecutors, type Executors } from './executors.js';
-import { numberJsonLines } from './json-lines.js';
+import { numberJsonLinesWith } from './json-lines.js';
 import { lastParsedBoundary, lastQuickBoundary } from './piece-cutter.js';
 import {
   PIECE_HEAD,
@@ -39,10 +39,18 @@ export interface BatchRunOptions {
   threads: number;
   /** Every result's output starts with a separator (the classic layout's blank line): drop the run's first. */
   leadingSeparator: boolean;
+  /** Written before the run's first puzzle (a CSV header), by whichever run or shard holds it. */
+  header?: Uint8Array | undefined;
   /** Results are JSON lines without their puzzle number: put `"index":N` first in each. */
   numberLines: boolean;
-  /** Puzzles and lines of the whole input before `input`: a shard's part (shard/shard-input.ts). */
-  place?: { puzzlesBefore: number; linesBefore: number };
+  /**
+   * Puzzles and lines of the whole input before `input`: a shard's part
+   * (shard/shard-input.ts), or a later input of several; `gridsBefore` the
+   * grids written before it (puzzlesBefore, less any left out).
+   */
+  place?: { puzzlesBefore: number; linesBefore: number; gridsBefore?: number };
+  /** Read on past puzzles that cannot be read (`--keep-going`): failures, left out of the grids. */
+  keepGoing?: boolean;
   progress: Progress;
   /** Called in input order for each puzzle that failed: its 1-based number, why, and the input line it begins on when known. */
   onFailure(puzzle: number, reason: string, line?: number): void;
@@ -63,6 +71,8 @@ export interface BatchRunSummary {
   threads: number;
   unsolvable: number;
   invalid: number;
+  /** Puzzles that could not be read (`--keep-going`), left out. */
+  unreadable: number;
   elapsedMs: number;
   /** With `--stats`: the searches' cost, summed over the puzzles. */
   stats?: SearchTotals;
@@ -103,12 +113,15 @@ export async function runBatch(options: BatchRunOptions): Promise<BatchRunSummar
     threads: 1,
     unsolvable: 0,
     invalid: 0,
+    unreadable: 0,
     elapsedMs: 0,
   };
+  const gridsBefore = options.place?.gridsBefore ?? options.place?.puzzlesBefore ?? 0;
   const finished = new Map<number, PieceResult>();
   let nextToWrite = 0;
   let inFlight = 0;
-  let bytesRead = 0;
+  /** Input bytes of the pieces written: what the progress bar measures, so it follows the work done, not the reading ahead. */
+  let bytesDone = 0;
   /** Newlines before the next piece to write, in the whole input: its line numbering. */
   let linesBefore = options.place?.linesBefore ?? 0;
   /** Puzzles of the whole input before this run's: a shard's numbers count from the input's start. */
@@ -142,20 +155,29 @@ export async function runBatch(options: BatchRunOptions): Promise<BatchRunSummar
         failure = new SudokuError('SUDOKU_BAD_PLUGIN', `${where}: ${reason}`);
         continue;
       }
+      const unreadable = new Map<number, Record<string, unknown>>();
       for (const f of r.failures) {
-        if (f.kind === 'invalid') summary.invalid++;
+        const line = f.line === undefined ? undefined : linesBefore + f.line;
+        let reason = f.reason;
+        if (f.column !== undefined) {
+          // Could not be read: the reason says where, as --keep-going's lines do for the other commands.
+          reason = `line ${line}, column ${f.column}: ${reason}`;
+          summary.unreadable++;
+          const head = { input: null, givens: null };
+          unreadable.set(f.puzzle, { ...head, status: 'invalid', reason, solution: null });
+        } else if (f.kind === 'invalid') summary.invalid++;
         else summary.unsolvable++;
-        options.onFailure(
-          puzzlesBefore + summary.puzzles + f.puzzle + 1,
-          f.reason,
-          f.line === undefined ? undefined : linesBefore + f.line,
-        );
+        options.onFailure(puzzlesBefore + summary.puzzles + f.puzzle + 1, reason, line);
       }
       // Every classic grid comes with its separator line; the input's first has none.
-      const first = puzzlesBefore + summary.puzzles === 0;
-      const skip = first && options.leadingSeparator && r.puzzles > 0 ? 1 : 0;
+      const first = gridsBefore + summary.puzzles - summary.unreadable + unreadable.size === 0;
+      const skip = first && options.leadingSeparator && r.output.length > 0 ? 1 : 0;
       let bytes = skip === 0 ? r.output : r.output.subarray(skip);
-      if (options.numberLines) bytes = numberJsonLines(bytes, puzzlesBefore + summary.puzzles + 1);
+      if (options.header && puzzlesBefore + summary.puzzles === 0 && r.puzzles > 0) {
+        bytes = concatenate(options.header, bytes);
+      }
+      if (options.numberLines)
+        bytes = numberJsonLinesWith(bytes, puzzlesBefore + summary.puzzles + 1, unreadable);
       let p: Promise<void> | undefined;
       try {
         p = output.write(bytes);
@@ -173,11 +195,12 @@ export async function runBatch(options: BatchRunOptions): Promise<BatchRunSummar
       if (r.input.buffer !== r.output.buffer) recycle(r.input);
       if (r.spare) recycle(r.spare);
       summary.puzzles += r.puzzles;
+      bytesDone += r.input.length;
       linesBefore += r.lines;
       if (r.stats)
         addTotals((summary.stats ??= { nodes: 0, guesses: 0, noGuess: 0, searchMs: 0 }), r.stats);
     }
-    progress.update(summary.puzzles, bytesRead);
+    progress.update(summary.puzzles, bytesDone);
     wakeReader();
   };
 
@@ -264,7 +287,7 @@ export async function runBatch(options: BatchRunOptions): Promise<BatchRunSummar
    */
   const handOutUpTo = (end: number): boolean => {
     let cut = lastQuickBoundary(piece, PIECE_HEAD, end);
-    if (cut < 0) cut = lastParsedBoundary(piece, PIECE_HEAD, filled);
+    if (cut < 0) cut = lastParsedBoundary(piece, PIECE_HEAD, filled, options.keepGoing);
     if (cut <= PIECE_HEAD) return false;
     const next = freshBuffer(PIECE_HEAD + filled - cut);
     next.set(piece.subarray(cut, filled), PIECE_HEAD);
@@ -309,7 +332,6 @@ export async function runBatch(options: BatchRunOptions): Promise<BatchRunSummar
       } else n = await reading;
       if (n === 0) break;
       filled += n;
-      bytesRead += n;
       cutPieces();
       while (inFlight >= maxInFlight && !failure) await sleep();
       if (pendingWrite) await pendingWrite;
@@ -330,6 +352,13 @@ export async function runBatch(options: BatchRunOptions): Promise<BatchRunSummar
   return summary;
 }
 
+function concatenate(a: Uint8Array, b: Uint8Array): Uint8Array {
+  const both = new Uint8Array(a.length + b.length);
+  both.set(a);
+  both.set(b, a.length);
+  return both;
+}
+
 /** Two runs' summaries as one: a run over several inputs, one after another. */
 export function addSummaries(a: BatchRunSummary, b: BatchRunSummary): BatchRunSummary {
   const sum: BatchRunSummary = {
@@ -337,6 +366,7 @@ export function addSummaries(a: BatchRunSummary, b: BatchRunSummary): BatchRunSu
     threads: Math.max(a.threads, b.threads),
     unsolvable: a.unsolvable + b.unsolvable,
     invalid: a.invalid + b.invalid,
+    unreadable: a.unreadable + b.unreadable,
     elapsedMs: a.elapsedMs + b.elapsedMs,
   };
   if (a.stats || b.stats) {

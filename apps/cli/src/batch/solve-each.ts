@@ -1,11 +1,4 @@
-import {
-  type GridFormat,
-  gridRecordBytes,
-  gridToString,
-  type Solver,
-  type SolveStats,
-  writeGridAt,
-} from '@sudoku/core';
+import { gridToString, type Solver, type SolveStats } from '@sudoku/core';
 import { puzzleFields } from '../puzzle-record.js';
 import { readPieceGrids, stoppedPiece } from './piece-grids.js';
 import {
@@ -18,6 +11,7 @@ import {
   solveMeasured,
   solveOne,
 } from './piece-job.js';
+import { answerBytes, type SolveFormat, writeAnswer } from './solve-format.js';
 import { StrategyFault } from './verified-solver.js';
 
 const encoder = new TextEncoder();
@@ -33,24 +27,28 @@ const encoder = new TextEncoder();
 export function solveEach(
   solver: Solver,
   job: PieceJob,
-  options: { json: boolean; format: GridFormat; stats: boolean },
+  options: { json: boolean; format: SolveFormat; stats: boolean; keepGoing?: boolean },
 ): PieceResult {
   const totals: SearchTotals | undefined = options.stats
     ? { nodes: 0, guesses: 0, noGuess: 0, searchMs: 0 }
     : undefined;
   let measured: SolveStats | undefined;
-  const read = readPieceGrids(job);
+  const read = readPieceGrids(job, options.keepGoing);
   if ('formatError' in read) return stoppedPiece(job, { formatError: read.formatError });
-  const { cells, count, lines, startLines } = read;
+  const { cells, count, lines, startLines, unreadable } = read;
   const failures: PieceFailure[] = [];
   const solution = new Uint8Array(81);
   const grid = (k: number) => cells.subarray(k * 81, k * 81 + 81);
   let json = '';
-  const output = options.json
-    ? undefined
-    : outputBuffer(job, count * gridRecordBytes(options.format));
+  const output = options.json ? undefined : outputBuffer(job, count * answerBytes(options.format));
   let offset = 0;
   for (let k = 0; k < count; k++) {
+    const bad = unreadable.get(k);
+    if (bad) {
+      // Left out of the grids; the writer gives --json its line, which knows the input's line numbers.
+      failures.push(bad);
+      continue;
+    }
     let solved: boolean;
     try {
       if (totals) {
@@ -69,8 +67,7 @@ export function solveEach(
       });
     }
     if (output) {
-      // index 1: every grid gets its separator (see PieceResult.output).
-      offset = writeGridAt(solved ? solution : grid(k), 1, options.format, output, offset);
+      offset = writeAnswer(grid(k), solved ? solution : undefined, options.format, output, offset);
     } else {
       const failure = solved ? undefined : failures[failures.length - 1];
       json += `${JSON.stringify({
@@ -86,7 +83,13 @@ export function solveEach(
       })}\n`;
     }
   }
-  const result = pieceResult(job, count, lines, output ?? encoder.encode(json), failures);
+  const result = pieceResult(
+    job,
+    count,
+    lines,
+    output ? output.subarray(0, offset) : encoder.encode(json),
+    failures,
+  );
   if (totals) result.stats = totals;
   return result;
 }

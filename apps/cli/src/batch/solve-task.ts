@@ -1,7 +1,7 @@
-import type { GridFormat } from '@sudoku/core';
 import { loadStrategy } from '../strategies.js';
 import type { PieceJob, PieceResult } from './piece-job.js';
 import { solveEach } from './solve-each.js';
+import type { SolveFormat } from './solve-format.js';
 import { solvePiece } from './solve-piece.js';
 import type { Task } from './task.js';
 import { verifyingSolver } from './verified-solver.js';
@@ -13,13 +13,15 @@ export interface SolveTaskConfig {
   strategyOptions: Record<string, unknown>;
   /** The strategy as the user named it, for messages. */
   label: string;
-  format: GridFormat;
+  format: SolveFormat;
   /** One JSON object per puzzle instead of grids. */
   json: boolean;
   /** Check every answer of the strategy (one loaded by path). */
   verify: boolean;
   /** Measure each search (`--stats`): puzzle by puzzle, through the strategy's `solve`. */
   stats: boolean;
+  /** Read on past a puzzle that cannot be read (`--keep-going`): a failure, left out of the grids. */
+  keepGoing?: boolean;
 }
 
 /**
@@ -32,7 +34,7 @@ export async function createTask(config: SolveTaskConfig): Promise<Task<PieceJob
   const plugin = await loadStrategy(config.strategy);
   const solver = plugin.create(config.strategyOptions);
   if (!config.json && !config.verify && !config.stats)
-    return (job) => solvePiece(solver, job, config.format);
+    return (job) => solvePiece(solver, job, config.format, config.keepGoing);
   const checked = config.verify ? verifyingSolver(solver, config.label) : solver;
   return (job) => solveEach(checked, job, config);
 }

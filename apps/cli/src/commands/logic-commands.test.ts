@@ -99,7 +99,7 @@ describe('sudoku explain', () => {
     const run = runCli(['explain', '-'], { input: lines(TOP95_20) });
     expect(run.status).toBe(0);
     const [head, ...rest] = run.stdout.trimEnd().split('\n');
-    expect(head).toMatch(/^rated 8\.4 \(diabolical\), \d+ steps:$/);
+    expect(head).toMatch(/^rated 8\.4 \(diabolical; pearl \d+\.\d, diamond \d+\.\d\), \d+ steps:$/);
     expect(rest.at(-1)!.trim()).toBe('solved.');
     // A step's later lines (a long chain, a few links a line) go under its first.
     const steps = stepsOf(rest.slice(0, -1));
@@ -140,7 +140,7 @@ describe('sudoku explain', () => {
     const run = runCli(['explain', '-'], { input: lines(NESTED_CHAINS.puzzle) });
     expect(run.status).toBe(0);
     const [head, ...out] = run.stdout.trimEnd().split('\n');
-    expect(head).toMatch(/^rated 1\d\.\d \(extreme\), \d+ steps:$/);
+    expect(head).toMatch(/^rated 1\d\.\d \(extreme; pearl \d+\.\d, diamond \d+\.\d\), \d+ steps:$/);
     expect(out.at(-1)).toMatch(/^ +solved\.$/);
     const steps = stepsOf(out.slice(0, -1));
     expect(

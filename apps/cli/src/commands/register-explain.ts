@@ -32,7 +32,7 @@ export const registerExplain = puzzleCommand({
   examples: `
 Examples:
   $ sudoku explain puzzle.txt
-  rated 2.6 (medium), 69 steps:
+  rated 2.6 (medium; pearl 1.2, diamond 1.2), 69 steps:
      1. (1.2) Hidden single: in box 4, 4 can only go in r6c2.
      2. (1.2) Hidden single: in box 7, 3 can only go in r8c3.
      …

@@ -1,3 +1,4 @@
+import { SOLVE_FORMATS } from '../batch/solve-format.js';
 import type { RegisterCommand } from '../command-context.js';
 import { Option } from '../commander.js';
 import { collectKeyValue, INPUT_ARGUMENT_HELP } from '../options.js';
@@ -33,8 +34,11 @@ export const registerSolve: RegisterCommand = (program, { reporter, setExit }) =
       threadsArgument,
     )
     .addOption(
-      new Option('-f, --format <format>', 'output layout')
-        .choices(['grid', 'line'])
+      new Option(
+        '-f, --format <format>',
+        'output layout: grid (9 rows), line (81 characters) or csv (puzzle,solution lines after a header, an unsolved one with an empty solution)',
+      )
+        .choices(SOLVE_FORMATS)
         .default('grid'),
     )
     .addOption(
@@ -50,6 +54,10 @@ export const registerSolve: RegisterCommand = (program, { reporter, setExit }) =
     .option(
       '--stats',
       'measure each search: --json gains nodes, guesses and timeMs, and a line on stderr sums them (µs a puzzle, nodes, guesses, share solved without a guess)',
+    )
+    .option(
+      '--keep-going',
+      'read on past a line that is not a puzzle: it is named on stderr with its line and column and left out of the grids (in --json an "invalid" line in its place), and the run exits 1',
     )
     .option('-q, --quiet', 'no progress bar, summary line or notes');
   addShardOption(solve)
@@ -81,6 +89,7 @@ Examples:
             quiet: opts.quiet === true,
             stats: opts.stats === true,
             shard: opts.shard,
+            keepGoing: opts.keepGoing === true,
           },
           reporter,
         ),

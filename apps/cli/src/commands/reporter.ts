@@ -54,11 +54,15 @@ export function formatSummary(
   const seconds = summary.elapsedMs / 1000;
   const rate = Math.round(summary.puzzles / Math.max(seconds, 1e-9));
   const { threads } = summary;
-  const failed = summary.unsolvable + summary.invalid;
-  const problems = failed
-    ? `; ${thousands(summary.unsolvable)} without solution, ${thousands(summary.invalid)} with conflicting givens (written back as given)`
+  const failed = summary.unsolvable + summary.invalid + summary.unreadable;
+  const unreadable = summary.unreadable
+    ? `; ${thousands(summary.unreadable)} not read (not puzzles, left out)`
     : '';
-  return `read ${plural(summary.puzzles, 'puzzle')}, solved ${thousands(summary.puzzles - failed)} in ${seconds.toFixed(2)} s (${plural(rate, 'puzzle')}/s) with ${strategy} on ${plural(threads, 'thread')} → ${destination}${problems}`;
+  const problems =
+    summary.unsolvable + summary.invalid
+      ? `; ${thousands(summary.unsolvable)} without solution, ${thousands(summary.invalid)} with conflicting givens (written back as given)`
+      : '';
+  return `read ${plural(summary.puzzles, 'puzzle')}, solved ${thousands(summary.puzzles - failed)} in ${seconds.toFixed(2)} s (${plural(rate, 'puzzle')}/s) with ${strategy} on ${plural(threads, 'thread')} → ${destination}${problems}${unreadable}`;
 }
 
 /**

@@ -1,15 +1,13 @@
-import { SudokuError } from '@sudoku/core';
 import type { DescribeTaskConfig } from '../batch/describe-task.js';
 import { createProgress, showsProgress } from '../batch/progress.js';
-import { sourceOf } from '../deal/puzzle-source.js';
 import { runPuzzles } from '../deal/run-puzzles.js';
 import { EXIT, type ExitCode } from '../exit-codes.js';
 import type { InputArguments } from '../io/input.js';
-import { inputSources, onlyInput } from '../io/input-list.js';
+import { inputSources } from '../io/input-list.js';
 import { withOutput } from '../io/output.js';
 import { resolveOutput } from '../io/output-target.js';
-import { inputForShard } from '../shard/shard-input.js';
-import type { ShardArgument } from '../shard/shard-spec.js';
+import { inputsForShard } from '../shard/shard-input.js';
+import { keepGoingWithShard, type ShardArgument } from '../shard/shard-spec.js';
 import { onStopKeep } from '../stop.js';
 import { workingThreads } from '../threads.js';
 import { LOGIC_JOB_MS, type PuzzleCommandSpec } from './puzzle-command.js';
@@ -41,17 +39,9 @@ export async function runPuzzleCommand(
   const target = resolveOutput(form ? form.output : (opts.output as string | undefined));
   const sources = await inputSources(file, quietly(opts.quiet === true, reporter));
   const shard = opts.shard as ShardArgument | undefined;
-  if (shard && opts.keepGoing === true) {
-    // A shard finds its part by reading the whole input, which a bad grid would cut in the wrong place.
-    throw new SudokuError(
-      'SUDOKU_USAGE',
-      '--keep-going cannot be used with --shard: a shard needs an input without format errors (find them with --keep-going alone)',
-    );
-  }
-  const sharded = shard
-    ? await inputForShard(await onlyInput(sources, '--shard'), shard)
-    : { puzzlesBefore: 0, linesBefore: 0, description: undefined };
-  const inputs = 'input' in sharded ? [sourceOf(sharded.input)] : sources;
+  if (shard && opts.keepGoing === true) throw keepGoingWithShard();
+  const sharded = await inputsForShard(sources, shard);
+  const inputs = sharded.parts;
   if (sharded.description && opts.quiet !== true) reporter.info(`sudoku: ${sharded.description}`);
   const json = opts.json === true;
   const skip = (opts.skip as number | undefined) ?? 0;
@@ -85,7 +75,7 @@ export async function runPuzzleCommand(
       threads,
       skip,
       keepGoing: opts.keepGoing === true,
-      place: sharded,
+      place: { ...sharded, severalInputs: sources.length > 1 },
       jobMs: spec.logic ? LOGIC_JOB_MS : undefined,
       progress: createProgress({
         enabled: showsProgress(opts.quiet === true, target),

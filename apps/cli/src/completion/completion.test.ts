@@ -31,7 +31,11 @@ describe('sudoku completion', () => {
     expect(spawnSync('bash', ['-n', file]).status).toBe(0);
     expect(bashCompletes(file, ['sudoku', 'ra'])).toEqual(['rate']);
     expect(bashCompletes(file, ['sudoku', 'solve', '--fo'])).toEqual(['--format']);
-    expect(bashCompletes(file, ['sudoku', 'solve', '--format', ''])).toEqual(['grid', 'line']);
+    expect(bashCompletes(file, ['sudoku', 'solve', '--format', ''])).toEqual([
+      'grid',
+      'line',
+      'csv',
+    ]);
     expect(bashCompletes(file, ['sudoku', 'solve', '-s', 'd'])).toEqual(['dfs', 'dlx']);
     expect(bashCompletes(file, ['sudoku', 'generate', '-d', 'e'])).toEqual(['easy', 'extreme']);
     expect(bashCompletes(file, ['sudoku', 'generate', '--technique', 'x-w'])).toEqual(['x-wing']);

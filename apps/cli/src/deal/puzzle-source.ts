@@ -56,6 +56,8 @@ export class PuzzleSource {
   private readonly before: number;
   private readonly linesBefore: number;
   private readonly size: number | undefined;
+  /** Messages name each puzzle's input: the whole run reads several (a shard's parts may be one). */
+  private readonly named: boolean;
 
   /**
    * `keepGoing` reads on past a line that is not a puzzle (--keep-going):
@@ -65,7 +67,7 @@ export class PuzzleSource {
   constructor(
     private readonly sources: readonly InputSource[],
     private readonly skip: number,
-    place: { puzzlesBefore: number; linesBefore: number } = { puzzlesBefore: 0, linesBefore: 0 },
+    place: RunPlace = { puzzlesBefore: 0, linesBefore: 0 },
     private readonly keepGoing = false,
   ) {
     this.before = place.puzzlesBefore;
@@ -73,11 +75,12 @@ export class PuzzleSource {
     this.read = this.before;
     this.taken = Math.max(skip, this.before);
     this.size = totalSize(sources);
+    this.named = place.severalInputs ?? sources.length > 1;
   }
 
-  /** The description of input `i` of a batch's `inputs` ("b.txt"), or undefined when the run has one input. */
+  /** The description of input `i` of a batch's `inputs` ("b.txt"), or undefined when the whole run has one input. */
   inputName(i: number): string | undefined {
-    return this.sources.length > 1 ? this.sources[i]!.description : undefined;
+    return this.named ? this.sources[i]!.description : undefined;
   }
 
   /**
@@ -254,7 +257,13 @@ export class PuzzleSource {
   }
 }
 
-/** A single opened input as the one source of a run (a shard's part). */
-export function sourceOf(input: Input): InputSource {
-  return { description: input.description, size: input.size, open: async () => input };
+/**
+ * Where a run's inputs sit in the whole run: a shard's parts come after
+ * other puzzles, the first part after other lines of its input, and the
+ * whole run may read several inputs though the shard reaches one.
+ */
+export interface RunPlace {
+  puzzlesBefore: number;
+  linesBefore: number;
+  severalInputs?: boolean | undefined;
 }

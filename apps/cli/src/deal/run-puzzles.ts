@@ -7,7 +7,7 @@ import type { InputSource } from '../io/input-list.js';
 import type { Output } from '../io/output.js';
 import { createDealer } from './dealer.js';
 import { JobSizer, MAX_JOB_PUZZLES } from './job-size.js';
-import { type PuzzleBatch, PuzzleSource } from './puzzle-source.js';
+import { type PuzzleBatch, PuzzleSource, type RunPlace } from './puzzle-source.js';
 
 /** Everything a per-puzzle run needs. */
 export interface PuzzleRunOptions {
@@ -23,7 +23,7 @@ export interface PuzzleRunOptions {
   /** Read on past a line that is not a puzzle: it gets an invalid result (`--keep-going`). */
   keepGoing?: boolean;
   /** Puzzles and lines of the whole input before `input`: a shard's part (shard/shard-input.ts). */
-  place?: { puzzlesBefore: number; linesBefore: number };
+  place?: RunPlace;
   /** Counts puzzles against the input's (estimated) total. */
   progress: Progress;
   /**

@@ -32,7 +32,8 @@ export const describe: Describe<TimeLimitOptions> = (grid: Grid, options) => {
   const end = solved ? 'solved' : `stuck here: the next step is ${BEYOND_THE_LADDER}`;
   return {
     text: [
-      `rated ${ratingText(rating.rating)}${solved ? '' : '+'} (${rating.difficulty}), ${rating.steps.length} steps:`,
+      // Pearl and diamond, as Sudoku Explainer's EP and ED: the hardest step before the first placement, the first step.
+      `rated ${ratingText(rating.rating)}${solved ? '' : '+'} (${rating.difficulty}; pearl ${ratingText(rating.pearl)}, diamond ${ratingText(rating.diamond)}), ${rating.steps.length} steps:`,
       ...lines,
       `  ${' '.repeat(width)}  ${end}.`,
     ].join('\n'),

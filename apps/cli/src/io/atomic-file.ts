@@ -2,12 +2,15 @@ import {
   closeSync,
   fchmodSync,
   fchownSync,
+  ftruncateSync,
   openSync,
   readdirSync,
+  readSync,
   renameSync,
   rmSync,
   writeSync,
 } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import { writeError } from './io-error.js';
 
@@ -16,6 +19,8 @@ export interface FileTarget {
   path: string;
   shown: string;
   keep?: { mode: number; uid: number; gid: number } | undefined;
+  /** The file's folder takes no new file: the temporary file goes to the system's, and is copied over the file. */
+  inPlace?: boolean | undefined;
 }
 
 /**
@@ -53,6 +58,13 @@ const TEMP = /^\..*\.sudoku-(\d+)-[0-9a-z]+\.tmp$/;
  * The new file gets the old one's mode (and owner, where the user may give
  * it), so replacing a mode-600 file does not expose it.
  *
+ * An existing file the user may write, in a folder the user may not, cannot
+ * be replaced that way (the temporary file and the rename both need the
+ * folder): the temporary file goes to the system's temporary folder, and
+ * `commit()` copies it over the file, in place. A failed run still leaves
+ * the file as it was; only a crash during that last copy can leave it
+ * partly written.
+ *
  * Writes are synchronous on purpose: callers hand over large chunks (1 MB or
  * more) that they reuse right after, and a write to the page cache costs
  * less than the copy an asynchronous stream would need.
@@ -63,6 +75,7 @@ export class AtomicFile {
   readonly tempPath: string;
   /** A file was there to replace: a stopped run leaves it as it was, else none is created. */
   readonly replaces: boolean;
+  private readonly inPlace: boolean;
   private fd: number | undefined;
   private static readonly open = new Set<AtomicFile>();
 
@@ -70,12 +83,14 @@ export class AtomicFile {
     this.path = target.path;
     this.shown = target.shown;
     this.replaces = target.keep !== undefined;
-    removeStaleTemps(this.path);
-    this.tempPath = join(dirname(this.path), tempName(this.path));
+    this.inPlace = target.inPlace === true;
+    this.tempPath = join(this.inPlace ? tmpdir() : dirname(this.path), tempName(this.path));
+    removeStaleTemps(this.tempPath);
     try {
-      this.fd = openSync(this.tempPath, 'wx', 0o666);
+      // In the shared temporary folder, readable by its owner alone; the file keeps its own mode.
+      this.fd = openSync(this.tempPath, 'wx', this.inPlace ? 0o600 : 0o666);
       AtomicFile.open.add(this);
-      if (target.keep) keepOwnerAndMode(this.fd, target.keep);
+      if (target.keep && !this.inPlace) keepOwnerAndMode(this.fd, target.keep);
     } catch (cause) {
       this.discard();
       throw writeError(this.shown, cause);
@@ -93,11 +108,14 @@ export class AtomicFile {
     }
   }
 
-  /** Closes, then moves the temporary file into place. */
+  /** Closes, then moves the temporary file into place (or copies it over the file, in place). */
   commit(): void {
     try {
       this.close();
-      renameSync(this.tempPath, this.path);
+      if (this.inPlace) {
+        copyOver(this.tempPath, this.path);
+        rmSync(this.tempPath, { force: true });
+      } else renameSync(this.tempPath, this.path);
       AtomicFile.open.delete(this);
     } catch (cause) {
       this.discard();
@@ -142,6 +160,28 @@ export class AtomicFile {
       kept.push(`${file.shown} ${file.replaces ? 'left as it was' : 'not created'}`);
     }
     return kept;
+  }
+}
+
+/** Writes the bytes of `from` over the file `to`, which keeps its inode, mode and owner. */
+function copyOver(from: string, to: string): void {
+  const source = openSync(from, 'r');
+  try {
+    const target = openSync(to, 'r+');
+    try {
+      const buffer = Buffer.allocUnsafe(1 << 20);
+      let at = 0;
+      for (let n = readSync(source, buffer, 0, buffer.length, at); n > 0; ) {
+        for (let done = 0; done < n; ) done += writeSync(target, buffer, done, n - done, at + done);
+        at += n;
+        n = readSync(source, buffer, 0, buffer.length, at);
+      }
+      ftruncateSync(target, at);
+    } finally {
+      closeSync(target);
+    }
+  } finally {
+    closeSync(source);
   }
 }
 

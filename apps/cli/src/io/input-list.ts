@@ -89,15 +89,3 @@ export function totalSize(sources: readonly InputSource[]): number | undefined {
   }
   return total;
 }
-
-/** The one input of a command that takes one (`--shard`): several are refused, saying how to make one. */
-export async function onlyInput(sources: readonly InputSource[], why: string): Promise<Input> {
-  if (sources.length > 1) {
-    const names = sources.map((s) => s.description).join(', ');
-    throw new SudokuError(
-      'SUDOKU_USAGE',
-      `${why} takes one input, got ${sources.length} (${names}); join them first (cat a.txt b.txt > all.txt)`,
-    );
-  }
-  return sources[0]!.open();
-}

@@ -32,10 +32,12 @@ const CHUNK_BYTES = 1 << 20;
 export type InputArguments = string | readonly string[] | undefined;
 
 /**
- * An argument written like a puzzle rather than a file name: only cell
- * characters, at least 17 of them (a name that short is a file's).
+ * An argument written like a puzzle rather than a file name: digits and
+ * dots, at least 17 of them (a name that short is a file's), or any 81 cell
+ * characters (`_`, `*` and `-` blanks too: a name like `2024-01-02` is a file's).
  */
 export function looksLikePuzzle(argument: string): boolean {
+  if (argument.length === 81 && /^[0-9._*-]+$/.test(argument)) return true;
   return argument.length >= 17 && /^[0-9.]+$/.test(argument);
 }
 

@@ -22,13 +22,16 @@ export type OutputTarget =
   /**
    * A regular file, new or replaced through a temporary file beside it:
    * `path` is the real file (symbolic links followed); `keep` the mode and
-   * owner of the file it replaces.
+   * owner of the file it replaces. `inPlace`: the file exists and may be
+   * written, but its folder takes no new file, so it is overwritten in place
+   * once the run succeeds (see AtomicFile).
    */
   | {
       kind: 'file';
       path: string;
       shown: string;
       keep?: { mode: number; uid: number; gid: number } | undefined;
+      inPlace?: boolean;
     };
 
 /** Symbolic links followed at most, as the kernel's own limit (ELOOP). */
@@ -50,7 +53,9 @@ const isRoot = () => process.getuid?.() === 0;
  * - a regular file, or a symbolic link to one (or to a path yet to be
  *   created): replaced through a temporary file beside the real file,
  *   keeping its mode; refused when the user could not write it, and a
- *   read-only file is refused even for root, who could.
+ *   read-only file is refused even for root, who could. A writable file in
+ *   a folder the user cannot write is written in place instead, after the
+ *   run (a new file there is refused).
  */
 export function resolveOutput(path: string | undefined): OutputTarget {
   if (path === undefined || path === '-' || path === '/dev/stdout') return standardOutput();
@@ -85,12 +90,13 @@ export function resolveOutput(path: string | undefined): OutputTarget {
       );
     }
   }
-  checkFolder(dirname(real), fail);
+  const inPlace = !takesNewFiles(dirname(real), fail, info !== undefined);
   return {
     kind: 'file',
     path: real,
     shown: path,
     keep: info && { mode: info.mode & 0o7777, uid: info.uid, gid: info.gid },
+    ...(inPlace && { inPlace }),
   };
 }
 
@@ -137,15 +143,25 @@ function linkTarget(path: string, fail: (why: string) => SudokuError): string {
   throw fail('too many levels of symbolic links');
 }
 
-/** The folder must exist and take a new file (the temporary one). */
-function checkFolder(folder: string, fail: (why: string, cause?: unknown) => SudokuError): void {
+/**
+ * Whether the folder takes a new file (the temporary one). It must exist;
+ * one the user may not write is refused for a new file, and false for an
+ * existing one (`exists`), which is then written in place.
+ */
+function takesNewFiles(
+  folder: string,
+  fail: (why: string, cause?: unknown) => SudokuError,
+  exists: boolean,
+): boolean {
   try {
     if (!statSync(folder).isDirectory()) throw fail('a part of the path is not a directory');
     accessSync(folder, constants.W_OK | constants.X_OK);
+    return true;
   } catch (cause) {
     if (cause instanceof SudokuError) throw cause;
     const code = (cause as NodeJS.ErrnoException).code;
     if (code === 'ENOENT') throw fail(`no such directory ${folder}`, cause);
+    if (code === 'EACCES' && exists) return false;
     if (code === 'EACCES')
       throw fail(`cannot create a file in ${folder}: permission denied`, cause);
     throw fail(describeErrno(cause), cause);

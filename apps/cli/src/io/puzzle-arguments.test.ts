@@ -24,6 +24,14 @@ describe('puzzles written out on the command line', () => {
     expect(all).toMatchObject({ status: 0, stdout: `${EXAMPLE.solution}\n` });
   });
 
+  it("take any blank: a puzzle starting with '-' comes after --", () => {
+    // The first cell left blank too: 21,786 solutions.
+    const dashes = `-${TOP95_FIRST.slice(1).replaceAll('.', '-')}`;
+    const underscores = TOP95_FIRST.replaceAll('.', '_');
+    const run = runCli(['count', '--', underscores, dashes]);
+    expect(run).toMatchObject({ status: 0, stdout: '1\n21786\n' });
+  });
+
   it('name the argument as the line of a format error', () => {
     const short = runCli(['rate', TOP95_FIRST, TOP95_FIRST.slice(1)]);
     expect(short.status).toBe(2);

@@ -74,10 +74,6 @@ describe('several input files on one command line', () => {
     }
     const twice = runCli(['count', '-', 'a.txt', '-'], { cwd: dir, input: '' });
     expect(twice.stderr).toMatch(/^sudoku: standard input \(-\) is named twice/);
-    const shard = runCli(['count', '--shard', '1/2', 'a.txt', 'a.txt'], { cwd: dir });
-    expect(shard.stderr).toMatch(
-      /^sudoku: --shard takes one input, got 2 \(a\.txt, a\.txt\); join them first/,
-    );
   });
 
   it('mix with standard input and puzzles written out, in the order given', () => {

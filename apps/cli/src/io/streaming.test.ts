@@ -12,6 +12,8 @@ describe('a command reading a pipe or a terminal, as a filter', () => {
     ['solve', '-q', '-'],
     ['rate', '-q', '-'],
     ['count', '-q', '-'],
+    ['explain', '-q', '-'],
+    ['hint', '-q', '--json', '-'],
   ]) {
     it(`answers each puzzle as it comes: ${args.join(' ')}`, async () => {
       const run = startCli(args, { stdin: 'pipe' });

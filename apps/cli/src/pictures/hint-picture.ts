@@ -1,7 +1,8 @@
-import { cellName, SudokuError } from '@sudoku/core';
+import { cellName } from '@sudoku/core';
 import { hint } from '@sudoku/engine';
 import { type Picture, pictureOfBoard, pictureOfStep, renderSvg } from '@sudoku/pictures';
 import { timeLimitMs } from '../commands/puzzle-line.js';
+import { readOnePuzzle } from '../commands/read-one-puzzle.js';
 import { puzzleAt, quietly, type Reporter } from '../commands/reporter.js';
 import { stepHead } from '../describe/hint.js';
 import { EXIT, type ExitCode } from '../exit-codes.js';
@@ -10,7 +11,7 @@ import { withOutput } from '../io/output.js';
 import { resolveOutput } from '../io/output-target.js';
 import { countingSolver } from '../unique-puzzle.js';
 import { positionOf } from './path-pictures.js';
-import { readPuzzles, refuseEmptyName, refuseTextOptions } from './picture-input.js';
+import { refuseEmptyName, refuseTextOptions } from './picture-input.js';
 
 /**
  * `sudoku hint --svg FILE`: the hint of one position drawn instead of
@@ -30,13 +31,12 @@ export async function runHintPicture(
   const target = resolveOutput(opts.svg as string);
   const note = quietly(opts.quiet === true, reporter);
   const skip = (opts.skip as number | undefined) ?? 0;
-  const { puzzles, description } = await readPuzzles(file, skip, note);
-  if (puzzles.lines.length !== 1)
-    throw new SudokuError(
-      'SUDOKU_USAGE',
-      `--svg draws the hint of one position; ${description} holds ${puzzles.lines.length}${skip > 0 ? ` after --skip ${skip}` : ''}`,
-    );
-  const grid = puzzles.cells;
+  // Read as a stream, stopping at a second position: a large file given by mistake fails at once.
+  const one = await readOnePuzzle(file, note, {
+    skip,
+    why: '--svg draws the hint of one position',
+  });
+  const grid = one.puzzle;
   const position = positionOf(grid);
   const h = hint(grid, {
     solver: countingSolver,
@@ -57,9 +57,7 @@ export async function runHintPicture(
     what = 'the full board';
     picture = pictureOfBoard(position, 'Solved', h.explanation);
   } else {
-    reporter.problem(
-      `${puzzleAt(puzzles.first + 1, puzzles.lines[0])}: ${h.kind}: ${h.explanation}`,
-    );
+    reporter.problem(`${puzzleAt(one.number, one.line)}: ${h.kind}: ${h.explanation}`);
     return EXIT.PUZZLE_FAILED;
   }
   const svg = renderSvg(picture, { title: `Hint: ${what}`, description: h.explanation });

@@ -186,13 +186,49 @@ describe('sudoku hint --svg', () => {
     expect(svg).toMatch(/<rect class="c-pattern"/);
   });
 
+  it('reads its input as a stream: a second position ends the run while the input is still open', async () => {
+    const dir = scratchDir();
+    const file = join(dir, 'hint.svg');
+    // Standard input stays open after two puzzles: only a reader that stops at the second can end.
+    const run = startCli(['hint', '--svg', file, '-'], { stdin: 'pipe' });
+    run.child.stdin!.write(`${TOP95_1}\n${TOP95_20}\n`);
+    const end = await run.exited;
+    run.child.stdin!.destroy();
+    expect(end.status).toBe(2);
+    expect(run.stderr()).toMatch(
+      /^sudoku: --svg draws the hint of one position; standard input holds more than one/,
+    );
+    expect(existsSync(file)).toBe(false);
+  });
+
+  it('takes the position after --skip N, named by its number and line in the input', () => {
+    const dir = scratchDir();
+    const file = join(dir, 'hint.svg');
+    const clash = `55${'.'.repeat(79)}`;
+    const input = `# three\n${TOP95_1}\n${clash}\n${TOP95_20}\n`;
+    const second = runCli(['hint', '--svg', file, '--skip', '1', '-'], { input });
+    expect(second.status).toBe(2);
+    expect(second.stderr).toMatch(/holds more than one after --skip 1/);
+    const clashing = runCli(['hint', '--svg', file, '--skip', '1', '-'], {
+      input: `${TOP95_1}\n${clash}\n`,
+    });
+    expect(clashing.status).toBe(1);
+    expect(clashing.stderr).toMatch(/^sudoku: puzzle 2 \(line 2\): invalid: /);
+    const last = runCli(['hint', '--svg', file, '--skip', '2', '-'], { input });
+    expect(last.status).toBe(0);
+    expect(readFileSync(file, 'utf8')).toMatch(/^<svg xmlns=/);
+    expect(runCli(['hint', '--svg', file, '--skip', '3', '-'], { input }).stderr).toMatch(
+      /^sudoku: --skip 3 skips every puzzle: standard input holds 3 puzzles/,
+    );
+  });
+
   it('takes one position, and writes nothing for a board with a clash', () => {
     const dir = scratchDir();
     const file = join(dir, 'hint.svg');
     const two = runCli(['hint', '--svg', file, '-'], { input: `${TOP95_1}\n${TOP95_20}\n` });
     expect(two.status).toBe(2);
     expect(two.stderr).toBe(
-      'sudoku: --svg draws the hint of one position; standard input holds 2 (see sudoku hint --help)\n',
+      'sudoku: --svg draws the hint of one position; standard input holds more than one (see sudoku hint --help)\n',
     );
     const clash = runCli(['hint', '--svg', file, `55${'.'.repeat(79)}`]);
     expect(clash.status).toBe(1);

@@ -1,5 +1,6 @@
 import { PuzzleFormatError, PuzzleReader, SudokuError } from '@sudoku/core';
 import { type Input, inputOfChunks } from '../io/input.js';
+import type { InputSource } from '../io/input-list.js';
 import {
   describeShard,
   resolveShard,
@@ -8,13 +9,17 @@ import {
   shardRange,
 } from './shard-spec.js';
 
-/** A shard's part of an input, and where it sits in the whole. */
-export interface ShardedInput {
-  /** The part's bytes: whole lines, from the first puzzle of the shard to the first of the next. */
-  input: Input;
-  /** Puzzles of the whole input before the part: numbers in messages and --json count from the input's start. */
+/** A shard's parts of a run's inputs, and where they sit in the whole. */
+export interface ShardedInputs {
+  /**
+   * The parts, one an input the shard reaches, in order: whole lines, from
+   * the shard's first puzzle there to the next shard's first (the input's
+   * end). At least one, empty for a shard with no puzzles.
+   */
+  parts: readonly InputSource[];
+  /** Puzzles of the whole run before the shard: numbers in messages and --json count from the run's start. */
   puzzlesBefore: number;
-  /** Lines of the whole input before the part. */
+  /** Lines of the first part's input before it (the other parts start at their input's start). */
   linesBefore: number;
   /** "shard 3/7 (puzzles 15-21 of 50)". */
   description: string;
@@ -24,16 +29,61 @@ const READ_BYTES = 1 << 20;
 const LF = 10;
 const CR = 13;
 
+/** An input read once to count its puzzles, and where each begins. */
+interface CountedInput {
+  input: Input;
+  total: number;
+  /** The line (1-based) puzzle i begins on. */
+  starts: Int32Array;
+  /** Its bytes, for a stream (standard input, puzzles written out), which cannot be read twice. */
+  held: Uint8Array[] | undefined;
+  size: number;
+}
+
 /**
- * Cuts shard K of N out of an input: the input is read once with core's
- * reader to count its puzzles (a format error anywhere fails every shard,
- * before any output, as the whole run would), the shard's puzzles are the
- * K-th of N contiguous runs of them (shardRange), and its part is the bytes
- * from the line its first puzzle begins on to the line the next shard's
- * begins on. A file is read again for the part; standard input and puzzles
- * written out are held in memory, since a stream cannot be read twice.
+ * Cuts shard K of N out of a run's inputs, taken one after another as one
+ * sequence of puzzles: each input is read once with core's reader to count
+ * its puzzles (a format error anywhere fails every shard, before any
+ * output, as the whole run would), the shard's puzzles are the K-th of N
+ * contiguous runs of the sequence (shardRange), and its parts are, in each
+ * input the run reaches, the bytes from the line its first puzzle there
+ * begins on to the line the next shard's begins on. Every part but the
+ * first starts at its input's start. A file is read again for its part;
+ * standard input and puzzles written out are held in memory.
  */
-export async function shardInput(input: Input, shard: Shard): Promise<ShardedInput> {
+export async function shardInputs(
+  sources: readonly InputSource[],
+  shard: Shard,
+): Promise<ShardedInputs> {
+  const counted: CountedInput[] = [];
+  for (const source of sources) counted.push(await countPuzzles(await source.open()));
+  const total = counted.reduce((sum, c) => sum + c.total, 0);
+  const { first, end } = shardRange(shard, total);
+  const parts: InputSource[] = [];
+  let linesBefore = 0;
+  let before = 0;
+  for (const input of counted) {
+    const from = Math.max(first - before, 0);
+    const to = Math.min(end - before, input.total);
+    before += input.total;
+    if (from >= to && !(first === end && input === counted[0])) continue;
+    const part = await partOf(input, from, to);
+    if (parts.length === 0) linesBefore = part.linesBefore;
+    parts.push({
+      description: part.input.description,
+      size: part.input.size,
+      open: async () => part.input,
+    });
+  }
+  return {
+    parts,
+    puzzlesBefore: first,
+    linesBefore,
+    description: describeShard(shard, first, end, total),
+  };
+}
+
+async function countPuzzles(input: Input): Promise<CountedInput> {
   const held: Uint8Array[] | undefined = input.slice ? undefined : [];
   let starts = new Int32Array(1024);
   let total = 0;
@@ -64,11 +114,17 @@ export async function shardInput(input: Input, shard: Shard): Promise<ShardedInp
     });
   }
   await input.close();
+  return { input, total, starts, held, size };
+}
 
-  const { first, end } = shardRange(shard, total);
-  const description = describeShard(shard, first, end, total);
-  // The first shard starts at the input's start: a byte-order mark or a CSV header stays with it.
-  const startLine = first === 0 || first === end ? 1 : starts[first];
+/** Puzzles `first` to `end` (excluded) of a counted input: whole lines, and the lines before them. */
+async function partOf(
+  { input, total, starts, held, size }: CountedInput,
+  first: number,
+  end: number,
+): Promise<{ input: Input; linesBefore: number }> {
+  // The first part of an input starts at its start: a byte-order mark or a CSV header stays with it.
+  const startLine = first === 0 || first === end ? 1 : starts[first]!;
   const endLine = end < total ? starts[end] : undefined;
   const scan = held ? chunksOf(held) : (await input.slice!(0, size)).chunks;
   const [startByte, endByte] = await lineOffsets(scan, startLine, endLine);
@@ -76,12 +132,7 @@ export async function shardInput(input: Input, shard: Shard): Promise<ShardedInp
   const part = held
     ? inputOfChunks(input.description, stop - startByte, sliceOf(held, startByte, stop))
     : await input.slice!(startByte, stop);
-  return {
-    input: part,
-    puzzlesBefore: first,
-    linesBefore: first === end ? 0 : startLine - 1,
-    description,
-  };
+  return { input: part, linesBefore: first === end ? 0 : startLine - 1 };
 }
 
 async function* chunksOf(held: Uint8Array[]): AsyncIterable<Uint8Array> {
@@ -137,13 +188,13 @@ async function lineOffsets(
 }
 
 /**
- * A command's input, cut to its shard when `--shard` was given; otherwise
- * the whole of it, placed at the start.
+ * A command's inputs, cut to its shard when `--shard` was given; otherwise
+ * the whole of them, placed at the start.
  */
-export async function inputForShard(
-  input: Input,
+export async function inputsForShard(
+  sources: readonly InputSource[],
   argument: ShardArgument | undefined,
-): Promise<ShardedInput | (Omit<ShardedInput, 'description'> & { description?: undefined })> {
-  if (argument === undefined) return { input, puzzlesBefore: 0, linesBefore: 0 };
-  return shardInput(input, resolveShard(argument));
+): Promise<ShardedInputs | (Omit<ShardedInputs, 'description'> & { description?: undefined })> {
+  if (argument === undefined) return { parts: sources, puzzlesBefore: 0, linesBefore: 0 };
+  return shardInputs(sources, resolveShard(argument));
 }

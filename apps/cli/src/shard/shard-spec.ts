@@ -16,7 +16,7 @@ const MAX_SHARDS = 1_000_000;
 
 /** The help line every sharded command shows. */
 export const SHARD_HELP =
-  'work on the K-th of N contiguous parts of the input (1 ≤ K ≤ N), numbered as in the whole run; ' +
+  'work on the K-th of N contiguous parts of the input, several files as one (1 ≤ K ≤ N), numbered as in the whole run; ' +
   'env/N takes K from JOB_COMPLETION_INDEX (Kubernetes, from 0) or SLURM_ARRAY_TASK_ID; ' +
   '`sudoku merge` joins the parts (docs/batch-jobs.md)';
 
@@ -120,6 +120,14 @@ export function describeShard(shard: Shard, first: number, end: number, total: n
         ? `puzzle ${end}`
         : `puzzles ${first + 1}-${end}`;
   return `shard ${shard.k}/${shard.n} (${which} of ${total})`;
+}
+
+/** `--keep-going` with `--shard`: refused, since a shard finds its part by reading the whole input, which a bad grid would cut in the wrong place. */
+export function keepGoingWithShard(): SudokuError {
+  return new SudokuError(
+    'SUDOKU_USAGE',
+    '--keep-going cannot be used with --shard: a shard needs an input without format errors (find them with --keep-going alone)',
+  );
 }
 
 /** Adds `--shard` to a command. */

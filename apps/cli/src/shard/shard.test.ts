@@ -53,7 +53,7 @@ describe('--shard K/N and sudoku merge, shards run as separate processes', () =>
       const dir = scratchDir();
       const file = join(dir, 'mixed.txt');
       writeFileSync(file, mixedFixture());
-      for (const format of [[], ['-f', 'line'], ['--json']]) {
+      for (const format of [[], ['-f', 'line'], ['-f', 'csv'], ['--json']]) {
         const { whole, merged } = wholeAndMerged(['solve', ...format, file], n);
         expect(whole.status).toBe(1); // the unsolvable puzzles
         expect(merged.stdout).toBe(whole.stdout);
@@ -81,6 +81,35 @@ describe('--shard K/N and sudoku merge, shards run as separate processes', () =>
     expect(problems(whole.stderr)[0]).toMatch(/^sudoku: puzzle \d+ \(line \d+\): no solution/);
     expect(parts[1]!.stderr).toMatch(/^sudoku: shard 2\/3 \(puzzles 55-108 of 163\)\n/);
   });
+
+  it.each([1, 2, 3])(
+    'shards slice two files as one sequence: %i shards merge to the single run, messages alike',
+    (n) => {
+      const dir = scratchDir();
+      writeFileSync(join(dir, 'a.txt'), mixedFixture());
+      writeFileSync(join(dir, 'b.txt'), mixedFixture().replaceAll(/\r?\n/g, '\r\n'));
+      const files = [join(dir, 'a.txt'), join(dir, 'b.txt')];
+      const commands = [
+        ['solve'],
+        ['solve', '-f', 'line'],
+        ['solve', '-f', 'csv'],
+        ['solve', '--json'],
+        ['count', '--json'],
+      ];
+      for (const command of commands) {
+        const { whole, shards, merged } = runShards([...command, ...files], n);
+        expect(merged.status).toBe(0);
+        expect(whole.stdout.length).toBeGreaterThan(0);
+        expect(merged.stdout).toBe(whole.stdout);
+        const problems = (text: string) =>
+          text.split('\n').filter((l) => l.includes('no solution'));
+        expect(shards.flatMap((s) => problems(s.stderr))).toEqual(problems(whole.stderr));
+      }
+      const last = runCli(['count', '--shard', `${n}/${n}`, ...files]);
+      expect(last.stderr).toMatch(/^sudoku: shard \d\/\d \(puzzles \d+-\d+ of \d+\)\n/);
+      expect(last.stderr).toMatch(/b\.txt, line \d+\): no solution/);
+    },
+  );
 
   it('shards standard input and puzzles written out too', () => {
     const input = readFileSync(join(EXAMPLES, 'puzzles.txt'), 'utf8');
