@@ -109,6 +109,15 @@ describe('hints that teach: one step each, in stages', () => {
     expect(fit.right).toBeLessThanOrEqual(320);
     await shot(page, 'hint-longest-320');
     await expectAccessible(page, 'the longest hint open on a 320 px phone');
+    // Its branches open one at a time, each drawn whole over the board.
+    const open = page.getByRole('button', { name: /^Show branch 1 of \d+$/ });
+    await open.click();
+    await page.getByRole('button', { name: /^Show branch 2 of \d+$/ }).waitFor();
+    const drawn = await page.$$eval('.hint-layer .link', (links) => links.length);
+    expect(drawn).toBeGreaterThan(0);
+    const action = await page.locator('#message-action').boundingBox();
+    expect(action && action.x + action.width).toBeLessThanOrEqual(320);
+    await expectAccessible(page, 'a forcing chain’s branch open on a 320 px phone');
     await context.close();
   }, 120_000);
 });

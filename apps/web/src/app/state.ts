@@ -47,6 +47,13 @@ export interface ShownHint {
   stage: 'where' | 'pattern';
   /** The houses the first stage shades (0-8 rows, 9-17 columns, 18-26 boxes). */
   houses: number[];
+  /**
+   * The chain drawn whole, when the player opened one: a folded chain's
+   * middle links, or one branch of a forcing chain (`picture.chains[view]`).
+   */
+  view?: number;
+  /** The picture drawn for `view` (that chain alone, unfolded). */
+  drawn?: Picture;
 }
 
 /** Solver statistics, shown in the tools panel. */

@@ -2,7 +2,7 @@ import { cellName, computeCandidates, findConflicts, parseGrid } from '@sudoku/c
 import { ratePuzzle } from '@sudoku/engine';
 import { EXAMPLE } from '@sudoku/testing';
 import { describe, expect, it } from 'vitest';
-import { present } from '../app/state.js';
+import { present, without } from '../app/state.js';
 import { harness } from '../testing/fakes.js';
 import { enterDigit } from './enter-digit.js';
 import { hint } from './hint.js';
@@ -214,5 +214,46 @@ describe('Hint walks the path', () => {
     expect(h.message()).toMatch(
       /^Your notes in row \d, column \d leave out the answer, so this hint reads that cell without them\. /,
     );
+  });
+});
+
+describe('a drawn chain opens', () => {
+  it('a forcing chain’s branches one at a time, each drawn whole, then all again', async () => {
+    // On top95's path, this position's first step is a forcing chain with several branches.
+    const position = parseGrid(
+      '000000040002004001070050090003007000040060000690100800320000100850900060000080003',
+    );
+    const h = harness({ givens: position });
+    await press(h, 2);
+    const shown = h.controller.state.hint!;
+    const branches = shown.picture.chains.length;
+    expect(branches).toBeGreaterThan(1);
+    const text = h.message();
+    for (let k = 0; k < branches; k++) {
+      const action = h.controller.state.message!.action!;
+      expect(action.label).toBe(`Show branch ${k + 1} of ${branches}`);
+      action.run();
+      const drawn = h.controller.state.hint!;
+      expect(drawn.view).toBe(k);
+      expect(drawn.drawn!.chains).toEqual([{ ...shown.picture.chains[k], folded: false }]);
+      expect(h.message()).toBe(text);
+    }
+    const back = h.controller.state.message!.action!;
+    expect(back.label).toBe('Show all branches');
+    back.run();
+    expect(h.controller.state.hint!.drawn).toBeUndefined();
+    expect(h.controller.state.message!.action!.label).toBe(`Show branch 1 of ${branches}`);
+  });
+
+  it('an action offered for a hint that has gone does nothing', async () => {
+    const position = parseGrid(
+      '000000040002004001070050090003007000040060000690100800320000100850900060000080003',
+    );
+    const h = harness({ givens: position });
+    await press(h, 2);
+    const action = h.controller.state.message!.action!;
+    h.controller.set(without(h.controller.state, 'hint'));
+    action.run();
+    expect(h.controller.state.hint).toBeUndefined();
   });
 });

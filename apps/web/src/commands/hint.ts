@@ -1,7 +1,7 @@
 import type { Hint } from '@sudoku/engine/game';
 import type { Context } from '../app/context.js';
 import { commitPosition } from '../app/game-flow.js';
-import { present, type ShownHint, without } from '../app/state.js';
+import { type MessageAction, present, type ShownHint, without } from '../app/state.js';
 import { cellWords } from '../game/grid-text.js';
 import { eraseCell } from '../game/position.js';
 import { applyStep } from './apply-hint.js';
@@ -109,12 +109,55 @@ export async function hint(ctx: Context): Promise<void> {
 function showPattern(ctx: Context, shown: ShownHint): void {
   const h = shown.hint;
   if (h.kind !== 'step') return;
-  ctx.set({
-    ...ctx.state,
-    hint: { ...shown, stage: 'pattern' },
-    ...(h.cell === undefined ? {} : { selected: h.cell }),
-  });
-  ctx.say(`${h.explanation} Press Hint again to ${applyWords(h)}.`, 'info');
+  const drawn: ShownHint = { ...shown, stage: 'pattern' };
+  ctx.set({ ...ctx.state, hint: drawn, ...(h.cell === undefined ? {} : { selected: h.cell }) });
+  const text = `${h.explanation} Press Hint again to ${applyWords(h)}.`;
+  ctx.say(text, 'info', chainAction(ctx, drawn, text));
+}
+
+/**
+ * The action under a drawn chain: a long chain is drawn by its ends, and a
+ * forcing chain with all its branches at once; the action opens the whole
+ * chain, or steps through the branches one at a time, then back.
+ */
+function chainAction(ctx: Context, shown: ShownHint, text: string): MessageAction | undefined {
+  const { chains } = shown.picture;
+  const { view } = shown;
+  let next: number | undefined;
+  let label: string;
+  if (chains.length > 1) {
+    next = view === undefined ? 0 : view + 1 < chains.length ? view + 1 : undefined;
+    label =
+      next === undefined ? 'Show all branches' : `Show branch ${next + 1} of ${chains.length}`;
+  } else if (chains[0]?.folded) {
+    next = view === undefined ? 0 : undefined;
+    label =
+      next === undefined
+        ? 'Show its ends only'
+        : `Show the whole chain (${chains[0].links.length} links)`;
+  } else {
+    return undefined;
+  }
+  return {
+    label,
+    run: () => {
+      // The hint may have gone (a move, another hint) since the action was offered.
+      const current = ctx.state.hint;
+      if (current?.hint !== shown.hint) return;
+      const { view: _view, drawn: _drawn, ...overview } = current;
+      const chain = next === undefined ? undefined : chains[next];
+      const moved: ShownHint =
+        chain && next !== undefined
+          ? {
+              ...overview,
+              view: next,
+              drawn: { ...shown.picture, chains: [{ ...chain, folded: false }] },
+            }
+          : overview;
+      ctx.set({ ...ctx.state, hint: moved });
+      ctx.say(text, 'info', chainAction(ctx, moved, text));
+    },
+  };
 }
 
 /** Erases the wrong digits a hint found: one move, undone by Undo. */

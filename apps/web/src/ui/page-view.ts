@@ -86,7 +86,7 @@ export class PageView implements View {
     const mistaken = mode === 'off' ? [] : wrongDigits(session, position.values);
     const shown = state.hint;
     // The first stage shades where to look; the second draws the pattern.
-    const picture = shown?.stage === 'pattern' ? shown.picture : undefined;
+    const picture = shown?.stage === 'pattern' ? (shown.drawn ?? shown.picture) : undefined;
     this.board.render({
       givens: session.givens,
       values: position.values,
