@@ -121,6 +121,20 @@ export interface Step {
 export type StepInput = Pick<Step, 'technique' | 'name' | 'difficulty' | 'explanation'> &
   Partial<Omit<Step, 'technique' | 'name' | 'difficulty' | 'explanation'>>;
 
+/** The candidates of `cells` within `mask` (default: all of each cell's), as a step lists them. */
+export function candidatesIn(
+  cells: readonly number[],
+  candidates: ArrayLike<number>,
+  mask = 0x1ff,
+): CellDigit[] {
+  const listed: CellDigit[] = [];
+  for (const cell of cells) {
+    for (let m = candidates[cell] & mask; m !== 0; m &= m - 1)
+      listed.push({ cell, digit: 32 - Math.clz32(m & -m) });
+  }
+  return listed;
+}
+
 /** A step with empty lists where the input has none (to draw a step of your own with `@sudoku/pictures`). */
 export function makeStep(input: StepInput): Step {
   return {

@@ -3,7 +3,7 @@ import type { CandidateState } from '../candidate-state.js';
 import { addCell, commonPeers, emptyCellMask, maskCells, PEER_MASKS } from '../cell-mask.js';
 import { lostAt } from '../changes.js';
 import { sees } from '../geometry.js';
-import { type CellDigit, makeStep, type Step, type TechniqueId } from '../step.js';
+import { type CellDigit, candidatesIn, makeStep, type Step, type TechniqueId } from '../step.js';
 import { defineTechnique } from '../technique.js';
 import { describeCandidates, listCells, listDigits } from '../words.js';
 
@@ -236,9 +236,7 @@ function wingStep(state: CandidateState, wing: Wing): Step {
     difficulty: wing.difficulty,
     eliminations,
     cells,
-    candidates: cells.flatMap((cell) =>
-      maskDigits(candidates[cell]).map((digit) => ({ cell, digit })),
-    ),
+    candidates: candidatesIn(cells, candidates),
     explanation: `${name}: ${group}; ${linked}; ${reason}: remove ${describeCandidates(eliminations)}.`,
   });
 }

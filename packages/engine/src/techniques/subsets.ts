@@ -2,7 +2,7 @@ import { cellName, maskDigits, POPCOUNT, unitName } from '@sudoku/core';
 import type { CandidateState } from '../candidate-state.js';
 import { lostAt, lostByUnit } from '../changes.js';
 import { BOX, COLUMN, COMBINATIONS_OF_9, cellAt, cellsAt, emptyCellsIn, ROW } from '../geometry.js';
-import { type CellDigit, makeStep, type Step, type TechniqueId } from '../step.js';
+import { type CellDigit, candidatesIn, makeStep, type Step, type TechniqueId } from '../step.js';
 import { defineTechnique } from '../technique.js';
 import { computeUnitSlots, SLOTS } from '../unit-slots.js';
 import { describeCandidates, listCells, listDigits } from '../words.js';
@@ -71,9 +71,7 @@ export function findNakedSubset(
           difficulty,
           eliminations,
           cells,
-          candidates: cells.flatMap((cell) =>
-            maskDigits(candidates[cell] & union).map((digit) => ({ cell, digit })),
-          ),
+          candidates: candidatesIn(cells, candidates, union),
           units: [u],
           explanation: `${name}: in ${unitName(u)}, ${listCells(cells)} hold only ${listDigits(digits)}, so those digits leave the other cells: remove ${describeCandidates(eliminations)}.`,
         });
@@ -159,9 +157,7 @@ export function findHiddenSubset(
         difficulty,
         eliminations,
         cells,
-        candidates: cells.flatMap((cell) =>
-          maskDigits(candidates[cell] & digits).map((digit) => ({ cell, digit })),
-        ),
+        candidates: candidatesIn(cells, candidates, digits),
         units: [u],
         explanation: `${name}: ${hiddenWords(u, digits, cells)}, so those cells hold nothing else: remove ${describeCandidates(eliminations)}.`,
       });

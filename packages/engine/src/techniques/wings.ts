@@ -1,7 +1,7 @@
 import { cellName, LOWEST_DIGIT, maskDigits, PEERS, POPCOUNT } from '@sudoku/core';
 import type { CandidateState } from '../candidate-state.js';
 import { sees } from '../geometry.js';
-import { type CellDigit, makeStep, type Step } from '../step.js';
+import { type CellDigit, candidatesIn, makeStep, type Step } from '../step.js';
 import { defineTechnique } from '../technique.js';
 import { describeCandidates, listDigits } from '../words.js';
 
@@ -62,9 +62,7 @@ export function findXyWing(state: CandidateState, xyz: boolean): Step | undefine
           difficulty: xyz ? 4.4 : 4.2,
           eliminations,
           cells,
-          candidates: cells.flatMap((cell) =>
-            maskDigits(candidates[cell]).map((digit) => ({ cell, digit })),
-          ),
+          candidates: candidatesIn(cells, candidates),
           explanation: wingWords(name, z, [pivot, xy], [a, xz], [b, yz], xyz, eliminations),
         });
       }
