@@ -57,7 +57,7 @@ export {
   readOptions,
 } from './options.js';
 export { PUZZLE_STATUSES, type PuzzleStatus, type StopReason } from './outcome.js';
-export { parsePuzzles } from './parse-puzzles.js';
+export { parsePuzzles, readPuzzleBatches } from './parse-puzzles.js';
 export {
   choiceOption,
   defineSolver,

@@ -68,4 +68,5 @@ export {
 } from './step-solver.js';
 export { hasSymmetry, SYMMETRIES, type Symmetry } from './symmetry.js';
 export { type StepContext, stepsOf, type Technique } from './technique.js';
-export { listUnits, listWords } from './words.js';
+export { listUnits } from './unit-words.js';
+export { listWords } from './words.js';

@@ -1,4 +1,4 @@
-import { cellName, unitKind } from '@sudoku/core';
+import { cellName } from '@sudoku/core';
 import type { CellDigit } from './step.js';
 
 /** "a", "a and b", "a, b and c" (or "a, b or c" for choices). */
@@ -20,26 +20,6 @@ export function listDigits(digits: readonly number[]): string {
 /** "1, 5 or 7": one of some choices. */
 export function listChoices(words: readonly (string | number)[]): string {
   return listWords(words.map(String), 'or');
-}
-
-/** "row 3 and box 2"; "columns 2 and 5", "rows 1, 4 and 7". */
-export function listUnits(units: readonly number[]): string {
-  // Units of one kind in a row share one plural noun, so a reader parses one list, not several.
-  const runs: { kind: string; numbers: string[] }[] = [];
-  for (const u of units) {
-    const kind = unitKind(u);
-    const number = String((u % 9) + 1);
-    const last = runs[runs.length - 1];
-    if (last?.kind === kind) last.numbers.push(number);
-    else runs.push({ kind, numbers: [number] });
-  }
-  return listWords(
-    runs.map(({ kind, numbers }) =>
-      numbers.length === 1
-        ? `${kind} ${numbers[0]}`
-        : `${kind === 'box' ? 'boxes' : `${kind}s`} ${listWords(numbers)}`,
-    ),
-  );
 }
 
 /** Distinct cells of some candidates, in order of first appearance. */

@@ -64,7 +64,8 @@ export function createAstarSolver(options: AstarOptions | null = {}): Solver & F
   };
 }
 
-export default defineSolver<AstarOptions>({
+// Pure at the call too: a bundle that loads the factory on demand then leaves the plugin out.
+export default /* @__PURE__ */ defineSolver<AstarOptions>({
   name: NAME,
   description: 'Best-first A* search (f = choices so far + k·Σ candidates) over a bounded open set',
   options: [

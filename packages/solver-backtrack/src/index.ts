@@ -44,7 +44,8 @@ export function createBacktrackSolver(
   };
 }
 
-export default defineSolver<BacktrackOptions>({
+// Pure at the call too: a bundle that loads the factory on demand then leaves the plugin out.
+export default /* @__PURE__ */ defineSolver<BacktrackOptions>({
   name: 'backtrack',
   description:
     'Plain backtracking: cells in row-major order, candidates computed once from the givens, no propagation',

@@ -21,7 +21,8 @@ export function createGridDfsSolver(options: GridDfsOptions | null = {}): Solver
   return { name: 'dfs', solve: solveGrid };
 }
 
-export default defineSolver<GridDfsOptions>({
+// Pure at the call too: a bundle that loads the factory on demand then leaves the plugin out.
+export default /* @__PURE__ */ defineSolver<GridDfsOptions>({
   name: 'dfs',
   description: 'Depth-first search: band bitboards with singles and locked candidates',
   create: (options) => createGridDfsSolver(options),

@@ -27,7 +27,8 @@ export function createDfsSolver(
   return solver;
 }
 
-export default defineSolver<DfsOptions>({
+// Pure at the call too: a bundle that loads the factory on demand then leaves the plugin out.
+export default /* @__PURE__ */ defineSolver<DfsOptions>({
   name: 'dfs',
   description: 'Depth-first search: band bitboards with singles and locked candidates',
   create: (options) => createDfsSolver(options),

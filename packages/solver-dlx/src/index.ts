@@ -37,7 +37,8 @@ export function createDlxSolver(options: DlxOptions | null = {}): Solver & First
   };
 }
 
-export default defineSolver<DlxOptions>({
+// Pure at the call too: a bundle that loads the factory on demand then leaves the plugin out.
+export default /* @__PURE__ */ defineSolver<DlxOptions>({
   name: 'dlx',
   description:
     "Knuth's Algorithm X with dancing links on typed arrays: exact cover, fewest-rows column first",

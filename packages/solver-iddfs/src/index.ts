@@ -87,7 +87,8 @@ function checkedSettings(given: SolverOptions): DeepeningSettings {
   };
 }
 
-export default defineSolver<IddfsOptions>({
+// Pure at the call too: a bundle that loads the factory on demand then leaves the plugin out.
+export default /* @__PURE__ */ defineSolver<IddfsOptions>({
   name: 'iddfs',
   description:
     'Iterative deepening: singles, fewest-candidate branching, a pass limited to 24 branch levels, then an unlimited one if it was cut off',

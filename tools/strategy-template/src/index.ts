@@ -28,7 +28,8 @@ export function createStrategyTemplateSolver(
   };
 }
 
-export default defineSolver({
+// Pure at the call too: a bundle that loads the factory on demand then leaves the plugin out.
+export default /* @__PURE__ */ defineSolver({
   name: 'strategy-template',
   // One line for `sudoku strategies`: say what the search does.
   description: 'Backtracking that fills the cell with the fewest candidates first, no propagation',

@@ -1,5 +1,7 @@
 import type { CellDigit, ChainNode } from '@sudoku/engine/game';
 import { type Picture, shownLinks } from '@sudoku/pictures';
+// The drawing's styles come with this on-demand module, so they are not part of the start-up CSS.
+import drawingCss from '../styles/hint-drawing.css?inline';
 
 const SVG = 'http://www.w3.org/2000/svg';
 
@@ -67,6 +69,9 @@ export class HintLayer {
   private drawn: Picture | undefined;
 
   constructor(private readonly svg: SVGSVGElement) {
+    const style = document.createElement('style');
+    style.textContent = drawingCss;
+    document.head.append(style);
     const defs = el('defs', {});
     const marker = el('marker', {
       id: 'hint-arrow',

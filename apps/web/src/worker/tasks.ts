@@ -35,9 +35,10 @@ import {
  */
 const LOADERS: Record<StrategyName, () => Promise<() => Solver>> = {
   dfs: async () => createGridDfsSolver,
-  dlx: () => import('@sudoku/solver-dlx').then((m) => m.createDlxSolver),
-  iddfs: () => import('@sudoku/solver-iddfs').then((m) => m.createIddfsSolver),
-  astar: () => import('@sudoku/solver-astar').then((m) => m.createAstarSolver),
+  // Destructured, so that the bundler keeps each package's factory and drops its plugin.
+  dlx: () => import('@sudoku/solver-dlx').then(({ createDlxSolver }) => createDlxSolver),
+  iddfs: () => import('@sudoku/solver-iddfs').then(({ createIddfsSolver }) => createIddfsSolver),
+  astar: () => import('@sudoku/solver-astar').then(({ createAstarSolver }) => createAstarSolver),
 };
 const solvers = new Map<StrategyName, Solver>([['dfs', createGridDfsSolver()]]);
 

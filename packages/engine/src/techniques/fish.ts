@@ -5,7 +5,8 @@ import { COLUMN, COMBINATIONS_OF_9, cellAt, ROW } from '../geometry.js';
 import { type CellDigit, makeStep, type Step, type TechniqueId } from '../step.js';
 import { defineTechnique } from '../technique.js';
 import { computeUnitSlots, PLACED, SLOTS } from '../unit-slots.js';
-import { describeCandidates, listUnits } from '../words.js';
+import { listUnits } from '../unit-words.js';
+import { describeCandidates } from '../words.js';
 
 const FISH: Record<number, [TechniqueId, string, number]> = {
   2: ['x-wing', 'X-Wing', 3.2],
