@@ -58,6 +58,27 @@ export function pollBudget(): void {
   }
 }
 
+/**
+ * A budget spent in stages (a count, then a solve): each call of the result
+ * gives what is left of `options`, its signal and the time limit counted
+ * from when `budgetFrom` was called.
+ */
+export function budgetFrom({ timeLimitMs, signal }: BudgetOptions): () => BudgetOptions {
+  const deadline = performance.now() + (timeLimitMs ?? Infinity);
+  return () => budgetUntil(deadline, signal);
+}
+
+/** What is left until `deadline` (Infinity for none), with `signal`, as a call's options. */
+function budgetUntil(
+  deadline: number,
+  signal: AbortSignal | undefined,
+): { timeLimitMs?: number; signal?: AbortSignal } {
+  const budget: { timeLimitMs?: number; signal?: AbortSignal } = {};
+  if (deadline !== Infinity) budget.timeLimitMs = Math.max(0, deadline - performance.now());
+  if (signal !== undefined) budget.signal = signal;
+  return budget;
+}
+
 /** True while some call's budget runs: a hot loop polls only then. */
 export function budgetRunning(): boolean {
   return frames.length > 0;
@@ -85,11 +106,7 @@ export function budgetForStrategy(): { timeLimitMs?: number; signal?: AbortSigna
     deadline = Math.min(deadline, frame.deadline);
     if (frame.signal) signals.push(frame.signal);
   }
-  const budget: { timeLimitMs?: number; signal?: AbortSignal } = {};
-  if (deadline !== Infinity) budget.timeLimitMs = Math.max(0, deadline - performance.now());
-  if (signals.length > 0)
-    budget.signal = signals.length === 1 ? signals[0] : AbortSignal.any(signals);
-  return budget;
+  return budgetUntil(deadline, signals.length > 1 ? AbortSignal.any(signals) : signals[0]);
 }
 
 /**

@@ -16,7 +16,7 @@ import {
   stopIfSpent,
   withBudget,
 } from './budget.js';
-import { enumerateSolutions } from './enumerate.js';
+import { enumerateSolutions, statusOfCount } from './enumerate.js';
 import { assertSolver, solverOption } from './solver-option.js';
 
 /**
@@ -31,12 +31,14 @@ export interface SolverOption {
 /**
  * Solutions up to `cap` and the first of them, with `solver` or the engine's
  * own search (in the engine only; the callers check their arguments). Inside
- * an engine call with a budget, a spent budget stops this search and the call.
+ * an engine call with a budget, a spent budget stops this search and the
+ * call; `found.count` then says how many it had found.
  */
 export function searchSolutions(
   grid: Grid,
   cap: number,
   solver: Solver | undefined,
+  found: { count: number } = { count: 0 },
 ): { count: number; first?: Grid; exhaustive: boolean } {
   if (solver) {
     const result = solver.solve(grid, { maxSolutions: cap, ...budgetForStrategy() });
@@ -44,7 +46,10 @@ export function searchSolutions(
       const { solutionCount: count, solution: first, exhaustive } = result;
       return { count, first, exhaustive };
     }
-    if (result.status === 'timeout' || result.status === 'aborted') stopIfSpent();
+    if (result.status === 'timeout' || result.status === 'aborted') {
+      found.count = result.solutionCount;
+      stopIfSpent();
+    }
     return { count: 0, exhaustive: true };
   }
   let first: Grid | undefined;
@@ -52,6 +57,7 @@ export function searchSolutions(
     maxSolutions: cap,
     onSolution: (solution) => {
       first ??= solution.slice();
+      found.count++;
     },
   });
   return first ? { count, first, exhaustive } : { count, exhaustive };
@@ -94,35 +100,15 @@ export function countSolutions(grid: Grid, cap: number, options: CountOptions = 
   assertBudget('countSolutions', { timeLimitMs, signal });
   const conflicts = findConflicts(grid);
   if (conflicts.length > 0) return { status: 'invalid', count: 0, exhaustive: true, conflicts };
-  let found = 0;
+  const found = { count: 0 };
   return withBudget(
     { timeLimitMs, signal },
     (): SolutionCount => {
-      if (solver) {
-        const result = solver.solve(grid, { maxSolutions: cap, ...budgetForStrategy() });
-        if (result.status === 'solved') return counted(result.solutionCount, result.exhaustive);
-        if (result.status === 'timeout' || result.status === 'aborted') {
-          found = result.solutionCount;
-          stopIfSpent();
-        }
-        return counted(0, true);
-      }
-      const { exhaustive } = enumerateSolutions(grid, {
-        maxSolutions: cap,
-        onSolution: () => {
-          found++;
-        },
-        shareGrid: true,
-      });
-      return counted(found, exhaustive);
+      const { count, exhaustive } = searchSolutions(grid, cap, solver, found);
+      return { status: statusOfCount(count), count, exhaustive };
     },
-    (reason) => ({ status: reason, count: found, exhaustive: false }),
+    (reason) => ({ status: reason, count: found.count, exhaustive: false }),
   );
-}
-
-function counted(count: number, exhaustive: boolean): SolutionCount {
-  const status = count === 0 ? 'unsolvable' : count === 1 ? 'solved' : 'several-solutions';
-  return { status, count, exhaustive };
 }
 
 /** True when the grid has exactly one solution (clashing givens have none). */

@@ -127,9 +127,13 @@ export function enumerateSolutions(grid: Grid, given: EnumerateOptions = {}): En
     (): EnumerateResult => {
       polling = budgetRunning();
       visit();
-      const status = count === 0 ? 'unsolvable' : count === 1 ? 'solved' : 'several-solutions';
-      return { status, count, exhaustive: !stopped };
+      return { status: statusOfCount(count), count, exhaustive: !stopped };
     },
     (reason) => ({ status: reason, count, exhaustive: false }),
   );
+}
+
+/** The outcome word for `count` solutions found (no budget stopped the search). */
+export function statusOfCount(count: number): PuzzleStatus {
+  return count === 0 ? 'unsolvable' : count === 1 ? 'solved' : 'several-solutions';
 }

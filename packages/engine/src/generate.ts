@@ -1,5 +1,5 @@
 import { countGivens, type Grid, type Solver } from '@sudoku/core';
-import { type BudgetOptions, type StopReason, withBudget } from './budget.js';
+import { budgetFrom, type StopReason, withBudget } from './budget.js';
 import { hasUniqueSolution } from './count.js';
 import { DEFAULT_ATTEMPTS } from './default-attempts.js';
 import { checkOptions, type GeneratedPuzzle, type GenerateOptions } from './generate-options.js';
@@ -209,13 +209,7 @@ export function generatePuzzle(given: GenerateOptions = {}): GeneratedPuzzle {
   };
   // The first cut is made whatever the budget (tens of milliseconds at
   // most), so a stopped call still has a puzzle to return.
-  const deadline = performance.now() + (options.timeLimitMs ?? Infinity);
-  const budgetLeft = (): BudgetOptions => {
-    const budget: BudgetOptions = {};
-    if (deadline !== Infinity) budget.timeLimitMs = Math.max(0, deadline - performance.now());
-    if (options.signal) budget.signal = options.signal;
-    return budget;
-  };
+  const budgetLeft = budgetFrom(options);
   const first = cutOne();
   let best: { cut: Cut; score: number; crampedBoxes: number; rated: RatedPuzzle | undefined } = {
     cut: first,

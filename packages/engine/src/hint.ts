@@ -5,6 +5,7 @@ import {
   findConflicts,
   type Grid,
   readOptions,
+  type Solver,
 } from '@sudoku/core';
 import {
   assertBudget,
@@ -134,28 +135,16 @@ export function hint(grid: Grid, given: HintOptions = {}): Hint {
     };
   }
   if (!grid.includes(0)) return { kind: 'solved', explanation: 'The board is full and correct.' };
-  const { count, first: solution } = searchSolutions(grid, 2, solver);
-  if (count === 0 || !solution) {
-    const wrong = givens && wrongDigits(grid, givens, solver);
-    if (wrong?.length) {
-      return {
-        kind: 'unsolvable',
-        explanation: `This position has no solution: ${wrongDigitsText(grid, wrong)}.`,
-        wrong,
-      };
-    }
-    return {
-      kind: 'unsolvable',
-      explanation: 'This position has no solution: some digit already placed is wrong.',
-    };
-  }
-  const unique = count === 1;
-  const state = createCandidateState(grid);
-  const wrongNotes = candidates ? readNotes(state, candidates, solution) : [];
-  const noted = wrongNotes.length > 0 ? { wrongNotes } : {};
+  // The budget covers the count too: a position far from solved can take the engine's own search a while.
   return withBudget(
     { timeLimitMs, signal },
     (): Hint => {
+      const { count, first: solution } = searchSolutions(grid, 2, solver);
+      if (count === 0 || !solution) return unsolvableHint(grid, givens, solver);
+      const unique = count === 1;
+      const state = createCandidateState(grid);
+      const wrongNotes = candidates ? readNotes(state, candidates, solution) : [];
+      const noted = wrongNotes.length > 0 ? { wrongNotes } : {};
       const step = simplestStep(state, { unique }, unique ? LADDER : BASIC_LADDER);
       if (!step) return { ...fallbackHint(state, solution, unique), ...noted };
       const placed = step.placements[0];
@@ -170,6 +159,21 @@ export function hint(grid: Grid, given: HintOptions = {}): Hint {
     },
     (kind) => ({ kind, explanation: stoppedText(kind) }),
   );
+}
+
+/** A position without solution: with the givens, the player digits that are wrong. */
+function unsolvableHint(grid: Grid, givens: Grid | undefined, solver: Solver | undefined): Hint {
+  const wrong = givens && wrongDigits(grid, givens, solver);
+  return wrong?.length
+    ? {
+        kind: 'unsolvable',
+        explanation: `This position has no solution: ${wrongDigitsText(grid, wrong)}.`,
+        wrong,
+      }
+    : {
+        kind: 'unsolvable',
+        explanation: 'This position has no solution: some digit already placed is wrong.',
+      };
 }
 
 function stoppedText(reason: StopReason): string {

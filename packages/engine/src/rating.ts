@@ -7,7 +7,7 @@ import {
   readOptions,
   type StopReason,
 } from '@sudoku/core';
-import { assertBudget, BUDGET_KEYS, type BudgetOptions, withBudget } from './budget.js';
+import { assertBudget, BUDGET_KEYS, type BudgetOptions, budgetFrom, withBudget } from './budget.js';
 import { type SolverOption, searchSolutions } from './count.js';
 import { assertLogicOptions } from './logic-options.js';
 import { summarizeSteps } from './rating-summary.js';
@@ -141,10 +141,10 @@ export function ratePuzzle(grid: Grid, options: RateOptions = {}): Rating {
     const reason = `the givens clash: ${describeConflict(conflicts[0])}`;
     return { status: 'invalid', reason, conflicts, steps: [] };
   }
-  const deadline = timeLimitMs === undefined ? undefined : performance.now() + timeLimitMs;
+  const left = budgetFrom({ timeLimitMs, signal });
   if (assumeUnique !== true) {
     const count = withBudget<number | StopReason>(
-      { timeLimitMs, signal },
+      left(),
       () => searchSolutions(grid, 2, solver).count,
       (reason): StopReason => reason,
     );
@@ -159,8 +159,7 @@ export function ratePuzzle(grid: Grid, options: RateOptions = {}): Rating {
       };
     }
   }
-  const left = deadline === undefined ? undefined : Math.max(0, deadline - performance.now());
-  const solve = solveLogically(grid, { assumeUnique: true, ceiling, timeLimitMs: left, signal });
+  const solve = solveLogically(grid, { assumeUnique: true, ceiling, ...left() });
   const { status, steps } = solve;
   if (status === 'unsolvable' || status === 'invalid') {
     return { status: 'unsolvable', reason: solve.reason ?? 'the puzzle has no solution', steps };

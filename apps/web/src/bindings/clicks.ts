@@ -53,37 +53,20 @@ export function bindClicks(controller: Controller, tools: ToolsPanel): void {
   });
   on('cancel', () => controller.cancelJob());
 
-  tool(
-    'solve',
-    later((t) => t.solve),
-  );
-  tool(
-    'solvable',
-    later((t) => t.solvable),
-  );
-  tool(
-    'count',
-    later((t) => t.countSolutions),
-  );
-  tool(
-    'all-solutions',
-    later((t) => t.allSolutions),
-  );
-  tool(
-    'lock',
-    later((t) => t.lock),
-  );
+  // The tools that load with the tools' module, each by its button's id.
+  const lazyTools: [string, (t: Tools) => (ctx: Context) => unknown][] = [
+    ['solve', (t) => t.solve],
+    ['solvable', (t) => t.solvable],
+    ['count', (t) => t.countSolutions],
+    ['all-solutions', (t) => t.allSolutions],
+    ['lock', (t) => t.lock],
+    ['save', (t) => t.save],
+    ['share', (t) => t.share],
+  ];
+  for (const [id, pick] of lazyTools) tool(id, later(pick));
   tool('replay', replay);
   tool('fill-notes', fillNotes);
   tool('clear-notes', clearNotes);
-  tool(
-    'save',
-    later((t) => t.save),
-  );
-  tool(
-    'share',
-    later((t) => t.share),
-  );
   on('load', () => {
     tools.closeIfOverlay();
     byId('file-input').click();

@@ -160,35 +160,20 @@ export function createEngineWorker(spawn: () => WorkerLike): EngineWorker {
       else worker = start();
     });
 
-  /** The engine's options with this side's controls taken out (they cannot be cloned). */
-  const split = <T extends object | undefined>(options: T) => {
-    if (!options) return { engine: undefined, control: undefined as Control | undefined };
-    const { signal, onAttempt, ...engine } = options as Control;
-    const control: Control = { signal, onAttempt };
-    return { engine, control };
-  };
+  /** A call whose options, argument `at`, lose this side's controls (they cannot be cloned) on the way. */
+  const call =
+    (name: EngineCall, at: number) =>
+    (...args: unknown[]): Promise<never> => {
+      const { signal, onAttempt, ...engine } = (args[at] ?? {}) as Control;
+      return request(name, [...args.slice(0, at), engine], { signal, onAttempt });
+    };
 
   return {
-    ratePuzzle: (grid, options) => {
-      const { engine, control } = split(options);
-      return request('ratePuzzle', [grid, engine], control);
-    },
-    solveLogically: (grid, options) => {
-      const { engine, control } = split(options);
-      return request('solveLogically', [grid, engine], control);
-    },
-    hint: (grid, options) => {
-      const { engine, control } = split(options);
-      return request('hint', [grid, engine], control);
-    },
-    countSolutions: (grid, cap, options) => {
-      const { engine, control } = split(options);
-      return request('countSolutions', [grid, cap, engine], control);
-    },
-    generatePuzzle: (options) => {
-      const { engine, control } = split(options);
-      return request('generatePuzzle', [engine], control);
-    },
+    ratePuzzle: call('ratePuzzle', 1),
+    solveLogically: call('solveLogically', 1),
+    hint: call('hint', 1),
+    countSolutions: call('countSolutions', 2),
+    generatePuzzle: call('generatePuzzle', 0),
     terminate: () => {
       ended = true;
       worker?.terminate();
