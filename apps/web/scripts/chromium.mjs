@@ -284,6 +284,11 @@ const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 export async function seriousViolations(page) {
   await page.addScriptTag({ path: AXE });
   return page.evaluate(async () => {
+    // A fade-in still running makes text look faint to axe: let every finite animation end first.
+    const finite = document
+      .getAnimations()
+      .filter((a) => Number.isFinite(a.effect?.getComputedTiming().endTime ?? Infinity));
+    await Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
     const result = await globalThis.axe.run(document, { resultTypes: ['violations'] });
     return result.violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
