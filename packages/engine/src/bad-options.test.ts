@@ -45,7 +45,7 @@ const ENTRIES: [string, (options: never) => unknown, string][] = [
   [
     'enumerateSolutions',
     (options) => enumerateSolutions(puzzle, options),
-    'maxSolutions, onSolution, shareGrid, timeLimitMs, signal',
+    'maxSolutions, onSolution, shareGrid, rest, timeLimitMs, signal',
   ],
   ['splitSearch', (options) => splitSearch(puzzle, options), 'depth, minParts'],
 ];

@@ -37,6 +37,11 @@ export interface EnumerateOptions extends BudgetOptions {
    * once (the CLI's `all` writes a million this way).
    */
   shareGrid?: boolean;
+  /**
+   * When the search stops before the end (the cap, `onSolution`, or the
+   * budget), say what it left: `rest` in the result. Default false.
+   */
+  rest?: boolean;
 }
 
 /** What {@link enumerateSolutions} found. */
@@ -51,13 +56,23 @@ export interface EnumerateResult {
   count: number;
   /** True when the whole tree was searched, so `count` is the total. */
   exhaustive: boolean;
+  /**
+   * With the `rest` option: the unsearched rest of the tree as sub-puzzles,
+   * in order (each open branch's closed position with one untried digit
+   * placed, deepest first; empty when nothing is left). Enumerating them one
+   * after another continues this call's sequence exactly, so an
+   * enumeration can go on later, elsewhere, or be dealt out in slices.
+   */
+  rest?: Grid[];
 }
 
 /**
  * Every solution of `grid` in the canonical order described on
  * {@link SearchTree}. Clashing givens are `invalid`, with no solutions. The
  * search stops within milliseconds of `timeLimitMs` or an aborted `signal`. Enumerating the
- * parts of {@link splitSearch} one after another gives the same sequence.
+ * parts of {@link splitSearch} one after another gives the same sequence,
+ * and so does going on with a stopped call's `rest` (the `rest` option):
+ * the CLI deals parts to threads, the game slices of a few thousand.
  * Throws `SUDOKU_BAD_GRID` for anything but a grid, and `SUDOKU_USAGE` for
  * a cap out of range (NaN would never stop) or an `onSolution` that is not a
  * function.
@@ -68,14 +83,19 @@ export function enumerateSolutions(grid: Grid, given: EnumerateOptions = {}): En
     'maxSolutions',
     'onSolution',
     'shareGrid',
+    'rest',
     ...BUDGET_KEYS,
   ]);
   assertBudget('enumerateSolutions', options);
   if (options.maxSolutions !== undefined) assertSolutionCap(options.maxSolutions, 'maxSolutions');
   if (options.onSolution !== undefined) assertFunction(options.onSolution, 'onSolution');
   assertFlag(options.shareGrid, 'shareGrid');
+  assertFlag(options.rest, 'rest');
   const tree = new SearchTree(grid);
-  if (tree.conflicting) return { status: 'invalid', count: 0, exhaustive: true };
+  const withRest = options.rest === true;
+  if (tree.conflicting) {
+    return { status: 'invalid', count: 0, exhaustive: true, ...(withRest ? { rest: [] } : {}) };
+  }
   const max = options.maxSolutions ?? Number.POSITIVE_INFINITY;
   const onSolution = options.onSolution;
   const shareGrid = options.shareGrid === true;
@@ -97,39 +117,63 @@ export function enumerateSolutions(grid: Grid, given: EnumerateOptions = {}): En
     used += 81;
     return copy;
   };
-  // Each branch undoes everything its subtree placed (the trail is a stack),
-  // so a node leaves its closure for its parent's undo.
+  // One frame per open branch, innermost last: its cell, the digits not yet
+  // tried there, and the trail mark to undo to before trying the next.
+  const branchCells = new Uint8Array(81);
+  const untried = new Uint16Array(81);
+  const marks = new Int32Array(81);
+  let depth = 0;
   // Decided once the call's own budget is in place: `sudoku all` enumerates millions with none.
   let polling = false;
-  const visit = (): void => {
-    if (polling) pollBudget();
-    const cell = tree.close();
-    if (cell === -1) {
-      const index = count++;
-      if (onSolution && onSolution(shareGrid ? tree.cells : copySolution(), index) === false) {
-        stopped = true;
+  const search = (): void => {
+    let cell = tree.close();
+    for (;;) {
+      if (cell === -1) {
+        const index = count++;
+        if (onSolution && onSolution(shareGrid ? tree.cells : copySolution(), index) === false) {
+          stopped = true;
+        }
+        if (count >= max) stopped = true;
+        if (stopped) return;
+      } else if (cell >= 0) {
+        branchCells[depth] = cell;
+        untried[depth] = tree.candidates(cell);
+        marks[depth++] = tree.mark;
       }
-      if (count >= max) stopped = true;
-    } else if (cell >= 0) {
-      const branch = tree.mark;
-      let m = tree.candidates(cell);
-      while (m && !stopped) {
-        const bit = m & -m;
-        m ^= bit;
-        tree.place(cell, 32 - Math.clz32(bit));
-        visit();
-        tree.undo(branch);
+      while (depth > 0 && untried[depth - 1] === 0) depth--;
+      if (depth === 0) return;
+      // Here the frames hold exactly what is left, so a stop leaves a true rest.
+      if (polling) pollBudget();
+      const top = depth - 1;
+      tree.undo(marks[top]);
+      const bit = untried[top] & -untried[top];
+      untried[top] ^= bit;
+      tree.place(branchCells[top], 32 - Math.clz32(bit));
+      cell = tree.close();
+    }
+  };
+  /** The frames left, as sub-puzzles in order (see `EnumerateResult.rest`). */
+  const restOf = (): { rest?: Grid[] } => {
+    if (!withRest) return {};
+    const rest: Grid[] = [];
+    for (let d = depth - 1; d >= 0; d--) {
+      tree.undo(marks[d]);
+      for (let m = untried[d]; m !== 0; m &= m - 1) {
+        const part = Uint8Array.from(tree.cells);
+        part[branchCells[d]] = 32 - Math.clz32(m & -m);
+        rest.push(part);
       }
     }
+    return { rest };
   };
   return withBudget(
     options,
     (): EnumerateResult => {
       polling = budgetRunning();
-      visit();
-      return { status: statusOfCount(count), count, exhaustive: !stopped };
+      search();
+      return { status: statusOfCount(count), count, exhaustive: !stopped, ...restOf() };
     },
-    (reason) => ({ status: reason, count, exhaustive: false }),
+    (reason) => ({ status: reason, count, exhaustive: false, ...restOf() }),
   );
 }
 

@@ -78,6 +78,94 @@ describe('enumerateSolutions', () => {
   });
 });
 
+/** The solutions of `grid` slice by slice of at most `cap`, each slice going on with the last one's rest first. */
+function bySlices(grid: Uint8Array, cap: number): string[] {
+  const out: string[] = [];
+  const queue: Uint8Array[] = [grid];
+  while (queue.length > 0) {
+    const part = queue.shift()!;
+    const { count, rest } = enumerateSolutions(part, {
+      maxSolutions: cap,
+      rest: true,
+      onSolution: (s) => void out.push(gridToString(s)),
+    });
+    expect(count).toBeLessThanOrEqual(cap);
+    queue.unshift(...rest!);
+  }
+  return out;
+}
+
+describe('enumerateSolutions with rest: a stopped search goes on where it stopped', () => {
+  it('slices followed by their rests give the sequential enumeration (property)', () => {
+    const solution = parseGrid(EXAMPLE.solution);
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(fc.integer({ min: 0, max: 80 }), { minLength: 25, maxLength: 50 }),
+        fc.integer({ min: 1, max: 40 }),
+        (holes, cap) => {
+          const grid = Uint8Array.from(solution);
+          for (const cell of holes) grid[cell] = 0;
+          fc.pre(countSolutions(grid, 3000).count < 3000);
+          expect(bySlices(grid, cap)).toEqual(all(grid));
+        },
+      ),
+      { numRuns: 40 },
+    );
+    for (const fixture of MULTI_SOLUTION) {
+      const grid = parseGrid(fixture.puzzle);
+      expect(bySlices(grid, 7)).toEqual(all(grid));
+    }
+  });
+
+  it('leaves no rest when the search ends; after one solution of the empty grid, its open branches', () => {
+    expect(enumerateSolutions(parseGrid(EXAMPLE.puzzle), { rest: true })).toEqual({
+      status: 'solved',
+      count: 1,
+      exhaustive: true,
+      rest: [],
+    });
+    expect(enumerateSolutions(parseGrid(CONFLICTING[0].puzzle), { rest: true }).rest).toEqual([]);
+    const { rest, exhaustive } = enumerateSolutions(parseGrid(EMPTY), {
+      maxSolutions: 1,
+      rest: true,
+    });
+    expect(exhaustive).toBe(false);
+    // Deepest branch first; the last part is r1c1 = 9.
+    expect(rest!.length).toBeGreaterThan(8);
+    expect(gridToString(rest!.at(-1)!)).toBe(`9${'.'.repeat(80)}`);
+    // Without the option the result has no rest.
+    expect(enumerateSolutions(parseGrid(EMPTY), { maxSolutions: 1 })).not.toHaveProperty('rest');
+  });
+
+  it('keeps a true rest when its time runs out', () => {
+    const empty = parseGrid(EMPTY);
+    const first: string[] = [];
+    const stopped = enumerateSolutions(empty, {
+      timeLimitMs: 20,
+      rest: true,
+      shareGrid: true,
+      onSolution: (s) => void first.push(gridToString(s)),
+    });
+    expect(stopped.status).toBe('timeout');
+    expect(stopped.count).toBe(first.length);
+    // Going on with the rest gives the next solutions of the whole sequence.
+    const next: string[] = [];
+    for (const part of stopped.rest!) {
+      const { count } = enumerateSolutions(part, {
+        maxSolutions: 50 - next.length,
+        onSolution: (s) => void next.push(gridToString(s)),
+      });
+      if (next.length === 50 || count === 0) break;
+    }
+    const whole: string[] = [];
+    enumerateSolutions(empty, {
+      maxSolutions: first.length + 50,
+      onSolution: (s) => void whole.push(gridToString(s)),
+    });
+    expect([...first, ...next]).toEqual(whole);
+  });
+});
+
 describe('splitSearch', () => {
   it('parts enumerated in order give the sequential enumeration', () => {
     for (const fixture of MULTI_SOLUTION) {
