@@ -14,6 +14,13 @@ export const ROW = 0;
 export const COLUMN = 9;
 export const BOX = 18;
 
+/** `CELL_UNITS[cell * 3 + j]`: each cell's units in Sudoku Explainer's order: box, row, column. */
+export const CELL_UNITS = /* @__PURE__ */ Uint8Array.from({ length: 81 * 3 }, (_, i) => {
+  const cell = (i / 3) | 0;
+  const j = i % 3;
+  return j === 0 ? 18 + BOX_OF[cell] : j === 1 ? ROW_OF[cell] : 9 + COL_OF[cell];
+});
+
 /** The unit of each cell of a kind. */
 export function unitOf(kind: number, cell: number): number {
   return kind === ROW ? ROW_OF[cell] : kind === COLUMN ? 9 + COL_OF[cell] : 18 + BOX_OF[cell];

@@ -1,4 +1,5 @@
-import { CELL_POSITIONS, CELL_UNITS, fillUnitPlaces, PEER_CELLS, PEER_UNITS } from './inference.js';
+import { CELL_UNITS } from '../geometry.js';
+import { CELL_POSITIONS, fillUnitPlaces, PEER_CELLS, PEER_UNITS } from './inference.js';
 
 /**
  * The working board of the chain searches: a copy of the candidates that

@@ -1,5 +1,6 @@
 import { COL_OF, cellName, PEERS, POPCOUNT, ROW_OF } from '@sudoku/core';
 import type { CandidateState } from '../candidate-state.js';
+import { CELL_UNITS } from '../geometry.js';
 import { type Chain, makeStep } from '../step.js';
 import { listChoices } from '../words.js';
 import type { BestStep } from './best-step.js';
@@ -12,7 +13,6 @@ import {
   UNIT_MINI_LINES,
   unitCell,
 } from './group-nodes.js';
-import { CELL_UNITS } from './inference.js';
 import { chainDifficulty } from './length.js';
 
 /**

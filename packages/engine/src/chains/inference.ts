@@ -1,4 +1,5 @@
-import { BOX_OF, COL_OF, ROW_OF, UNIT_CELLS } from '@sudoku/core';
+import { UNIT_CELLS } from '@sudoku/core';
+import { CELL_UNITS } from '../geometry.js';
 import {
   CAUSE_BOX,
   CAUSE_CELL,
@@ -18,8 +19,6 @@ import {
  */
 export const PEER_CELLS = new Uint8Array(81 * 20);
 export const PEER_UNITS = new Uint8Array(81 * 20);
-/** Each cell's units in Sudoku Explainer's order: box, row, column. */
-export const CELL_UNITS = new Uint8Array(81 * 3);
 /** The cell's position (0-8) in each of those units. */
 export const CELL_POSITIONS = new Uint8Array(81 * 3);
 /** The cause of a hidden single in each unit. */
@@ -27,8 +26,7 @@ export const HIDDEN_CAUSE = new Uint8Array(27);
 for (let u = 0; u < 27; u++)
   HIDDEN_CAUSE[u] = u < 9 ? CAUSE_ROW : u < 18 ? CAUSE_COLUMN : CAUSE_BOX;
 for (let cell = 0; cell < 81; cell++) {
-  const units = [18 + BOX_OF[cell], ROW_OF[cell], 9 + COL_OF[cell]];
-  CELL_UNITS.set(units, cell * 3);
+  const units = CELL_UNITS.subarray(cell * 3, cell * 3 + 3);
   for (const [j, u] of units.entries()) {
     for (let k = 0; k < 9; k++)
       if (UNIT_CELLS[u * 9 + k] === cell) CELL_POSITIONS[cell * 3 + j] = k;

@@ -1,11 +1,12 @@
 import { POPCOUNT, UNIT_CELLS } from '@sudoku/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { CELL_UNITS } from '../geometry.js';
 import { makeStep } from '../step.js';
 import { BestStep } from './best-step.js';
 import { type ChainMode, ChainSearch } from './chain-search.js';
 import { DigitClash } from './digit-clash.js';
-import { CELL_UNITS, Inference, PEER_CELLS } from './inference.js';
+import { Inference, PEER_CELLS } from './inference.js';
 import { chainDifficulty } from './length.js';
 import { NODE_COUNT, nodeOf } from './potentials.js';
 import { StaticGraph } from './static-graph.js';

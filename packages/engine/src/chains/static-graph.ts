@@ -1,7 +1,8 @@
 import { POPCOUNT, UNIT_CELLS } from '@sudoku/core';
+import { CELL_UNITS } from '../geometry.js';
 import { sameBoard } from './board-memo.js';
 import type { ChainMode } from './chain-search.js';
-import { CELL_POSITIONS, CELL_UNITS, fillUnitPlaces } from './inference.js';
+import { CELL_POSITIONS, fillUnitPlaces } from './inference.js';
 import { NODE_COUNT, nodeCell, nodeDigit, nodeOf } from './potentials.js';
 
 // Local aliases: hot loops read them without a module-namespace lookup.

@@ -1,6 +1,7 @@
 import { UNIT_CELLS } from '@sudoku/core';
+import { CELL_UNITS } from '../geometry.js';
 import type { Step } from '../step.js';
-import { CELL_UNITS, HIDDEN_CAUSE, type Inference } from './inference.js';
+import { HIDDEN_CAUSE, type Inference } from './inference.js';
 import {
   CAUSE_ASSUMPTION,
   CAUSE_CELL,

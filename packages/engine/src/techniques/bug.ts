@@ -10,7 +10,7 @@ import {
 } from '@sudoku/core';
 import type { CandidateState } from '../candidate-state.js';
 import { type CellMask, cellsWith, isEmptyMask, keepPeersOf, maskCells } from '../cell-mask.js';
-import { combinations } from '../geometry.js';
+import { cellsAt, combinations } from '../geometry.js';
 import { type CellDigit, makeStep, type Step, type TechniqueId } from '../step.js';
 import { defineTechnique } from '../technique.js';
 import { describeCandidates, listCells, listDigits } from '../words.js';
@@ -64,25 +64,32 @@ function findBugPattern(state: CandidateState): Bug | undefined {
     for (let u = KIND_UNIT[kind]; u < KIND_UNIT[kind] + 9; u++) {
       for (let d = 0; d < 9; d++) {
         const bit = 1 << d;
-        const places: number[] = [];
-        for (let k = 0; k < 9; k++)
-          if (candidates[UNIT_CELLS[u * 9 + k]] & bit) places.push(UNIT_CELLS[u * 9 + k]);
-        if (places.length === 0 || places.length === 2) continue;
-        const wide = places.filter((cell) => POPCOUNT[candidates[cell]] >= 3);
+        // The digit's places in the unit, and those in cells of 3+ candidates, as position masks:
+        // no array for the 243 (unit, digit) pairs of every call.
+        let count = 0;
+        let wide = 0;
+        for (let k = 0; k < 9; k++) {
+          const m = candidates[UNIT_CELLS[u * 9 + k]];
+          if (!(m & bit)) continue;
+          count++;
+          if (POPCOUNT[m] >= 3) wide |= 1 << k;
+        }
+        if (count === 0 || count === 2) continue;
         if (!extraCells) {
-          extraCells = [...wide];
+          extraCells = cellsAt(u, wide);
           onlyValue = bit;
         } else if (oneValue) {
           if (onlyValue === bit)
-            for (const cell of wide)
+            for (const cell of cellsAt(u, wide))
               if (!extraCells.includes(cell)) extraCells.push(cell);
               else oneValue = false;
         }
-        if (wide.length === 1) {
+        if (wide === 0) return undefined;
+        if ((wide & (wide - 1)) === 0) {
           bug.all |= bit;
-          if (!addBugCell(bug, wide[0], bit, reduced)) return undefined;
+          if (!addBugCell(bug, UNIT_CELLS[u * 9 + 31 - Math.clz32(wide)], bit, reduced))
+            return undefined;
         }
-        if (wide.length === 0) return undefined;
       }
     }
   }

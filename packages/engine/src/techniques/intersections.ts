@@ -34,9 +34,16 @@ function contains(u: number, cell: number): boolean {
   return unitOf(u < 9 ? ROW : u < 18 ? COLUMN : BOX, cell) === u;
 }
 
-function inUnit(u: number, cells: readonly number[]): boolean {
-  for (const cell of cells) if (!contains(u, cell)) return false;
-  return true;
+/**
+ * For two units, the positions of the first whose cells lie in the second
+ * (`INSIDE[a * 27 + b]`): a lock is then one mask test, and nothing is
+ * allocated for the many (unit, digit) pairs that hold none.
+ */
+const INSIDE = new Uint16Array(27 * 27);
+for (let a = 0; a < 27; a++) {
+  for (let b = 0; b < 27; b++) {
+    for (let k = 0; k < 9; k++) if (contains(b, cellAt(a, k))) INSIDE[a * 27 + b] |= 1 << k;
+  }
 }
 
 interface Lock {
@@ -64,10 +71,10 @@ function scanLocks(
         if (sources && !(sources[source] & bit)) continue;
         const positions = positionsOf(state, source, bit);
         if ((positions & (positions - 1)) === 0) continue;
-        const cells = cellsAt(source, positions);
         for (const target of CROSSING[source]) {
-          if (target < kind2 || target >= kind2 + 9 || !inUnit(target, cells)) continue;
-          const step = visit({ source, target, digit, cells });
+          if (target < kind2 || target >= kind2 + 9) continue;
+          if (positions & ~INSIDE[source * 27 + target]) continue;
+          const step = visit({ source, target, digit, cells: cellsAt(source, positions) });
           if (step) return step;
         }
       }
@@ -100,8 +107,11 @@ export function findLockedCandidates(state: CandidateState, since?: Uint16Array)
   return scanLocks(
     state,
     (lock) => {
+      // Nothing to remove unless the digit has a place in the target outside the source.
+      const bit = 1 << (lock.digit - 1);
+      if (!(positionsOf(state, lock.target, bit) & ~INSIDE[lock.target * 27 + lock.source]))
+        return undefined;
       const eliminations = removedBy(state, lock);
-      if (eliminations.length === 0) return undefined;
       const pointing = lock.source >= BOX;
       return makeStep({
         technique: pointing ? 'pointing' : 'claiming',

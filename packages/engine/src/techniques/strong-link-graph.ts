@@ -68,6 +68,9 @@ function cellsAtPositions(u: number, positions: number): number[] {
 
 const sameLine = (a: number, b: number) => ROW_OF[a] === ROW_OF[b] || COL_OF[a] === COL_OF[b];
 
+/** What `unitLinks` returns for a unit without links: one shared empty list, never written. */
+const NO_LINKS: [number[], number[]][] = [];
+
 /**
  * The strong links of a digit in one unit as the reference reads them: two
  * places (in a box, not on one line: that link is the line's), or for 3-6
@@ -77,7 +80,7 @@ const sameLine = (a: number, b: number) => ROW_OF[a] === ROW_OF[b] || COL_OF[a] 
  */
 function unitLinks(u: number, kind: number, positions: number): [number[], number[]][] {
   const count = POPCOUNT[positions];
-  if (count < 2 || count > 6) return [];
+  if (count < 2 || count > 6) return NO_LINKS;
   if (count === 2) {
     const [a, b] = cellsAtPositions(u, positions);
     return kind === 0 && sameLine(a, b) ? [] : [[[a], [b]]];
@@ -150,26 +153,30 @@ export interface DigitGraph {
   cells: CellMask;
 }
 
-// The three strong-link techniques usually look at the same board in turn:
-// the link graphs of the last board are kept (the board is compared in full),
-// each made when a technique first asks for its digit.
-const lastBoard = new Uint16Array(81);
-let lastGraphs: (DigitGraph | undefined)[] | undefined;
+// A digit's graph depends on where the digit can go and on nothing else, and
+// a step changes the places of a digit or two: each digit's last graph is
+// kept with its places, so the strong-link techniques rebuild only the
+// digits a step touched.
+const lastPlaces = new Int32Array(9 * 3);
+const lastGraphs: (DigitGraph | undefined)[] = [];
 
 /** The strong-link graph of digit d (0-8) on the board. */
 export function digitGraph(state: CandidateState, d: number): DigitGraph {
   const { candidates } = state;
-  if (!lastGraphs || !lastBoard.every((m, i) => m === candidates[i])) {
-    lastBoard.set(candidates);
-    lastGraphs = [];
+  const bit = 1 << d;
+  let same = lastGraphs[d] !== undefined;
+  for (let word = 0; word < 3; word++) {
+    let places = 0;
+    for (let i = 0, cell = word * 27; i < 27; i++, cell++)
+      if (candidates[cell] & bit) places |= 1 << i;
+    if (lastPlaces[d * 3 + word] !== places) same = false;
+    lastPlaces[d * 3 + word] = places;
   }
-  let graph = lastGraphs[d];
-  if (!graph) {
-    // The unit slots are shared by every technique: read them fresh for this board.
-    computeUnitSlots(state);
-    graph = buildDigitGraph(candidates, d);
-    lastGraphs[d] = graph;
-  }
+  if (same) return lastGraphs[d]!;
+  // The unit slots are shared by every technique: read them fresh for this board.
+  computeUnitSlots(state);
+  const graph = buildDigitGraph(candidates, d);
+  lastGraphs[d] = graph;
   return graph;
 }
 

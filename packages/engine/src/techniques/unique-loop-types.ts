@@ -1,16 +1,7 @@
-import {
-  BOX_OF,
-  COL_OF,
-  cellName,
-  maskDigits,
-  POPCOUNT,
-  ROW_OF,
-  UNIT_CELLS,
-  unitName,
-} from '@sudoku/core';
+import { cellName, maskDigits, POPCOUNT, UNIT_CELLS, unitName } from '@sudoku/core';
 import type { CandidateState } from '../candidate-state.js';
 import { cellsWith, commonPeers } from '../cell-mask.js';
-import { combinations, positionIn } from '../geometry.js';
+import { CELL_UNITS, combinations, positionIn } from '../geometry.js';
 import { type CellDigit, makeStep, type Step } from '../step.js';
 import { describeCandidates, listCells, listChoices, listDigits } from '../words.js';
 
@@ -19,13 +10,6 @@ import { describeCandidates, listCells, listChoices, listDigits } from '../words
  * (see unique-loops.ts), each giving a candidate step with its difficulty and
  * the reference's tie-break key.
  */
-
-/** `CELL_UNITS[cell * 3 + kind]`: the cell's box, row and column (the reference's order). */
-export const CELL_UNITS = Uint8Array.from({ length: 243 }, (_, i) => {
-  const cell = (i / 3) | 0;
-  return [18 + BOX_OF[cell], ROW_OF[cell], 9 + COL_OF[cell]][i % 3];
-});
-export const UNITS_OF = (cell: number) => CELL_UNITS.subarray(cell * 3, cell * 3 + 3);
 
 export interface Candidate {
   difficulty: number;
@@ -98,9 +82,10 @@ export function type2(ctx: LoopContext, rescue: number[]): Found {
 
 /** Units (box, row, column order) holding both cells. */
 function sharedUnits(c1: number, c2: number): number[] {
-  const units1 = UNITS_OF(c1);
-  const units2 = UNITS_OF(c2);
-  return [0, 1, 2].filter((k) => units1[k] === units2[k]).map((k) => units1[k]);
+  const shared: number[] = [];
+  for (let j = 0; j < 3; j++)
+    if (CELL_UNITS[c1 * 3 + j] === CELL_UNITS[c2 * 3 + j]) shared.push(CELL_UNITS[c1 * 3 + j]);
+  return shared;
 }
 
 function emptyIn(state: CandidateState, u: number): number {

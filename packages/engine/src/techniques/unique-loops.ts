@@ -1,16 +1,15 @@
 import { POPCOUNT, UNIT_CELLS } from '@sudoku/core';
 import type { CandidateState } from '../candidate-state.js';
+import { CELL_UNITS } from '../geometry.js';
 import type { CellDigit, Step } from '../step.js';
 import { defineTechnique } from '../technique.js';
 import {
   type Candidate,
-  CELL_UNITS,
   type LoopContext,
   type1,
   type2,
   type3,
   type4,
-  UNITS_OF,
 } from './unique-loop-types.js';
 
 /**
@@ -39,9 +38,12 @@ function findLoops(candidates: Uint16Array, first: number, pair: number): number
   const seen = new Uint8Array(54);
   const visit = (cell: number, allowed: number, extras: number, lastKind: number) => {
     const parity = (loop.length & 1) * 27;
-    const units = UNITS_OF(cell);
-    if (seen[parity + units[0]] || seen[parity + units[1]] || seen[parity + units[2]]) return;
-    for (const u of units) seen[parity + u] = 1;
+    // The cell's three units read in place: a view per visit was most of what this search allocated.
+    const box = CELL_UNITS[cell * 3];
+    const row = CELL_UNITS[cell * 3 + 1];
+    const column = CELL_UNITS[cell * 3 + 2];
+    if (seen[parity + box] || seen[parity + row] || seen[parity + column]) return;
+    seen[parity + box] = seen[parity + row] = seen[parity + column] = 1;
     loop.push(cell);
     inLoop[cell] = 1;
     for (let kind = 0; kind < 3; kind++) {
@@ -60,7 +62,7 @@ function findLoops(candidates: Uint16Array, first: number, pair: number): number
     }
     loop.pop();
     inLoop[cell] = 0;
-    for (const u of units) seen[parity + u] = 0;
+    seen[parity + box] = seen[parity + row] = seen[parity + column] = 0;
   };
   visit(first, 2, 0, -1);
   return loops;
@@ -70,7 +72,8 @@ function findLoops(candidates: Uint16Array, first: number, pair: number): number
 function isValidLoop(loop: readonly number[]): boolean {
   const seen = [new Uint8Array(27), new Uint8Array(27)];
   for (let i = 0; i < loop.length; i++) {
-    for (const u of UNITS_OF(loop[i])) {
+    for (let j = loop[i] * 3; j < loop[i] * 3 + 3; j++) {
+      const u = CELL_UNITS[j];
       if (seen[i & 1][u]) return false;
       seen[i & 1][u] = 1;
     }
