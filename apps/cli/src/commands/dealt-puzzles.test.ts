@@ -71,6 +71,25 @@ describe('threads', () => {
     expect(out).toEqual(['puzzle 1 out 1', 'puzzle 2 out 2']);
   });
 
+  it('explain of one hard puzzle: a worker loads beside the first slice and takes it over, and no second one starts', () => {
+    const run = spawnSync(process.execPath, [BIN, 'explain', '-t', '2', '-'], {
+      input: `${TOP95_20}\n`,
+      encoding: 'utf8',
+      env: { ...process.env, NODE_DEBUG: 'sudoku' },
+    });
+    expect(run.status, run.stderr).toBe(0);
+    expect(run.stdout).toMatch(/^rated 8\.4 /);
+    const trace = run.stderr
+      .split('\n')
+      .map((line) => /SUDOKU \d+: (.*)$/.exec(line)?.[1])
+      .filter((line) => line !== undefined);
+    expect(trace.indexOf('a worker loads beside it')).toBe(
+      trace.indexOf('a job starts on the main thread') + 1,
+    );
+    expect(trace).toContain('puzzle 1 go to worker 1');
+    expect(trace.join('\n')).not.toMatch(/worker 2/);
+  });
+
   it('a short run stays on the main thread, sparing the workers their start-up', () => {
     const run = spawnSync(process.execPath, [BIN, 'count', '-t', '2', '-'], {
       input: `${EXAMPLE.puzzle}\n${EXAMPLE.puzzle}\n`,

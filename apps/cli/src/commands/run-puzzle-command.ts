@@ -77,6 +77,7 @@ export async function runPuzzleCommand(
       keepGoing: opts.keepGoing === true,
       place: { ...sharded, severalInputs: sources.length > 1 },
       jobMs: spec.logic ? LOGIC_JOB_MS : undefined,
+      warmWorker: spec.warmWorker === true,
       progress: createProgress({
         enabled: showsProgress(opts.quiet === true, target),
         label: spec.label,

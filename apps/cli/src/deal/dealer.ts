@@ -39,6 +39,19 @@ export interface DealerOptions<J, R> {
   onError(error: Error): void;
   /** The longest a job runs on this thread (default MAIN_THREAD_BUDGET_MS). */
   budgetMs?: number | undefined;
+  /**
+   * Whether work is waiting besides the job being dealt (default: yes). A
+   * job that outlasts its slice here starts every worker at once only then:
+   * a lone hard puzzle gets one worker, not a second one loading the engine
+   * beside it for nothing.
+   */
+  moreWork?: (() => boolean) | undefined;
+  /**
+   * Start one worker beside the first job run here (default false): when a
+   * job may outlast its slice (a hard puzzle), the worker that takes it over
+   * has loaded meanwhile, on another core, instead of after the slice.
+   */
+  warmWorker?: boolean | undefined;
 }
 
 /** `NODE_DEBUG=sudoku` traces where jobs run (the fault tests wait for it). */
@@ -76,7 +89,7 @@ export function createDealer<J, R>(options: DealerOptions<J, R>): Dealer<J> {
     if (spread) return;
     spread = true;
     debug('the work spreads to a worker thread');
-    start();
+    if (workers.length === 0) start();
   };
   const canGrow = () => spread && workers.length < options.threads;
   const freeWorker = () => workers.findIndex((w) => w.pending === 0);
@@ -96,16 +109,25 @@ export function createDealer<J, R>(options: DealerOptions<J, R>): Dealer<J> {
         return i + 1;
       }
       debug('a job starts on the main thread');
+      if (options.warmWorker && workers.length === 0 && options.threads > 0) {
+        debug('a worker loads beside it');
+        start();
+      }
       const slice = runSlice(() => options.local(job), options.budgetMs);
       if (slice.finished) {
         options.onResult(slice.value, 0);
         return 0;
       }
       // Too long for a slice here: it starts again on a worker, ahead of the
-      // rest, and a run with hard puzzles gets all its workers at once.
+      // rest, and a run with more hard puzzles gets all its workers at once.
       debug('a job outlasted its slice on the main thread: a worker takes it');
       spreadWork();
-      while (canGrow()) start();
+      if (options.moreWork?.() ?? true) {
+        while (canGrow()) {
+          debug('worker %d starts', workers.length + 1);
+          start();
+        }
+      }
       workers[0].post(job);
       return 1;
     },

@@ -38,6 +38,8 @@ export interface PuzzleRunOptions {
   jobMs?: number | undefined;
   /** The longest a job runs on the calling thread (tests that run here, where no worker starts, make it long). */
   sliceBudgetMs?: number;
+  /** A puzzle may take seconds (the logic commands): a worker loads beside the first slice here (dealer.ts). */
+  warmWorker?: boolean;
 }
 
 /** Puzzles held, read ahead of the work: enough for every thread's next job, and flat memory. */
@@ -118,6 +120,8 @@ export async function runPuzzles(options: PuzzleRunOptions): Promise<{ puzzles: 
     threads,
     local: await loadTask(options.task),
     budgetMs: options.sliceBudgetMs,
+    moreWork: () => source.held > 0 || source.rest === 'more',
+    warmWorker: options.warmWorker === true && options.sliceBudgetMs === undefined,
     onError: fail,
     onResult(result, thread) {
       const batch = jobs.get(result.index)!;
