@@ -57,10 +57,23 @@ export function ruleParents(
   start: Uint16Array,
   current: Uint16Array,
 ): number[] {
+  return presentOn(start, readsGone(source, current));
+}
+
+/** The off nodes of `nodes` whose candidates `board` holds, in order. */
+export function presentOn(board: Uint16Array, nodes: readonly number[]): number[] {
+  return nodes.filter((node) => board[nodeCell(node)] & (1 << (nodeDigit(node) - 1)));
+}
+
+/**
+ * The candidates gone on `current` that the step's placements-by-elimination
+ * read, as off nodes, whatever the start board: its rule parents on a start
+ * are those of them the start holds ({@link ruleParents}).
+ */
+export function readsGone(source: StepSource, current: Uint16Array): number[] {
   const found = new Set<number>();
   const gone = (cell: number, digit: number) => {
-    const bit = 1 << (digit - 1);
-    if (start[cell] & bit && !(current[cell] & bit)) found.add(nodeOf(cell, digit, false));
+    if (!(current[cell] & (1 << (digit - 1)))) found.add(nodeOf(cell, digit, false));
   };
   const fromCause = (node: number, cause: number, unit: number) => {
     const cell = nodeCell(node);

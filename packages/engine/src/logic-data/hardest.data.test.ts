@@ -1,6 +1,8 @@
 import { parseGrid } from '@sudoku/core';
 import { EASTER_MONSTER } from '@sudoku/testing';
 import { describe, expect, it } from 'vitest';
+import { chainFindingMemo } from '../chains/nested-chains.js';
+import { solveLogically } from '../step-solver.js';
 import { expectSolvedByLogic } from './check-logic.js';
 
 /**
@@ -28,4 +30,22 @@ describe('the hardest published puzzles (data)', () => {
     },
     60_000,
   );
+});
+
+describe('findings of chains and cycles remembered across start boards (data)', () => {
+  it('change no step of AI Escargot, and are used', () => {
+    const grid = parseGrid(HARDEST[1].puzzle);
+    const explain = () =>
+      solveLogically(grid, { assumeUnique: true }).steps.map((step) => step.explanation);
+    try {
+      chainFindingMemo.enabled = false;
+      const alone = explain();
+      chainFindingMemo.enabled = true;
+      chainFindingMemo.reused = 0;
+      expect(explain()).toEqual(alone);
+      expect(chainFindingMemo.reused).toBeGreaterThan(0);
+    } finally {
+      chainFindingMemo.enabled = true;
+    }
+  }, 60_000);
 });
