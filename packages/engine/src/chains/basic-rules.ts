@@ -115,10 +115,12 @@ function baseParents(board: Board, bases: number[], covers: number[], digit: num
   const bit = 1 << (digit - 1);
   const parents: number[] = [];
   for (const u of bases) {
+    let covered = 0;
+    for (const c of covers) covered |= OVERLAP[u * 27 + c];
     for (let k = 0; k < 9; k++) {
+      if (covered & (1 << k)) continue;
       const cell = cellAt(u, k);
       if (!(board.start[cell] & bit) || board.grid[cell] & bit) continue;
-      if (covers.some((c) => inUnit(c, cell))) continue;
       parents.push(nodeOf(cell, digit, false));
     }
   }
@@ -144,11 +146,14 @@ function lockedCandidates(board: Board, emit: (p: RulePattern) => void): void {
           if ((at & ~OVERLAP[source * 27 + target]) !== 0) continue;
           const outside = places[target * 9 + digit - 1] & ~OVERLAP[target * 27 + source];
           if (outside === 0) continue;
+          // A pattern that stands on nothing the chain removed is dropped: nothing more is built for it.
+          const parents = baseParents(board, [source], [target], digit);
+          if (parents.length === 0) continue;
           const cells: number[] = [];
           for (let m = outside; m; m &= m - 1) cells.push(cellAt(target, 31 - Math.clz32(m & -m)));
           emit({
             removals: hashOrder(cells).map((cell) => cell * 9 + digit - 1),
-            parents: baseParents(board, [source], [target], digit),
+            parents,
             note: `${digit} is locked in ${unitName(source)} within ${unitName(target)}`,
           });
         }
@@ -291,6 +296,8 @@ function xWings(board: Board, emit: (p: RulePattern) => void): void {
         if (!((removedDigits[a] | removedDigits[b]) & bit)) continue;
         const at = places[a * 9 + digit - 1];
         const covers = maskDigits(at).map((k) => coverKind + k - 1);
+        const parents = baseParents(board, [a, b], covers, digit);
+        if (parents.length === 0) continue;
         const byCell = new Map<number, number>();
         for (const cover of covers) {
           for (let k = 0; k < 9; k++) {
@@ -301,7 +308,7 @@ function xWings(board: Board, emit: (p: RulePattern) => void): void {
         if (byCell.size === 0) continue;
         emit({
           removals: removalsOf(byCell),
-          parents: baseParents(board, [a, b], covers, digit),
+          parents,
           note: `X-Wing on ${digit} in ${unitName(a)} and ${unitName(b)}`,
         });
       }
