@@ -21,6 +21,39 @@ export const CELL_UNITS = /* @__PURE__ */ Uint8Array.from({ length: 81 * 3 }, (_
   return j === 0 ? 18 + BOX_OF[cell] : j === 1 ? ROW_OF[cell] : 9 + COL_OF[cell];
 });
 
+/**
+ * `UNIT_OVERLAP[a * 27 + b]`: the positions of unit a whose cells lie in
+ * unit b (all nine when a is b), so that "every place lies where the two
+ * units cross" is one mask test.
+ */
+export const UNIT_OVERLAP = /* @__PURE__ */ (() => {
+  const overlap = new Uint16Array(27 * 27);
+  for (let a = 0; a < 27; a++) {
+    for (let k = 0; k < 9; k++) {
+      const cell = UNIT_CELLS[a * 9 + k];
+      for (let j = cell * 3; j < cell * 3 + 3; j++) overlap[a * 27 + CELL_UNITS[j]] |= 1 << k;
+    }
+  }
+  return overlap;
+})();
+
+/**
+ * `UNIT_CROSSINGS[u * 3 + kind / 9]`: the units of a kind (ROW, COLUMN or
+ * BOX) that share cells with unit u, in order (none of u's own kind).
+ */
+export const UNIT_CROSSINGS: readonly (readonly number[])[] = /* @__PURE__ */ (() => {
+  const crossings: number[][] = [];
+  for (let u = 0; u < 27; u++) {
+    for (let kind = 0; kind < 27; kind += 9) {
+      const units: number[] = [];
+      for (let v = kind; v < kind + 9; v++)
+        if (v !== u && UNIT_OVERLAP[u * 27 + v] !== 0) units.push(v);
+      crossings.push(units);
+    }
+  }
+  return crossings;
+})();
+
 /** The unit of each cell of a kind. */
 export function unitOf(kind: number, cell: number): number {
   return kind === ROW ? ROW_OF[cell] : kind === COLUMN ? 9 + COL_OF[cell] : 18 + BOX_OF[cell];

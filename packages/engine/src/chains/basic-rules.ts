@@ -1,5 +1,13 @@
 import { cellName, maskDigits, POPCOUNT, UNIT_CELLS, unitName } from '@sudoku/core';
-import { BOX, COLUMN, COMBINATIONS_OF_9, ROW } from '../geometry.js';
+import {
+  BOX,
+  COLUMN,
+  COMBINATIONS_OF_9,
+  cellAt,
+  ROW,
+  UNIT_CROSSINGS,
+  UNIT_OVERLAP,
+} from '../geometry.js';
 import { nodeOf } from './potentials.js';
 
 /**
@@ -53,30 +61,6 @@ function fillTables({ digits, grid, start }: Board, unitPlaces: Uint16Array): vo
   }
 }
 
-/**
- * For two units: the positions of the first whose cells lie in the second
- * (`OVERLAP[a * 27 + b]`, a mask over a's positions).
- */
-const OVERLAP = new Uint16Array(27 * 27);
-for (let a = 0; a < 27; a++) {
-  for (let b = 0; b < 27; b++) {
-    for (let k = 0; k < 9; k++) {
-      const cell = UNIT_CELLS[a * 9 + k];
-      for (let j = 0; j < 9; j++) if (UNIT_CELLS[b * 9 + j] === cell) OVERLAP[a * 27 + b] |= 1 << k;
-    }
-  }
-}
-
-/** The units of each kind (rows, columns, boxes: `CROSSING[u * 3 + kind / 9]`) that cross unit u, in order. */
-const CROSSING: number[][] = [];
-for (let u = 0; u < 27; u++) {
-  for (let kind = 0; kind < 27; kind += 9) {
-    const units: number[] = [];
-    for (let v = kind; v < kind + 9; v++) if (v !== u && OVERLAP[u * 27 + v] !== 0) units.push(v);
-    CROSSING.push(units);
-  }
-}
-
 /** The two digits (or positions) of each pair, in COMBINATIONS_OF_9[2]'s order, 1-based. */
 const PAIRS = Array.from(COMBINATIONS_OF_9[2], (pair) => {
   const [a, b] = maskDigits(pair);
@@ -101,10 +85,6 @@ function removalsOf(byCell: Map<number, number>): number[] {
   return removals;
 }
 
-function cellAt(u: number, k: number): number {
-  return UNIT_CELLS[u * 9 + k];
-}
-
 function inUnit(u: number, cell: number): boolean {
   for (let k = 0; k < 9; k++) if (cellAt(u, k) === cell) return true;
   return false;
@@ -116,7 +96,7 @@ function baseParents(board: Board, bases: number[], covers: number[], digit: num
   const parents: number[] = [];
   for (const u of bases) {
     let covered = 0;
-    for (const c of covers) covered |= OVERLAP[u * 27 + c];
+    for (const c of covers) covered |= UNIT_OVERLAP[u * 27 + c];
     for (let k = 0; k < 9; k++) {
       if (covered & (1 << k)) continue;
       const cell = cellAt(u, k);
@@ -141,10 +121,10 @@ function lockedCandidates(board: Board, emit: (p: RulePattern) => void): void {
         if (!(removedDigits[source] & (1 << (digit - 1)))) continue;
         const at = places[source * 9 + digit - 1];
         if ((at & (at - 1)) === 0) continue;
-        for (const target of CROSSING[source * 3 + kind2 / 9]) {
+        for (const target of UNIT_CROSSINGS[source * 3 + kind2 / 9]) {
           // Every place of the digit in the source lies in the target.
-          if ((at & ~OVERLAP[source * 27 + target]) !== 0) continue;
-          const outside = places[target * 9 + digit - 1] & ~OVERLAP[target * 27 + source];
+          if ((at & ~UNIT_OVERLAP[source * 27 + target]) !== 0) continue;
+          const outside = places[target * 9 + digit - 1] & ~UNIT_OVERLAP[target * 27 + source];
           if (outside === 0) continue;
           // A pattern that stands on nothing the chain removed is dropped: nothing more is built for it.
           const parents = baseParents(board, [source], [target], digit);

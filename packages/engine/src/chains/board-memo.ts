@@ -11,9 +11,6 @@ export class BoardMemo<T> {
   private hash = 0;
   private size = 0;
 
-  /** `maxBoards`: past it the memo starts again empty, a bound on memory. */
-  constructor(private readonly maxBoards = MAX_BOARDS) {}
-
   /** The value remembered for `board`, or undefined. */
   get(board: Uint16Array): T | undefined {
     this.hash = boardHash(board);
@@ -25,8 +22,7 @@ export class BoardMemo<T> {
 
   /** Remembers `value` for `board`, which must be the board `get` was last asked about (and missed). */
   set(board: Uint16Array, value: T): void {
-    // A bound on memory: the hardest known position meets about 22,000 boards.
-    if (this.size >= this.maxBoards) this.clear();
+    if (this.size >= MAX_BOARDS) this.clear();
     this.size++;
     const entry = { board: Uint16Array.from(board), value };
     const bucket = this.buckets.get(this.hash);
@@ -40,7 +36,8 @@ export class BoardMemo<T> {
   }
 }
 
-const MAX_BOARDS = 100_000;
+/** A bound on memory: the hardest known position meets about 22,000 boards. */
+const MAX_BOARDS = 30_000;
 
 /** Every memo whose answers hold for one start board (see `startScope`). */
 const scoped: BoardMemo<unknown>[] = [];

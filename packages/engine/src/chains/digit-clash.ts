@@ -1,7 +1,8 @@
 import { POPCOUNT, UNIT_CELLS } from '@sudoku/core';
 import { PEER_MASKS } from '../cell-mask.js';
 import { CELL_UNITS } from '../geometry.js';
-import { CELL_POSITIONS, fillUnitPlaces } from './inference.js';
+import { fillUnitPlaces } from '../unit-slots.js';
+import { CELL_POSITIONS } from './inference.js';
 
 /**
  * Whether a Nishio assumption can end in a contradiction, found cheaply.

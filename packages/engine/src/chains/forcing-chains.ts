@@ -2,6 +2,7 @@ import { POPCOUNT, UNIT_CELLS } from '@sudoku/core';
 import type { CandidateState } from '../candidate-state.js';
 import { CELL_UNITS } from '../geometry.js';
 import type { Step } from '../step.js';
+import { fillUnitPlaces } from '../unit-slots.js';
 import { offerAlsXz } from './als-xz.js';
 import { type RulePattern, rulePatterns } from './basic-rules.js';
 import { BestStep } from './best-step.js';
@@ -17,7 +18,7 @@ import {
 } from './forcing-offers.js';
 import { baseOf, type Level } from './forcing-steps.js';
 import { offerGroupedChains } from './grouped-chains.js';
-import { fillUnitPlaces, Inference } from './inference.js';
+import { Inference } from './inference.js';
 import { applyNested, innerFinders } from './nested-chains.js';
 import { ForcingChangeFilter } from './new-links.js';
 import { NODE_COUNT, nodeOf } from './potentials.js';

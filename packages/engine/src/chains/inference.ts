@@ -44,20 +44,6 @@ for (let cell = 0; cell < 81; cell++) {
   }
 }
 
-/**
- * Where each digit can go in each unit on a board, as a mask of positions
- * in the unit: `places[unit * 9 + digit - 1]`, bit k for the unit's k-th cell.
- */
-export function fillUnitPlaces(grid: Uint16Array, places: Uint16Array): void {
-  places.fill(0);
-  for (let u = 0; u < 27; u++) {
-    for (let k = 0; k < 9; k++) {
-      for (let m = grid[UNIT_CELLS[u * 9 + k]]; m; m &= m - 1)
-        places[u * 9 + 31 - Math.clz32(m & -m)] |= 1 << k;
-    }
-  }
-}
-
 /** The breadth-first queue of `ancestors`, shared (searches run one at a time). */
 let ancestorQueue: Int32Array = new Int32Array(4096);
 

@@ -1,7 +1,6 @@
 import { POPCOUNT, UNIT_CELLS } from '@sudoku/core';
-import { sameBoard } from './board-memo.js';
+import { fillUnitPlaces } from '../unit-slots.js';
 import type { ChainMode } from './chain-search.js';
-import { fillUnitPlaces } from './inference.js';
 import { NODE_COUNT, nodeOf } from './potentials.js';
 import type { StaticGraph } from './static-graph.js';
 
@@ -20,8 +19,6 @@ import type { StaticGraph } from './static-graph.js';
 
 const boardPlaces = new Uint16Array(27 * 9);
 const startPlaces = new Uint16Array(27 * 9);
-/** The start board `startPlaces` was read from (all zero at first: no board has no candidates). */
-const startRead = new Uint16Array(81);
 /** Room for every unit's two places of every digit and every bivalue cell's two candidates. */
 const tails = new Int32Array(27 * 9 * 2 + 81 * 2);
 
@@ -39,11 +36,7 @@ let tailCount = 0;
 export function loadNewLinks(board: Uint16Array, start: Uint16Array): number {
   let n = 0;
   fillUnitPlaces(board, boardPlaces);
-  // The start stays the same for thousands of boards in a row: its places are read once.
-  if (!sameBoard(start, startRead)) {
-    startRead.set(start);
-    fillUnitPlaces(start, startPlaces);
-  }
+  fillUnitPlaces(start, startPlaces);
   for (let i = 0; i < 27 * 9; i++) {
     const at = boardPlaces[i];
     if (POPCOUNT[at] !== 2 || at === startPlaces[i]) continue;

@@ -14,17 +14,9 @@ const FISH: Record<number, [TechniqueId, string, number]> = {
   4: ['jellyfish', 'Jellyfish', 5.2],
 };
 
-/** Scratch of `placedCounts` (a leaf: nothing runs while it is in use). */
-const placedScratch = new Int32Array(10);
-/** The unit kinds of base and cover lines, in the order fish are searched. */
-const LINE_KINDS = [
-  [COLUMN, ROW],
-  [ROW, COLUMN],
-] as const;
-
 /** How many times each digit is already placed on the board. */
 function placedCounts(state: CandidateState): Int32Array {
-  const counts = placedScratch.fill(0);
+  const counts = new Int32Array(10);
   for (let cell = 0; cell < 81; cell++) counts[state.digits[cell]]++;
   return counts;
 }
@@ -46,11 +38,11 @@ export function findFish(
   const lost = lostByUnit(state, since);
   computeUnitSlots(state);
   const placed = placedCounts(state);
-  for (const [baseKind, coverKind] of LINE_KINDS) {
-    const bases = COMBINATIONS_OF_9[size];
-    // An index loop: an iterator over a typed array allocates a result per turn until optimised.
-    for (let i = 0; i < bases.length; i++) {
-      const base = bases[i];
+  for (const [baseKind, coverKind] of [
+    [COLUMN, ROW],
+    [ROW, COLUMN],
+  ] as const) {
+    for (const base of COMBINATIONS_OF_9[size]) {
       let lostInBase = 0;
       for (let m = base; m; m &= m - 1)
         lostInBase |= lost ? lost[baseKind + 31 - Math.clz32(m & -m)] : 0x1ff;
@@ -66,11 +58,6 @@ export function findFish(
           cover |= slots;
         }
         if (a < 9 || POPCOUNT[cover] !== size) continue;
-        // A fish removes something only where a cover line has the digit off the base lines.
-        let outside = 0;
-        for (let m = cover; m; m &= m - 1)
-          outside |= SLOTS[(coverKind + 31 - Math.clz32(m & -m)) * 9 + d] & ~base;
-        if (outside === 0) continue;
         const digit = d + 1;
         const bit = 1 << d;
         const eliminations: CellDigit[] = [];
@@ -85,6 +72,7 @@ export function findFish(
             else eliminations.push({ cell, digit });
           }
         }
+        if (eliminations.length === 0) continue;
         cells.sort((x, y) => x - y);
         const [technique, name, difficulty] = FISH[size];
         const baseUnits = maskDigits(base).map((i) => baseKind + i - 1);

@@ -1,7 +1,17 @@
 import { cellName, unitName } from '@sudoku/core';
 import type { CandidateState } from '../candidate-state.js';
 import { lostByUnit } from '../changes.js';
-import { BOX, COLUMN, cellAt, cellsAt, positionsOf, ROW, unitOf } from '../geometry.js';
+import {
+  BOX,
+  COLUMN,
+  cellAt,
+  cellsAt,
+  positionsOf,
+  ROW,
+  UNIT_CROSSINGS,
+  UNIT_OVERLAP,
+  unitOf,
+} from '../geometry.js';
 import { type CellDigit, makeStep, type Step } from '../step.js';
 import { defineTechnique } from '../technique.js';
 import { describeCandidates, listCells } from '../words.js';
@@ -14,36 +24,8 @@ const KIND_PAIRS: readonly (readonly [number, number])[] = [
   [ROW, BOX],
 ];
 
-/** True when unit a and unit b (of different kinds) share cells. */
-function crosses(a: number, b: number): boolean {
-  for (let k = 0; k < 9; k++) {
-    const cell = cellAt(a, k);
-    for (let j = 0; j < 9; j++) if (cellAt(b, j) === cell) return true;
-  }
-  return false;
-}
-
-/** For every unit, the units of other kinds it crosses (a box crosses 3 rows and 3 columns; a line 3 boxes). */
-const CROSSING: readonly (readonly number[])[] = Array.from({ length: 27 }, (_, a) =>
-  Array.from({ length: 27 }, (_, b) => b).filter(
-    (b) => (a < 9 ? 0 : a < 18 ? 1 : 2) !== (b < 9 ? 0 : b < 18 ? 1 : 2) && crosses(a, b),
-  ),
-);
-
 function contains(u: number, cell: number): boolean {
   return unitOf(u < 9 ? ROW : u < 18 ? COLUMN : BOX, cell) === u;
-}
-
-/**
- * For two units, the positions of the first whose cells lie in the second
- * (`INSIDE[a * 27 + b]`): a lock is then one mask test, and nothing is
- * allocated for the many (unit, digit) pairs that hold none.
- */
-const INSIDE = new Uint16Array(27 * 27);
-for (let a = 0; a < 27; a++) {
-  for (let b = 0; b < 27; b++) {
-    for (let k = 0; k < 9; k++) if (contains(b, cellAt(a, k))) INSIDE[a * 27 + b] |= 1 << k;
-  }
 }
 
 interface Lock {
@@ -71,9 +53,8 @@ function scanLocks(
         if (sources && !(sources[source] & bit)) continue;
         const positions = positionsOf(state, source, bit);
         if ((positions & (positions - 1)) === 0) continue;
-        for (const target of CROSSING[source]) {
-          if (target < kind2 || target >= kind2 + 9) continue;
-          if (positions & ~INSIDE[source * 27 + target]) continue;
+        for (const target of UNIT_CROSSINGS[source * 3 + kind2 / 9]) {
+          if (positions & ~UNIT_OVERLAP[source * 27 + target]) continue;
           const step = visit({ source, target, digit, cells: cellsAt(source, positions) });
           if (step) return step;
         }
@@ -109,7 +90,7 @@ export function findLockedCandidates(state: CandidateState, since?: Uint16Array)
     (lock) => {
       // Nothing to remove unless the digit has a place in the target outside the source.
       const bit = 1 << (lock.digit - 1);
-      if (!(positionsOf(state, lock.target, bit) & ~INSIDE[lock.target * 27 + lock.source]))
+      if (!(positionsOf(state, lock.target, bit) & ~UNIT_OVERLAP[lock.target * 27 + lock.source]))
         return undefined;
       const eliminations = removedBy(state, lock);
       const pointing = lock.source >= BOX;
@@ -152,8 +133,8 @@ export function findDirectLockedCandidates(
       const bit = 1 << (lock.digit - 1);
       const kind = lock.source < 9 ? ROW : lock.source < 18 ? COLUMN : BOX;
       const sourceLost = !lost || (lost[lock.source] & bit) !== 0;
-      for (const other of CROSSING[lock.target]) {
-        if (other === lock.source || other < kind || other >= kind + 9) continue;
+      for (const other of UNIT_CROSSINGS[lock.target * 3 + kind / 9]) {
+        if (other === lock.source) continue;
         if (!sourceLost && !(lost![other] & bit)) continue;
         const positions = positionsOf(state, other, bit);
         if ((positions & (positions - 1)) === 0) continue;

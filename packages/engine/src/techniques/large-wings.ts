@@ -1,6 +1,6 @@
 import { bitCount, cellName, maskDigits, POPCOUNT } from '@sudoku/core';
 import type { CandidateState } from '../candidate-state.js';
-import { addCell, emptyCellMask, PEER_MASKS } from '../cell-mask.js';
+import { addCell, commonPeers, emptyCellMask, maskCells, PEER_MASKS } from '../cell-mask.js';
 import { lostAt } from '../changes.js';
 import { sees } from '../geometry.js';
 import { type CellDigit, candidatesIn, makeStep, type Step, type TechniqueId } from '../step.js';
@@ -62,12 +62,6 @@ function links(
   return true;
 }
 
-/** True when some cell of `set` sees `cell` (a loop: no closure in the hot search). */
-function seesAny(set: readonly number[], cell: number): boolean {
-  for (const c of set) if (sees(c, cell)) return true;
-  return false;
-}
-
 /** Cells other than the pattern's that hold `bit` and see the given cells. */
 function removable(
   candidates: Uint16Array,
@@ -75,28 +69,13 @@ function removable(
   pattern: readonly number[],
   bit: number,
 ): number[] {
-  // The three words of "cells that see them all" in locals: no mask or list per call but the answer.
-  let w0 = 0x7ffffff;
-  let w1 = 0x7ffffff;
-  let w2 = 0x7ffffff;
-  for (const cell of sees) {
-    w0 &= PEER_MASKS[cell * 3];
-    w1 &= PEER_MASKS[cell * 3 + 1];
-    w2 &= PEER_MASKS[cell * 3 + 2];
-  }
-  const cells: number[] = [];
-  for (let w = 0; w < 3; w++) {
-    for (let m = w === 0 ? w0 : w === 1 ? w1 : w2; m; m &= m - 1) {
-      const c = w * 27 + 31 - Math.clz32(m & -m);
-      if (candidates[c] & bit && !pattern.includes(c)) cells.push(c);
-    }
-  }
-  return cells;
+  const mask = commonPeers(sees);
+  return maskCells(mask).filter((c) => candidates[c] & bit && !pattern.includes(c));
 }
 
 function evaluate(
   state: CandidateState,
-  set: readonly number[],
+  set: number[],
   union: number,
   pair: number,
   biggest: number,
@@ -138,8 +117,7 @@ function evaluate(
   const digit = (bit: number) => 32 - Math.clz32(bit);
   const difficulty = wingDifficulty(set.length, biggest);
   return {
-    // A copy: the search goes on changing `set`.
-    set: [...set],
+    set,
     pair,
     x: digit(shownX),
     z: digit(shownZ),
@@ -226,8 +204,8 @@ export function findLargeWing(
         } else if (POPCOUNT[u] === n) {
           for (const pair of changedInSet > 0 ? pairs : changedPairs) {
             const yz = candidates[pair];
-            if ((yz & u) !== yz || set.includes(pair) || !seesAny(set, pair)) continue;
-            const wing = evaluate(state, set, u, pair, big, size + POPCOUNT[m]);
+            if ((yz & u) !== yz || set.includes(pair) || !set.some((c) => sees(c, pair))) continue;
+            const wing = evaluate(state, [...set], u, pair, big, size + POPCOUNT[m]);
             if (wing && better(wing, best)) best = wing;
           }
         }

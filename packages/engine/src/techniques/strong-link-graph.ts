@@ -1,6 +1,7 @@
 import { BOX_OF, COL_OF, POPCOUNT, ROW_OF, UNIT_CELLS } from '@sudoku/core';
 import type { CandidateState } from '../candidate-state.js';
 import { addCell, type CellMask, commonPeers, emptyCellMask } from '../cell-mask.js';
+import { cellsAt } from '../geometry.js';
 import { computeUnitSlots, SLOTS } from '../unit-slots.js';
 import { BOX_CONFIGS, LINE_CONFIGS } from './strong-link-order.js';
 
@@ -60,16 +61,7 @@ export function sharedUnit(a: Node, b: Node): number {
   return -1;
 }
 
-function cellsAtPositions(u: number, positions: number): number[] {
-  const cells: number[] = [];
-  for (let k = 0; k < 9; k++) if (positions & (1 << k)) cells.push(UNIT_CELLS[u * 9 + k]);
-  return cells;
-}
-
 const sameLine = (a: number, b: number) => ROW_OF[a] === ROW_OF[b] || COL_OF[a] === COL_OF[b];
-
-/** What `unitLinks` returns for a unit without links: one shared empty list, never written. */
-const NO_LINKS: [number[], number[]][] = [];
 
 /**
  * The strong links of a digit in one unit as the reference reads them: two
@@ -80,17 +72,17 @@ const NO_LINKS: [number[], number[]][] = [];
  */
 function unitLinks(u: number, kind: number, positions: number): [number[], number[]][] {
   const count = POPCOUNT[positions];
-  if (count < 2 || count > 6) return NO_LINKS;
+  if (count < 2 || count > 6) return [];
   if (count === 2) {
-    const [a, b] = cellsAtPositions(u, positions);
+    const [a, b] = cellsAt(u, positions);
     return kind === 0 && sameLine(a, b) ? [] : [[[a], [b]]];
   }
   const configs = kind === 0 ? BOX_CONFIGS : LINE_CONFIGS;
   let e = 0;
   while (e < configs.length && ((e > 8 && count < 4) || positions & configs[e].empty)) e++;
   if (e === configs.length) return [];
-  const b1 = cellsAtPositions(u, positions & configs[e].blade1);
-  const b2 = cellsAtPositions(u, positions & configs[e].blade2);
+  const b1 = cellsAt(u, positions & configs[e].blade1);
+  const b2 = cellsAt(u, positions & configs[e].blade2);
   if (b1.length === 0 || b2.length === 0) return [];
   const heart = kind === 0 && e < 9 ? UNIT_CELLS[u * 9 + e] : -1;
   if (b1.length === 1 || b2.length === 1) {
@@ -123,7 +115,7 @@ function digitLinks(d: number): Link[] {
       const variants = unitLinks(u, kind, positions);
       if (variants.length === 0) continue;
       const places = emptyCellMask();
-      for (const cell of cellsAtPositions(u, positions)) addCell(places, cell);
+      for (const cell of cellsAt(u, positions)) addCell(places, cell);
       const number = kind * 10 + i + 1;
       for (const [a, b] of variants) {
         const grouped = POPCOUNT[positions] > 2;
@@ -153,30 +145,26 @@ export interface DigitGraph {
   cells: CellMask;
 }
 
-// A digit's graph depends on where the digit can go and on nothing else, and
-// a step changes the places of a digit or two: each digit's last graph is
-// kept with its places, so the strong-link techniques rebuild only the
-// digits a step touched.
-const lastPlaces = new Int32Array(9 * 3);
-const lastGraphs: (DigitGraph | undefined)[] = [];
+// The three strong-link techniques usually look at the same board in turn:
+// the link graphs of the last board are kept (the board is compared in full),
+// each made when a technique first asks for its digit.
+const lastBoard = new Uint16Array(81);
+let lastGraphs: (DigitGraph | undefined)[] | undefined;
 
 /** The strong-link graph of digit d (0-8) on the board. */
 export function digitGraph(state: CandidateState, d: number): DigitGraph {
   const { candidates } = state;
-  const bit = 1 << d;
-  let same = lastGraphs[d] !== undefined;
-  for (let word = 0; word < 3; word++) {
-    let places = 0;
-    for (let i = 0, cell = word * 27; i < 27; i++, cell++)
-      if (candidates[cell] & bit) places |= 1 << i;
-    if (lastPlaces[d * 3 + word] !== places) same = false;
-    lastPlaces[d * 3 + word] = places;
+  if (!lastGraphs || !lastBoard.every((m, i) => m === candidates[i])) {
+    lastBoard.set(candidates);
+    lastGraphs = [];
   }
-  if (same) return lastGraphs[d]!;
-  // The unit slots are shared by every technique: read them fresh for this board.
-  computeUnitSlots(state);
-  const graph = buildDigitGraph(candidates, d);
-  lastGraphs[d] = graph;
+  let graph = lastGraphs[d];
+  if (!graph) {
+    // The unit slots are shared by every technique: read them fresh for this board.
+    computeUnitSlots(state);
+    graph = buildDigitGraph(candidates, d);
+    lastGraphs[d] = graph;
+  }
   return graph;
 }
 

@@ -49,9 +49,7 @@ export function findNakedSubset(
         if (since && lostAt(since, state, cell) !== 0) changed |= 1 << k;
       }
       if (POPCOUNT[fit] < size || changed === 0) continue;
-      const subsets = COMBINATIONS_OF_9[size];
-      for (let i = 0; i < subsets.length; i++) {
-        const positions = subsets[i];
+      for (const positions of COMBINATIONS_OF_9[size]) {
         if (positions & ~fit || !(positions & changed)) continue;
         let union = 0;
         for (let k = 0; k < 9; k++) if (positions & (1 << k)) union |= candidates[cellAt(u, k)];
@@ -110,9 +108,7 @@ function scanHiddenSubsets(
         if (n >= 2 && n <= size) fit |= 1 << d;
       }
       if (POPCOUNT[fit] < size) continue;
-      const subsets = COMBINATIONS_OF_9[size];
-      for (let i = 0; i < subsets.length; i++) {
-        const digits = subsets[i];
+      for (const digits of COMBINATIONS_OF_9[size]) {
         if (digits & ~fit) continue;
         let union = 0;
         for (let d = 0; d < 9; d++) if (digits & (1 << d)) union |= SLOTS[u * 9 + d];
