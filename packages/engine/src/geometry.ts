@@ -80,6 +80,11 @@ export function positionIn(u: number, cell: number): number {
   return POSITION_IN[cell * 3 + (u < 9 ? 0 : u < 18 ? 1 : 2)];
 }
 
+/** `CELL_POSITIONS[cell * 3 + j]`: the cell's position (0-8) in its unit `CELL_UNITS[cell * 3 + j]`. */
+export const CELL_POSITIONS = /* @__PURE__ */ Uint8Array.from({ length: 81 * 3 }, (_, i) =>
+  positionIn(CELL_UNITS[i], (i / 3) | 0),
+);
+
 /** The 9-bit set of positions in unit u whose cell still has the candidate bit. */
 export function positionsOf(state: CandidateState, u: number, bit: number): number {
   const { candidates } = state;

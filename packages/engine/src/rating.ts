@@ -1,19 +1,11 @@
-import {
-  assertGrid,
-  type Conflict,
-  describeConflict,
-  findConflicts,
-  type Grid,
-  readOptions,
-  type StopReason,
-} from '@sudoku/core';
+import { assertGrid, type Conflict, type Grid, readOptions, type StopReason } from '@sudoku/core';
 import { assertBudget, BUDGET_KEYS, type BudgetOptions, budgetFrom, withBudget } from './budget.js';
 import { type SolverOption, searchSolutions } from './count.js';
 import { assertLogicOptions } from './logic-options.js';
 import { summarizeSteps } from './rating-summary.js';
 import { assertSolver } from './solver-option.js';
 import { type Difficulty, difficultyOf, type Step, type TechniqueId } from './step.js';
-import { solveLogically } from './step-solver.js';
+import { givensClash, solveLogically } from './step-solver.js';
 
 /** How hard a puzzle is for a person, on Sudoku Explainer's scale: the rating of a puzzle with one solution. */
 export interface RatedPuzzle {
@@ -136,11 +128,8 @@ export function ratePuzzle(grid: Grid, options: RateOptions = {}): Rating {
   assertSolver('ratePuzzle', solver);
   assertLogicOptions('ratePuzzle', assumeUnique, ceiling);
   assertBudget('ratePuzzle', { timeLimitMs, signal });
-  const conflicts = findConflicts(grid);
-  if (conflicts.length > 0) {
-    const reason = `the givens clash: ${describeConflict(conflicts[0])}`;
-    return { status: 'invalid', reason, conflicts, steps: [] };
-  }
+  const clash = givensClash(grid);
+  if (clash) return { status: 'invalid', ...clash, steps: [] };
   const left = budgetFrom({ timeLimitMs, signal });
   if (assumeUnique !== true) {
     const count = withBudget<number | StopReason>(

@@ -100,11 +100,8 @@ export function solveLogically(grid: Grid, given: LogicalSolveOptions = {}): Log
   if (options.onStep !== undefined) assertFunction(options.onStep, 'solveLogically: onStep');
   const steps: Step[] = [];
   const state = createCandidateState(grid);
-  const conflicts = findConflicts(grid);
-  if (conflicts.length > 0) {
-    const reason = `the givens clash: ${describeConflict(conflicts[0])}`;
-    return { status: 'invalid', steps, state, reason, conflicts };
-  }
+  const clash = givensClash(grid);
+  if (clash) return { status: 'invalid', steps, state, ...clash };
   const context: StepContext = { unique: options.assumeUnique === true };
   const { ceiling, onStep } = options;
   return withBudget(
@@ -112,6 +109,13 @@ export function solveLogically(grid: Grid, given: LogicalSolveOptions = {}): Log
     () => stepUntilDone(state, steps, context, ceiling, onStep),
     (status) => ({ status, steps, state }),
   );
+}
+
+/** Clashing givens, as `invalid` outcomes state them (a reason naming the cells, every clash); undefined for none. */
+export function givensClash(grid: Grid): { reason: string; conflicts: Conflict[] } | undefined {
+  const conflicts = findConflicts(grid);
+  if (conflicts.length === 0) return undefined;
+  return { reason: `the givens clash: ${describeConflict(conflicts[0])}`, conflicts };
 }
 
 function stepUntilDone(

@@ -85,11 +85,6 @@ function removalsOf(byCell: Map<number, number>): number[] {
   return removals;
 }
 
-function inUnit(u: number, cell: number): boolean {
-  for (let k = 0; k < 9; k++) if (cellAt(u, k) === cell) return true;
-  return false;
-}
-
 /** Offs of `digit` in the cells of `base` units outside every `cover` unit that the chain removed. */
 function baseParents(board: Board, bases: number[], covers: number[], digit: number): number[] {
   const bit = 1 << (digit - 1);
@@ -282,7 +277,8 @@ function xWings(board: Board, emit: (p: RulePattern) => void): void {
         for (const cover of covers) {
           for (let k = 0; k < 9; k++) {
             const cell = cellAt(cover, k);
-            if (grid[cell] & bit && !inUnit(a, cell) && !inUnit(b, cell)) byCell.set(cell, bit);
+            const inBase = (UNIT_OVERLAP[cover * 27 + a] | UNIT_OVERLAP[cover * 27 + b]) & (1 << k);
+            if (grid[cell] & bit && !inBase) byCell.set(cell, bit);
           }
         }
         if (byCell.size === 0) continue;

@@ -1,6 +1,6 @@
-import { CELL_UNITS } from '../geometry.js';
+import { CELL_POSITIONS, CELL_UNITS } from '../geometry.js';
 import { fillUnitPlaces } from '../unit-slots.js';
-import { CELL_POSITIONS, PEER_CELLS, PEER_UNITS } from './inference.js';
+import { PEER_CELLS, PEER_UNITS } from './inference.js';
 
 /**
  * The working board of the chain searches: a copy of the candidates that

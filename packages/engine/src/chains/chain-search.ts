@@ -1,8 +1,8 @@
 import { POPCOUNT, UNIT_CELLS } from '@sudoku/core';
 import { pollBudget } from '../budget.js';
-import { CELL_UNITS } from '../geometry.js';
+import { CELL_POSITIONS, CELL_UNITS } from '../geometry.js';
 import { ChainBoard } from './chain-board.js';
-import { CELL_POSITIONS, HIDDEN_CAUSE, type Inference } from './inference.js';
+import { HIDDEN_CAUSE, type Inference } from './inference.js';
 import { CAUSE_ASSUMPTION, CAUSE_CELL, CAUSE_WEAK, conjugate, nodeOf } from './potentials.js';
 
 /** Which links a search follows (Sudoku Explainer's chaining modes). */

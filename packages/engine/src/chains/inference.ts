@@ -19,18 +19,12 @@ import {
  */
 export const PEER_CELLS = new Uint8Array(81 * 20);
 export const PEER_UNITS = new Uint8Array(81 * 20);
-/** The cell's position (0-8) in each of those units. */
-export const CELL_POSITIONS = new Uint8Array(81 * 3);
 /** The cause of a hidden single in each unit. */
 export const HIDDEN_CAUSE = new Uint8Array(27);
 for (let u = 0; u < 27; u++)
   HIDDEN_CAUSE[u] = u < 9 ? CAUSE_ROW : u < 18 ? CAUSE_COLUMN : CAUSE_BOX;
 for (let cell = 0; cell < 81; cell++) {
   const units = CELL_UNITS.subarray(cell * 3, cell * 3 + 3);
-  for (const [j, u] of units.entries()) {
-    for (let k = 0; k < 9; k++)
-      if (UNIT_CELLS[u * 9 + k] === cell) CELL_POSITIONS[cell * 3 + j] = k;
-  }
   let n = cell * 20;
   const seen = new Set<number>([cell]);
   for (const u of units) {

@@ -1,9 +1,8 @@
 import { POPCOUNT, UNIT_CELLS } from '@sudoku/core';
-import { CELL_UNITS } from '../geometry.js';
+import { CELL_POSITIONS, CELL_UNITS } from '../geometry.js';
 import { fillUnitPlaces } from '../unit-slots.js';
 import { sameBoard } from './board-memo.js';
 import type { ChainMode } from './chain-search.js';
-import { CELL_POSITIONS } from './inference.js';
 import { NODE_COUNT, nodeCell, nodeDigit, nodeOf } from './potentials.js';
 
 // Local aliases: hot loops read them without a module-namespace lookup.

@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { nodeOf } from './potentials.js';
-import { ruleParents } from './step-sources.js';
+import { presentOn, readsGone, type StepSource } from './step-sources.js';
 
 const ALL = 0x1ff;
 const bit = (digit: number) => 1 << (digit - 1);
+/** Sudoku Explainer's rule parents of a step on a start board. */
+const ruleParents = (source: StepSource, start: Uint16Array, current: Uint16Array) =>
+  presentOn(start, readsGone(source, current));
 
-describe('ruleParents', () => {
+describe('rule parents: what a step reads gone, kept where the start had it', () => {
   it('reads the candidates a static chain needed gone: a cell it found last, a place it found last', () => {
     const start = new Uint16Array(81).fill(ALL);
     const current = Uint16Array.from(start);
@@ -33,5 +36,18 @@ describe('ruleParents', () => {
     const board = new Uint16Array(81).fill(ALL);
     const path = [nodeOf(0, 1, false), nodeOf(0, 2, true)];
     expect(ruleParents({ complexity: 2, branches: [{ path }] }, board, board)).toEqual([]);
+  });
+
+  it('leaves out what the start board did not hold', () => {
+    const start = new Uint16Array(81).fill(ALL);
+    start[0] &= ~bit(9);
+    const current = Uint16Array.from(start);
+    current[0] = bit(1) | bit(2);
+    const path = [nodeOf(0, 1, false), nodeOf(0, 2, true)];
+    const source = { complexity: 2, branches: [{ path }] };
+    expect(readsGone(source, current)).toContain(nodeOf(0, 9, false));
+    expect(ruleParents(source, start, current).sort((a, b) => a - b)).toEqual(
+      [3, 4, 5, 6, 7, 8].map((d) => nodeOf(0, d, false)),
+    );
   });
 });

@@ -45,21 +45,6 @@ export function sourceOf(step: Step): StepSource | undefined {
   return sources.get(step);
 }
 
-/**
- * Sudoku Explainer's rule parents: the candidates, present on `start` and gone
- * on `current`, that the step's placements-by-elimination read: for each
- * node reached as a cell's last candidate, the cell's other candidates gone;
- * as a digit's last place in a unit, the digit's other places gone there.
- * Returned as off nodes.
- */
-export function ruleParents(
-  source: StepSource,
-  start: Uint16Array,
-  current: Uint16Array,
-): number[] {
-  return presentOn(start, readsGone(source, current));
-}
-
 /** The off nodes of `nodes` whose candidates `board` holds, in order. */
 export function presentOn(board: Uint16Array, nodes: readonly number[]): number[] {
   return nodes.filter((node) => board[nodeCell(node)] & (1 << (nodeDigit(node) - 1)));
@@ -67,8 +52,11 @@ export function presentOn(board: Uint16Array, nodes: readonly number[]): number[
 
 /**
  * The candidates gone on `current` that the step's placements-by-elimination
- * read, as off nodes, whatever the start board: its rule parents on a start
- * are those of them the start holds ({@link ruleParents}).
+ * read, as off nodes, whatever the start board: for each node reached as a
+ * cell's last candidate, the cell's other candidates gone; as a digit's last
+ * place in a unit, the digit's other places gone there. Sudoku Explainer's
+ * rule parents on a start board are those of them the start holds
+ * (`presentOn(start, readsGone(source, current))`).
  */
 export function readsGone(source: StepSource, current: Uint16Array): number[] {
   const found = new Set<number>();

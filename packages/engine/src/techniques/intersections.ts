@@ -10,9 +10,8 @@ import {
   ROW,
   UNIT_CROSSINGS,
   UNIT_OVERLAP,
-  unitOf,
 } from '../geometry.js';
-import { type CellDigit, makeStep, type Step } from '../step.js';
+import { makeStep, type Step } from '../step.js';
 import { defineTechnique } from '../technique.js';
 import { describeCandidates, listCells } from '../words.js';
 
@@ -23,10 +22,6 @@ const KIND_PAIRS: readonly (readonly [number, number])[] = [
   [COLUMN, BOX],
   [ROW, BOX],
 ];
-
-function contains(u: number, cell: number): boolean {
-  return unitOf(u < 9 ? ROW : u < 18 ? COLUMN : BOX, cell) === u;
-}
 
 interface Lock {
   /** The unit whose candidates for the digit all lie in `target`. */
@@ -64,16 +59,6 @@ function scanLocks(
   return undefined;
 }
 
-function removedBy(state: CandidateState, { source, target, digit }: Lock): CellDigit[] {
-  const bit = 1 << (digit - 1);
-  const eliminations: CellDigit[] = [];
-  for (let k = 0; k < 9; k++) {
-    const cell = cellAt(target, k);
-    if (state.candidates[cell] & bit && !contains(source, cell)) eliminations.push({ cell, digit });
-  }
-  return eliminations;
-}
-
 function lockWords({ source, target, digit, cells }: Lock): string {
   return `in ${unitName(source)}, ${digit} can only go in ${listCells(cells)}, all in ${unitName(target)}`;
 }
@@ -88,11 +73,12 @@ export function findLockedCandidates(state: CandidateState, since?: Uint16Array)
   return scanLocks(
     state,
     (lock) => {
-      // Nothing to remove unless the digit has a place in the target outside the source.
-      const bit = 1 << (lock.digit - 1);
-      if (!(positionsOf(state, lock.target, bit) & ~UNIT_OVERLAP[lock.target * 27 + lock.source]))
-        return undefined;
-      const eliminations = removedBy(state, lock);
+      // The digit's places in the target outside the source: nothing to remove without one.
+      const { target, source, digit } = lock;
+      const outside =
+        positionsOf(state, target, 1 << (digit - 1)) & ~UNIT_OVERLAP[target * 27 + source];
+      if (outside === 0) return undefined;
+      const eliminations = cellsAt(target, outside).map((cell) => ({ cell, digit }));
       const pointing = lock.source >= BOX;
       return makeStep({
         technique: pointing ? 'pointing' : 'claiming',
@@ -138,17 +124,12 @@ export function findDirectLockedCandidates(
         if (!sourceLost && !(lost![other] & bit)) continue;
         const positions = positionsOf(state, other, bit);
         if ((positions & (positions - 1)) === 0) continue;
-        let outside = -1;
-        let count = 0;
-        for (const cell of cellsAt(other, positions)) {
-          if (!contains(lock.target, cell)) {
-            count++;
-            outside = cell;
-          }
-        }
-        if (count !== 1) continue;
+        // Exactly one place outside the target: the eliminations leave the digit only there.
+        const beyond = positions & ~UNIT_OVERLAP[other * 27 + lock.target];
+        if (beyond === 0 || (beyond & (beyond - 1)) !== 0) continue;
+        const outside = cellAt(other, 31 - Math.clz32(beyond));
         const pointing = lock.source >= BOX;
-        const removed = cellsAt(other, positions).filter((c) => c !== outside);
+        const removed = cellsAt(other, positions & ~beyond);
         return makeStep({
           technique: pointing ? 'direct-pointing' : 'direct-claiming',
           name: pointing ? 'Direct pointing' : 'Direct claiming',
