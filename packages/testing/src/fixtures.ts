@@ -10,7 +10,7 @@ export interface PuzzleFixture {
   puzzle: string;
 }
 
-/** Puzzles with a solution, from every data set: 17-clue, top95, magictour, the assignment. */
+/** Puzzles with a solution, from every data set: 17-clue, top95, magictour, the classic interface's set. */
 export const SOLVABLE: readonly PuzzleFixture[] = [
   {
     source: '17-clue.txt#1',
@@ -150,13 +150,13 @@ export const SOLVABLE: readonly PuzzleFixture[] = [
   },
 ];
 
-/** The assignment's example puzzle and its unique solution. */
+/** The classic interface's example puzzle and its unique solution. */
 export const EXAMPLE = {
   puzzle: '908060124237451968146020357012070593073010482480005601704590816890746200305080709',
   solution: '958367124237451968146928357612874593573619482489235671724593816891746235365182749',
 };
 
-/** The assignment's 36-hole unit-test puzzle and its unique solution. */
+/** The classic interface's 36-hole unit-test puzzle and its unique solution. */
 export const UNIT_TEST = {
   puzzle: '841570030502609041000040502308010006005026090720098415060004057080057200157063904',
   solution: '841572639572639841639841572398415726415726398726398415263984157984157263157263984',
@@ -198,7 +198,7 @@ export const CONFLICTING: readonly PuzzleFixture[] = [
 
 /**
  * Puzzles with several solutions, made by blanking whole bands of the two
- * assignment solutions. Expected counts are not written here: the suite
+ * classic-interface solutions. Expected counts are not written here: the suite
  * computes them with an independent reference counter.
  */
 export const MULTI_SOLUTION: readonly PuzzleFixture[] = [
