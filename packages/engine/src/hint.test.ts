@@ -16,6 +16,9 @@ import { SE_RATED } from './fixtures/se-rated.js';
 import { hint } from './hint.js';
 import { ratePuzzle } from './rating.js';
 
+/** The example's solution, shared read-only by the tests that place wrong or right digits. */
+const exampleSolution = parseGrid(EXAMPLE.solution);
+
 describe('hint', () => {
   it('gives the first step of the path: a placement that agrees with the solution', () => {
     const grid = parseGrid(EXAMPLE.puzzle);
@@ -81,11 +84,10 @@ describe('hint', () => {
     }
     // A wrong digit in the example: a consistent board with no solution.
     const grid = parseGrid(EXAMPLE.puzzle);
-    const solution = parseGrid(EXAMPLE.solution);
     const state = createCandidateState(grid);
     const cell = state.candidates.findIndex((m) => POPCOUNT[m] >= 2);
     const wrong = [1, 2, 3, 4, 5, 6, 7, 8, 9].find(
-      (d) => d !== solution[cell] && state.candidates[cell] & (1 << (d - 1)),
+      (d) => d !== exampleSolution[cell] && state.candidates[cell] & (1 << (d - 1)),
     )!;
     grid[cell] = wrong;
     expect(hint(grid).kind).toBe('unsolvable');
@@ -101,7 +103,6 @@ describe('hint', () => {
 
 describe('hint with the givens: the wrong digits named', () => {
   const givens = parseGrid(EXAMPLE.puzzle);
-  const solution = parseGrid(EXAMPLE.solution);
   /** The example with `count` wrong player digits that clash with nothing, and their cells. */
   function withMistakes(count: number): { position: Uint8Array; wrong: number[] } {
     const position = givens.slice();
@@ -110,7 +111,7 @@ describe('hint with the givens: the wrong digits named', () => {
       if (position[cell] !== 0) continue;
       const mask = createCandidateState(position).candidates[cell];
       const digit = [1, 2, 3, 4, 5, 6, 7, 8, 9].find(
-        (d) => d !== solution[cell] && mask & (1 << (d - 1)),
+        (d) => d !== exampleSolution[cell] && mask & (1 << (d - 1)),
       );
       if (digit === undefined) continue;
       position[cell] = digit;
@@ -158,11 +159,11 @@ describe('hint with the givens: the wrong digits named', () => {
           const spares = [...position.keys()].filter((c) => {
             if (position[c] !== 0) return false;
             const next = position.slice();
-            next[c] = solution[c];
+            next[c] = exampleSolution[c];
             return findConflicts(next).length === 0;
           });
           const spare = spares[right % spares.length];
-          position[spare] = solution[spare];
+          position[spare] = exampleSolution[spare];
           const h = hint(position, { givens });
           if (h.kind !== 'unsolvable') throw new Error(`got ${h.kind}`);
           expect(h.wrong).toEqual(wrong);

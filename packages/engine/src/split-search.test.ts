@@ -12,6 +12,14 @@ const all = (grid: Uint8Array): string[] => {
   return out;
 };
 
+/** The example's solution with between `minLength` and `maxLength` random cells emptied (fast-check). */
+const holedSolution = (minLength: number, maxLength: number) =>
+  fc.uniqueArray(fc.integer({ min: 0, max: 80 }), { minLength, maxLength }).map((holes) => {
+    const grid = parseGrid(EXAMPLE.solution);
+    for (const cell of holes) grid[cell] = 0;
+    return grid;
+  });
+
 function expectSplitMatches(
   grid: Uint8Array,
   options: { depth?: number; minParts?: number },
@@ -97,18 +105,11 @@ function bySlices(grid: Uint8Array, cap: number): string[] {
 
 describe('enumerateSolutions with rest: a stopped search goes on where it stopped', () => {
   it('slices followed by their rests give the sequential enumeration (property)', () => {
-    const solution = parseGrid(EXAMPLE.solution);
     fc.assert(
-      fc.property(
-        fc.uniqueArray(fc.integer({ min: 0, max: 80 }), { minLength: 25, maxLength: 50 }),
-        fc.integer({ min: 1, max: 40 }),
-        (holes, cap) => {
-          const grid = Uint8Array.from(solution);
-          for (const cell of holes) grid[cell] = 0;
-          fc.pre(countSolutions(grid, 3000).count < 3000);
-          expect(bySlices(grid, cap)).toEqual(all(grid));
-        },
-      ),
+      fc.property(holedSolution(25, 50), fc.integer({ min: 1, max: 40 }), (grid, cap) => {
+        fc.pre(countSolutions(grid, 3000).count < 3000);
+        expect(bySlices(grid, cap)).toEqual(all(grid));
+      }),
       { numRuns: 40 },
     );
     for (const fixture of MULTI_SOLUTION) {
@@ -177,20 +178,13 @@ describe('splitSearch', () => {
   });
 
   it('holds for random holes in a solution grid (property)', () => {
-    const solution = parseGrid(EXAMPLE.solution);
     fc.assert(
-      fc.property(
-        fc.uniqueArray(fc.integer({ min: 0, max: 80 }), { minLength: 20, maxLength: 45 }),
-        fc.integer({ min: 0, max: 4 }),
-        (holes, depth) => {
-          const grid = Uint8Array.from(solution);
-          for (const cell of holes) grid[cell] = 0;
-          const { count } = countSolutions(grid, 5000);
-          fc.pre(count < 5000);
-          expectSplitMatches(grid, { depth });
-          expect(all(grid).length).toBe(count);
-        },
-      ),
+      fc.property(holedSolution(20, 45), fc.integer({ min: 0, max: 4 }), (grid, depth) => {
+        const { count } = countSolutions(grid, 5000);
+        fc.pre(count < 5000);
+        expectSplitMatches(grid, { depth });
+        expect(all(grid).length).toBe(count);
+      }),
       { numRuns: 40 },
     );
   });

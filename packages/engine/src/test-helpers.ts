@@ -18,6 +18,44 @@ export function removeDigit(state: CandidateState, digit: number, cells: Iterabl
   for (const cell of cells) state.candidates[cell] &= ~(1 << (digit - 1));
 }
 
+/**
+ * Test helper: `state` where each listed cell holds only the listed digits,
+ * written as in `'r1c1=12 r1c5=138'` (cell = its candidates).
+ */
+export function withCandidates(state: CandidateState, cells: string): CandidateState {
+  for (const entry of cells.trim().split(/\s+/)) {
+    const parts = /^r([1-9])c([1-9])=([1-9]+)$/.exec(entry);
+    if (!parts) throw new Error(`withCandidates: '${entry}' is not like r1c1=12`);
+    const [, row, column, digits] = parts;
+    state.candidates[rc(Number(row), Number(column))] = mask(...[...digits].map(Number));
+  }
+  return state;
+}
+
+/** Test helper: an open board where each listed cell holds only the listed digits (as `withCandidates`). */
+export function openStateWith(cells: string): CandidateState {
+  return withCandidates(openState(), cells);
+}
+
+/** Test helper: an open board where `digit` is gone from every cell of the listed groups. */
+export function openStateWithout(digit: number, ...groups: Iterable<number>[]): CandidateState {
+  const state = openState();
+  for (const cells of groups) removeDigit(state, digit, cells);
+  return state;
+}
+
+const ONE_TO_NINE = [1, 2, 3, 4, 5, 6, 7, 8, 9];
+
+/** Test helper: the cells of `row` outside the listed columns. */
+export function rowExcept(row: number, columns: number[]): number[] {
+  return ONE_TO_NINE.filter((c) => !columns.includes(c)).map((c) => rc(row, c));
+}
+
+/** Test helper: the cells of `column` outside the listed rows. */
+export function columnExcept(column: number, rows: number[]): number[] {
+  return ONE_TO_NINE.filter((r) => !rows.includes(r)).map((r) => rc(r, column));
+}
+
 /** Test helper: the set {digits}. */
 export function mask(...digits: number[]): number {
   let m = 0;

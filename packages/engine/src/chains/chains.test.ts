@@ -1,23 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { mask, openState, rc } from '../test-helpers.js';
+import { mask, openState, openStateWith, rc } from '../test-helpers.js';
 import { ChainSearch } from './chain-search.js';
 import { findChainsAndCycles } from './chains-and-cycles.js';
 import { Inference } from './inference.js';
 import { CAUSE_CELL, nodeOf } from './potentials.js';
 
+/** What a ChainSearch on an open board with `cells` infers from `assumption`, and its grid before and after. */
+function inferFrom(cells: string, assumption: number, dynamic = false) {
+  const search = new ChainSearch(openStateWith(cells).candidates);
+  const before = search.grid.slice();
+  const inference = new Inference();
+  search.infer(assumption, { cells: true, units: true, dynamic }, inference);
+  return { inference, before, after: search.grid };
+}
+
 describe('ChainSearch', () => {
   it('follows cell and unit links from an assumption, each node once with its parent', () => {
-    const state = openState();
     // r1c1 {1,2} and r1c5 {2,3}: r1c1 = 1 removes 1 from row 1 … and r1c1 ≠ 2.
-    state.candidates[rc(1, 1)] = mask(1, 2);
-    state.candidates[rc(1, 5)] = mask(2, 3);
-    const search = new ChainSearch(state.candidates);
-    const inference = new Inference();
-    search.infer(
-      nodeOf(rc(1, 1), 2, false),
-      { cells: true, units: true, dynamic: false },
-      inference,
-    );
+    const { inference } = inferFrom('r1c1=12 r1c5=23', nodeOf(rc(1, 1), 2, false));
     const on1 = nodeOf(rc(1, 1), 1, true);
     expect(inference.has(on1)).toBe(true);
     expect(inference.causeOf(on1)).toBe(CAUSE_CELL);
@@ -26,34 +26,16 @@ describe('ChainSearch', () => {
   });
 
   it('reports a clash and stops: assuming a digit in two cells of a bivalue pair', () => {
-    const state = openState();
-    state.candidates[rc(2, 2)] = mask(4, 5);
-    state.candidates[rc(2, 8)] = mask(4, 5);
-    state.candidates[rc(2, 5)] = mask(4, 5, 6);
-    const search = new ChainSearch(state.candidates);
-    const inference = new Inference();
     // r2c5 = 6 would leave… nothing wrong; r2c5 = 4 removes 4 from both pair cells, so both are 5.
-    search.infer(
-      nodeOf(rc(2, 5), 4, true),
-      { cells: true, units: true, dynamic: false },
-      inference,
-    );
+    const { inference } = inferFrom('r2c2=45 r2c8=45 r2c5=456', nodeOf(rc(2, 5), 4, true));
     expect(inference.conflict).toBeGreaterThanOrEqual(0);
     expect(inference.has(inference.conflict ^ 1)).toBe(true);
     expect(inference.path(inference.conflict)[0]).toBe(nodeOf(rc(2, 5), 4, true));
   });
 
   it('restores the board after a dynamic search', () => {
-    const state = openState();
-    state.candidates[rc(1, 1)] = mask(1, 2);
-    const search = new ChainSearch(state.candidates);
-    const before = search.grid.slice();
-    search.infer(
-      nodeOf(rc(1, 1), 1, true),
-      { cells: true, units: true, dynamic: true },
-      new Inference(),
-    );
-    expect(search.grid).toEqual(before);
+    const { before, after } = inferFrom('r1c1=12', nodeOf(rc(1, 1), 1, true), true);
+    expect(after).toEqual(before);
   });
 });
 

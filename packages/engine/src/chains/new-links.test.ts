@@ -30,6 +30,25 @@ function forcingChainPositions(
   return positions;
 }
 
+/**
+ * Checks, on random boards each start leads to, that `text` of a search
+ * given the start's candidates reads the same as that of a full search.
+ */
+function expectSameSinceStart(
+  starts: CandidateState[],
+  text: (state: CandidateState, since?: Uint16Array) => string,
+  numRuns: number,
+): void {
+  fc.assert(
+    fc.property(fc.nat(starts.length - 1), losses, (which, lost) => {
+      const start = starts[which];
+      const board = afterLosing(start, lost);
+      expect(text(board, start.candidates)).toBe(text(board));
+    }),
+    { numRuns },
+  );
+}
+
 const STARTS = [...forcingChainPositions(7), ...forcingChainPositions(11)];
 
 function stepText(state: CandidateState, start?: Uint16Array): string {
@@ -44,14 +63,7 @@ describe('chains through links new since a chainless start', () => {
   });
 
   it('searching only chains through new links finds the same step on any board the start leads to', () => {
-    fc.assert(
-      fc.property(fc.nat(STARTS.length - 1), losses, (which, lost) => {
-        const start = STARTS[which];
-        const board = afterLosing(start, lost);
-        expect(stepText(board, start.candidates)).toBe(stepText(board));
-      }),
-      { numRuns: 120 },
-    );
+    expectSameSinceStart(STARTS, stepText, 120);
   });
 });
 
@@ -74,13 +86,6 @@ describe('cell and unit forcing chains that can stand on a change since a start 
   });
 
   it('are all a full search finds, on any board the start leads to', () => {
-    fc.assert(
-      fc.property(fc.nat(DYNAMIC_STARTS.length - 1), losses, (which, lost) => {
-        const start = DYNAMIC_STARTS[which];
-        const board = afterLosing(start, lost);
-        expect(forcingText(board, start.candidates)).toBe(forcingText(board));
-      }),
-      { numRuns: 80 },
-    );
+    expectSameSinceStart(DYNAMIC_STARTS, forcingText, 80);
   });
 });

@@ -1,15 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { openState, rc, removeDigit } from '../test-helpers.js';
+import { openStateWithout, rc, rowExcept } from '../test-helpers.js';
 import { findFish } from './fish.js';
-
-const outside = (row: number, keep: number[]) =>
-  [1, 2, 3, 4, 5, 6, 7, 8, 9].filter((c) => !keep.includes(c)).map((c) => rc(row, c));
 
 describe('X-Wing', () => {
   it('removes the digit from the two columns outside the two rows', () => {
-    const state = openState();
-    removeDigit(state, 5, outside(2, [3, 8]));
-    removeDigit(state, 5, outside(7, [3, 8]));
+    const state = openStateWithout(5, rowExcept(2, [3, 8]), rowExcept(7, [3, 8]));
     const step = findFish(state, 2)!;
     expect(step.technique).toBe('x-wing');
     expect(step.cells).toEqual([rc(2, 3), rc(2, 8), rc(7, 3), rc(7, 8)]);
@@ -25,19 +20,18 @@ describe('X-Wing', () => {
   });
 
   it('does not fire when one row has a third place', () => {
-    const state = openState();
-    removeDigit(state, 5, outside(2, [3, 8]));
-    removeDigit(state, 5, outside(7, [3, 8, 9]));
+    const state = openStateWithout(5, rowExcept(2, [3, 8]), rowExcept(7, [3, 8, 9]));
     expect(findFish(state, 2)).toBeUndefined();
   });
 });
 
 describe('Swordfish', () => {
+  /** A board whose 5s in rows 1, 5 and 9 sit only in columns 1 and 4, 4 and 7, and `row9`. */
+  const swordfishRows = (row9: number[]) =>
+    openStateWithout(5, rowExcept(1, [1, 4]), rowExcept(5, [4, 7]), rowExcept(9, row9));
+
   it('removes the digit from three columns outside three rows', () => {
-    const state = openState();
-    removeDigit(state, 5, outside(1, [1, 4]));
-    removeDigit(state, 5, outside(5, [4, 7]));
-    removeDigit(state, 5, outside(9, [1, 7]));
+    const state = swordfishRows([1, 7]);
     expect(findFish(state, 2)).toBeUndefined();
     const step = findFish(state, 3)!;
     expect(step.technique).toBe('swordfish');
@@ -52,10 +46,7 @@ describe('Swordfish', () => {
   });
 
   it('does not fire when the rows use four columns', () => {
-    const state = openState();
-    removeDigit(state, 5, outside(1, [1, 4]));
-    removeDigit(state, 5, outside(5, [4, 7]));
-    removeDigit(state, 5, outside(9, [1, 8]));
+    const state = swordfishRows([1, 8]);
     expect(findFish(state, 3)).toBeUndefined();
   });
 });

@@ -1,17 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { openState, rc, removeDigit } from '../test-helpers.js';
+import { openStateWithout, rc, rowExcept } from '../test-helpers.js';
 import { findDirectLockedCandidates, findLockedCandidates } from './intersections.js';
 
 const box1 = [1, 2, 3].flatMap((r) => [1, 2, 3].map((c) => rc(r, c)));
+const box2 = [1, 2, 3].flatMap((r) => [4, 5, 6].map((c) => rc(r, c)));
+
+/** The cells of `box` other than the listed ones. */
+const boxExcept = (box: number[], ...keep: number[]) => box.filter((c) => !keep.includes(c));
 
 describe('pointing and claiming', () => {
   it('points: a digit locked in one row of a box leaves the rest of the row (2.6)', () => {
-    const state = openState();
-    removeDigit(
-      state,
-      5,
-      box1.filter((c) => c !== rc(2, 1) && c !== rc(2, 3)),
-    );
+    const state = openStateWithout(5, boxExcept(box1, rc(2, 1), rc(2, 3)));
     const step = findLockedCandidates(state)!;
     expect(step.technique).toBe('pointing');
     expect(step.difficulty).toBe(2.6);
@@ -26,12 +25,7 @@ describe('pointing and claiming', () => {
   });
 
   it('points along columns too', () => {
-    const state = openState();
-    removeDigit(
-      state,
-      5,
-      box1.filter((c) => c !== rc(1, 3) && c !== rc(3, 3)),
-    );
+    const state = openStateWithout(5, boxExcept(box1, rc(1, 3), rc(3, 3)));
     const step = findLockedCandidates(state)!;
     expect(step.eliminations).toEqual(
       [4, 5, 6, 7, 8, 9].map((r) => ({ cell: rc(r, 3), digit: 5 })),
@@ -39,12 +33,7 @@ describe('pointing and claiming', () => {
   });
 
   it('claims: a digit locked in one box of a row leaves the rest of the box (2.8)', () => {
-    const state = openState();
-    removeDigit(
-      state,
-      9,
-      [3, 4, 5, 6, 7, 8, 9].map((c) => rc(4, c)),
-    );
+    const state = openStateWithout(9, rowExcept(4, [1, 2]));
     const step = findLockedCandidates(state)!;
     expect(step.technique).toBe('claiming');
     expect(step.difficulty).toBe(2.8);
@@ -58,31 +47,19 @@ describe('pointing and claiming', () => {
   });
 
   it('does not fire when the digit spans two rows and two columns of every box', () => {
-    const state = openState();
-    removeDigit(
-      state,
-      5,
-      box1.filter((c) => c !== rc(2, 1) && c !== rc(3, 2)),
-    );
+    const state = openStateWithout(5, boxExcept(box1, rc(2, 1), rc(3, 2)));
     expect(findLockedCandidates(state)).toBeUndefined();
   });
 });
 
 describe('direct pointing', () => {
   it('places the digit the pointing leaves alone in a parallel box (1.7)', () => {
-    const state = openState();
     // Box 1: 5 only in row 1. Box 2: 5 only in r1c4 and r2c5, so pointing
     // removes r1c4 and leaves r2c5.
-    removeDigit(
-      state,
+    const state = openStateWithout(
       5,
-      box1.filter((c) => c !== rc(1, 1) && c !== rc(1, 2)),
-    );
-    const box2 = [1, 2, 3].flatMap((r) => [4, 5, 6].map((c) => rc(r, c)));
-    removeDigit(
-      state,
-      5,
-      box2.filter((c) => c !== rc(1, 4) && c !== rc(2, 5)),
+      boxExcept(box1, rc(1, 1), rc(1, 2)),
+      boxExcept(box2, rc(1, 4), rc(2, 5)),
     );
     const step = findDirectLockedCandidates(state)!;
     expect(step.technique).toBe('direct-pointing');

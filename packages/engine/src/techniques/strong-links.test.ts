@@ -1,108 +1,59 @@
 import { describe, expect, it } from 'vitest';
-import { openState, rc, removeDigit } from '../test-helpers.js';
+import { columnExcept, openStateWithout, rc, rowExcept } from '../test-helpers.js';
 import { isLex, permutationRank, strongLinksDifficulty, suffixOf } from './strong-link-order.js';
 import { findStrongLinks } from './strong-links.js';
 
-const allBut = (keep: number[], at: (k: number) => number) =>
-  [1, 2, 3, 4, 5, 6, 7, 8, 9].filter((k) => !keep.includes(k)).map(at);
+/** The removal of 5 from each of `cells`. */
+const fivesOut = (...cells: number[]) => cells.map((cell) => ({ cell, digit: 5 }));
 
 describe('two strong links', () => {
   it('finds a skyscraper: two columns whose 5s share row 7 (4.0)', () => {
-    const state = openState();
-    removeDigit(
-      state,
-      5,
-      allBut([1, 7], (r) => rc(r, 2)),
-    );
-    removeDigit(
-      state,
-      5,
-      allBut([2, 7], (r) => rc(r, 6)),
-    );
+    const state = openStateWithout(5, columnExcept(2, [1, 7]), columnExcept(6, [2, 7]));
     const step = findStrongLinks(state, 2)!;
     expect(step.technique).toBe('skyscraper');
     expect(step.difficulty).toBe(4.0);
-    expect(step.eliminations).toEqual(
-      [rc(1, 4), rc(1, 5), rc(2, 1), rc(2, 3)].map((cell) => ({ cell, digit: 5 })),
-    );
+    expect(step.eliminations).toEqual(fivesOut(rc(1, 4), rc(1, 5), rc(2, 1), rc(2, 3)));
     expect(step.explanation).toMatch(/^Skyscraper on 5: in column \d, 5 is in r\dc\d or r\dc\d;/);
     // The chain reads start (off) → … → end (on): strong, weak, strong.
     expect(step.chains[0].map((n) => n.on)).toEqual([false, true, false, true]);
   });
 
   it('finds a two-string kite: a row and a column whose 5s meet in box 1 (4.1)', () => {
-    const state = openState();
-    removeDigit(
-      state,
-      5,
-      allBut([2, 7], (c) => rc(1, c)),
-    );
-    removeDigit(
-      state,
-      5,
-      allBut([2, 8], (r) => rc(r, 1)),
-    );
+    const state = openStateWithout(5, rowExcept(1, [2, 7]), columnExcept(1, [2, 8]));
     const step = findStrongLinks(state, 2)!;
     expect(step.technique).toBe('two-string-kite');
     expect(step.difficulty).toBe(4.1);
-    expect(step.eliminations).toEqual([{ cell: rc(8, 7), digit: 5 }]);
+    expect(step.eliminations).toEqual(fivesOut(rc(8, 7)));
   });
 
   it('finds an empty rectangle: box 5 holds its 5s in row 5 and column 5 (4.3)', () => {
-    const state = openState();
-    removeDigit(state, 5, [rc(4, 4), rc(4, 6), rc(6, 4), rc(6, 6)]);
-    removeDigit(
-      state,
-      5,
-      allBut([5, 8], (c) => rc(2, c)),
-    );
+    const boxCorners = [rc(4, 4), rc(4, 6), rc(6, 4), rc(6, 6)];
+    const state = openStateWithout(5, boxCorners, rowExcept(2, [5, 8]));
     const step = findStrongLinks(state, 2)!;
     expect(step.technique).toBe('empty-rectangle');
     expect(step.difficulty).toBe(4.3);
-    expect(step.eliminations).toEqual([{ cell: rc(5, 8), digit: 5 }]);
+    expect(step.eliminations).toEqual(fivesOut(rc(5, 8)));
   });
 
   it('does not fire when the two lines are not linked', () => {
-    const state = openState();
-    removeDigit(
-      state,
-      5,
-      allBut([1, 7], (r) => rc(r, 2)),
-    );
-    removeDigit(
-      state,
-      5,
-      allBut([2, 8], (r) => rc(r, 6)),
-    );
+    const state = openStateWithout(5, columnExcept(2, [1, 7]), columnExcept(6, [2, 8]));
     expect(findStrongLinks(state, 2)).toBeUndefined();
   });
 });
 
 describe('three strong links', () => {
   it('chains three columns through rows 7 and 4 (5.4)', () => {
-    const state = openState();
-    removeDigit(
-      state,
+    const state = openStateWithout(
       5,
-      allBut([1, 7], (r) => rc(r, 2)),
-    );
-    removeDigit(
-      state,
-      5,
-      allBut([7, 4], (r) => rc(r, 5)),
-    );
-    removeDigit(
-      state,
-      5,
-      allBut([4, 2], (r) => rc(r, 8)),
+      columnExcept(2, [1, 7]),
+      columnExcept(5, [7, 4]),
+      columnExcept(8, [4, 2]),
     );
     const step = findStrongLinks(state, 3)!;
     expect(step.technique).toBe('three-strong-links');
     expect(step.difficulty).toBe(5.4);
     // r1c2 or r2c8 is 5: the cells of rows 1 and 2 in boxes 1 and 3 see both.
-    expect(step.eliminations).toEqual(
-      [rc(1, 7), rc(1, 9), rc(2, 1), rc(2, 3)].map((cell) => ({ cell, digit: 5 })),
-    );
+    expect(step.eliminations).toEqual(fivesOut(rc(1, 7), rc(1, 9), rc(2, 1), rc(2, 3)));
   });
 });
 

@@ -1,16 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { mask, openState, rc, removeDigit } from '../test-helpers.js';
+import {
+  openState,
+  openStateWith,
+  rc,
+  removeDigit,
+  rowExcept,
+  withCandidates,
+} from '../test-helpers.js';
 import { findHiddenSubset, findNakedSubset } from './subsets.js';
 
-const row1 = (columns: number[]) => columns.map((c) => rc(1, c));
-const others = (keep: number[]) => [1, 2, 3, 4, 5, 6, 7, 8, 9].filter((c) => !keep.includes(c));
+/** An open board where each listed digit is left in row 1 only in its listed columns. */
+function row1Places(places: Record<number, number[]>) {
+  const state = openState();
+  for (const [digit, columns] of Object.entries(places))
+    removeDigit(state, Number(digit), rowExcept(1, columns));
+  return state;
+}
 
 describe('naked pair', () => {
   it('removes the pair digits from the rest of the unit', () => {
-    const state = openState();
-    state.candidates[rc(1, 1)] = mask(3, 8);
-    state.candidates[rc(1, 5)] = mask(3, 8);
-    const step = findNakedSubset(state, 2)!;
+    const step = findNakedSubset(openStateWith('r1c1=38 r1c5=38'), 2)!;
     expect(step.technique).toBe('naked-pair');
     expect(step.difficulty).toBe(3.0);
     expect(step.cells).toEqual([rc(1, 1), rc(1, 5)]);
@@ -25,18 +34,12 @@ describe('naked pair', () => {
   });
 
   it('does not fire on two different pairs', () => {
-    const state = openState();
-    state.candidates[rc(1, 1)] = mask(3, 8);
-    state.candidates[rc(1, 2)] = mask(3, 9);
+    const state = openStateWith('r1c1=38 r1c2=39');
     expect(findNakedSubset(state, 2)).toBeUndefined();
   });
 
   it('does not fire when nothing would be removed', () => {
-    const state = openState();
-    state.candidates[rc(1, 1)] = mask(3, 8);
-    state.candidates[rc(1, 2)] = mask(3, 8);
-    removeDigit(state, 3, row1(others([1, 2])));
-    removeDigit(state, 8, row1(others([1, 2])));
+    const state = withCandidates(row1Places({ 3: [1, 2], 8: [1, 2] }), 'r1c1=38 r1c2=38');
     // The same two cells also share box 1, where 3 and 8 are still open.
     const step = findNakedSubset(state, 2)!;
     expect(step.units).toEqual([18]);
@@ -45,10 +48,7 @@ describe('naked pair', () => {
 
 describe('naked triple', () => {
   it('removes three digits held by three cells', () => {
-    const state = openState();
-    state.candidates[rc(1, 1)] = mask(1, 2);
-    state.candidates[rc(1, 4)] = mask(2, 3);
-    state.candidates[rc(1, 7)] = mask(1, 3);
+    const state = openStateWith('r1c1=12 r1c4=23 r1c7=13');
     const step = findNakedSubset(state, 3)!;
     expect(step.technique).toBe('naked-triple');
     expect([...new Set(step.candidates.map((c) => c.digit))].sort()).toEqual([1, 2, 3]);
@@ -56,19 +56,14 @@ describe('naked triple', () => {
   });
 
   it('does not fire when the three cells hold four digits', () => {
-    const state = openState();
-    state.candidates[rc(1, 1)] = mask(1, 2);
-    state.candidates[rc(1, 4)] = mask(2, 3);
-    state.candidates[rc(1, 7)] = mask(1, 4);
+    const state = openStateWith('r1c1=12 r1c4=23 r1c7=14');
     expect(findNakedSubset(state, 3)).toBeUndefined();
   });
 });
 
 describe('hidden pair', () => {
   it('clears the other candidates of the two cells', () => {
-    const state = openState();
-    removeDigit(state, 4, row1(others([2, 7])));
-    removeDigit(state, 6, row1(others([2, 7])));
+    const state = row1Places({ 4: [2, 7], 6: [2, 7] });
     const step = findHiddenSubset(state, 2)!;
     expect(step.technique).toBe('hidden-pair');
     expect(step.cells).toEqual([rc(1, 2), rc(1, 7)]);
@@ -81,30 +76,22 @@ describe('hidden pair', () => {
   });
 
   it('does not fire when one digit has a third place', () => {
-    const state = openState();
-    removeDigit(state, 4, row1(others([2, 7])));
-    removeDigit(state, 6, row1(others([2, 7, 8])));
+    const state = row1Places({ 4: [2, 7], 6: [2, 7, 8] });
     expect(findHiddenSubset(state, 2)).toBeUndefined();
   });
 });
 
 describe('hidden triple', () => {
   it('clears the other candidates of three cells', () => {
-    const state = openState();
-    removeDigit(state, 1, row1(others([1, 2])));
-    removeDigit(state, 2, row1(others([2, 3])));
-    removeDigit(state, 3, row1(others([1, 3])));
+    const state = row1Places({ 1: [1, 2], 2: [2, 3], 3: [1, 3] });
     const step = findHiddenSubset(state, 3)!;
     expect(step.technique).toBe('hidden-triple');
-    expect(step.cells).toEqual(row1([1, 2, 3]));
+    expect(step.cells).toEqual([rc(1, 1), rc(1, 2), rc(1, 3)]);
     expect(step.eliminations).toHaveLength(18);
   });
 
   it('does not fire when the digits need four cells', () => {
-    const state = openState();
-    removeDigit(state, 1, row1(others([1, 2])));
-    removeDigit(state, 2, row1(others([2, 3])));
-    removeDigit(state, 3, row1(others([1, 4])));
+    const state = row1Places({ 1: [1, 2], 2: [2, 3], 3: [1, 4] });
     expect(findHiddenSubset(state, 3)).toBeUndefined();
   });
 });

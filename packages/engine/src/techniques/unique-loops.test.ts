@@ -1,27 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import type { CandidateState } from '../candidate-state.js';
-import { mask, rc } from '../test-helpers.js';
+import { mask, rc, withCandidates } from '../test-helpers.js';
 import { findUniqueLoop, loopDifficulty } from './unique-loops.js';
 
 /** A board where no cell holds both 1 and 2 except the ones a test sets. */
-function board(cells: Record<number, number>): CandidateState {
+function board(cells: string): CandidateState {
   const state = {
     digits: new Uint8Array(81),
     candidates: new Uint16Array(81).fill(mask(3, 4, 5, 6, 7, 8, 9)),
   };
-  for (const [cell, m] of Object.entries(cells)) state.candidates[Number(cell)] = m;
-  return state;
+  return withCandidates(state, cells);
 }
 
 describe('unique rectangles', () => {
   it('type 1: the one cell with extra candidates loses both digits', () => {
-    const state = board({
-      [rc(1, 1)]: mask(1, 2),
-      [rc(1, 4)]: mask(1, 2),
-      [rc(2, 1)]: mask(1, 2),
-      [rc(2, 4)]: mask(1, 2, 3),
-    });
-    const step = findUniqueLoop(state)!;
+    const step = findUniqueLoop(board('r1c1=12 r1c4=12 r2c1=12 r2c4=123'))!;
     expect(step.technique).toBe('unique-rectangle');
     expect(step.name).toBe('Unique rectangle type 1');
     expect(step.difficulty).toBe(4.5);
@@ -33,13 +26,7 @@ describe('unique rectangles', () => {
   });
 
   it('type 2 before type 4: the shared extra digit leaves the cells seeing both', () => {
-    const state = board({
-      [rc(1, 1)]: mask(1, 2),
-      [rc(1, 4)]: mask(1, 2),
-      [rc(2, 1)]: mask(1, 2, 3),
-      [rc(2, 4)]: mask(1, 2, 3),
-    });
-    const step = findUniqueLoop(state)!;
+    const step = findUniqueLoop(board('r1c1=12 r1c4=12 r2c1=123 r2c4=123'))!;
     expect(step.name).toBe('Unique rectangle type 2');
     expect(step.eliminations.map((e) => e.cell)).toEqual(
       [2, 3, 5, 6, 7, 8, 9].map((c) => rc(2, c)),
@@ -48,27 +35,13 @@ describe('unique rectangles', () => {
   });
 
   it('ignores four cells that do not span exactly two boxes', () => {
-    const state = board({
-      [rc(1, 1)]: mask(1, 2),
-      [rc(1, 2)]: mask(1, 2),
-      [rc(2, 1)]: mask(1, 2),
-      [rc(2, 2)]: mask(1, 2, 3),
-    });
-    expect(findUniqueLoop(state)).toBeUndefined();
+    expect(findUniqueLoop(board('r1c1=12 r1c2=12 r2c1=12 r2c2=123'))).toBeUndefined();
   });
 });
 
 describe('unique loops', () => {
   it('type 1 on a six-cell loop through the three boxes of a band (4.6)', () => {
-    const state = board({
-      [rc(1, 1)]: mask(1, 2),
-      [rc(1, 4)]: mask(1, 2),
-      [rc(2, 4)]: mask(1, 2),
-      [rc(2, 7)]: mask(1, 2),
-      [rc(3, 7)]: mask(1, 2),
-      [rc(3, 1)]: mask(1, 2, 5),
-    });
-    const step = findUniqueLoop(state)!;
+    const step = findUniqueLoop(board('r1c1=12 r1c4=12 r2c4=12 r2c7=12 r3c7=12 r3c1=125'))!;
     expect(step.technique).toBe('unique-loop');
     expect(step.difficulty).toBe(4.6);
     expect(step.eliminations).toEqual([
