@@ -35,10 +35,13 @@ const bareDynamicImports: Plugin = {
   renderChunk: {
     order: 'post',
     handler(code) {
-      const bare = code.replace(
-        /__vitePreload\(\(\) => ([\s\S]*?), __VITE_PRELOAD__, import\.meta\.url\)/g,
-        '$1',
-      );
+      const bare = code
+        .replace(/__vitePreload\(\(\) => ([\s\S]*?), __VITE_PRELOAD__, import\.meta\.url\)/g, '$1')
+        // A destructured `await import()` comes wrapped in an async function, with no deps.
+        .replace(
+          /__vitePreload\((async \(\) => \{[\s\S]*?\}), (?:__VITE_PRELOAD__|\[\]), import\.meta\.url\)/g,
+          '($1)()',
+        );
       if (bare.includes('__vitePreload('))
         this.warn('a dynamic import keeps the preload helper: its call has a new shape');
       // The game is built without source maps, so none is carried through.

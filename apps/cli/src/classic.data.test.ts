@@ -4,12 +4,11 @@ import {
   gridToString,
   isValidSolution,
   keepsClues,
-  LINE_GRID_BYTES,
   PuzzleReader,
   parsePuzzles,
   UNIT_CELLS,
-  writeLineGrid,
 } from '@sudoku/core';
+import { LINE_GRID_BYTES, writeLineGrid } from '@sudoku/core/batch';
 import { dataFile, readDataPuzzles } from '@sudoku/testing';
 import { describe, expect, it } from 'vitest';
 import { runCli, scratchDir } from './test-support/run-cli.js';

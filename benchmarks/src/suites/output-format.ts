@@ -1,5 +1,6 @@
 import { format } from 'node:util';
-import { formatGrids, type Grid, gridsEqual, writeClassicGrid } from '@sudoku/core';
+import { formatGrids, type Grid, gridsEqual } from '@sudoku/core';
+import { writeClassicGrid } from '@sudoku/core/batch';
 import { generateGrid } from '@sudoku/generator';
 import { num, times } from '../format.js';
 import { timeInterleaved } from '../interleave.js';

@@ -1,6 +1,6 @@
 import { closeSync, openSync, writeSync } from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
-import { writeClassicGrid } from '@sudoku/core';
+import { writeClassicGrid } from '@sudoku/core/batch';
 import { threadCpuSeconds } from '../cpu-time.js';
 import { DONE, HEAD, openWriterQueue, TAIL, type WaitMode } from './writer-queue.js';
 

@@ -1,7 +1,8 @@
 import { closeSync, openSync, readFileSync, statSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { formatGrids, type Grid, type Solver, writeClassicGrid } from '@sudoku/core';
+import { formatGrids, type Grid, type Solver } from '@sudoku/core';
+import { writeClassicGrid } from '@sudoku/core/batch';
 import { threadCpuSeconds } from '../cpu-time.js';
 import { assignmentPuzzles } from '../datasets.js';
 import { num, pct, times } from '../format.js';

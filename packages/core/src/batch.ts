@@ -1,7 +1,19 @@
 import type { Solver } from './solver.js';
 
-export { assertSolveFirstBuffers } from './byte-range.js';
+export { assertByteRange, assertSolveFirstBuffers } from './byte-range.js';
+export { CLASSIC_SPAN, parseClassicGridAt, parseLineGridAt } from './fixed-layouts.js';
 export { createSolveFirst } from './search.js';
+export {
+  blankGrids,
+  CLASSIC_GRID_BYTES,
+  gridRecordBytes,
+  LINE_GRID_BYTES,
+  writeClassicDigits,
+  writeClassicGrid,
+  writeGridAt,
+  writeGridDigits,
+  writeLineGrid,
+} from './writer.js';
 
 /**
  * The batch capability (`@sudoku/core/batch`): fast paths a strategy may
@@ -9,6 +21,8 @@ export { createSolveFirst } from './search.js';
  * million puzzles (the `sudoku` command's `-s`): `solveFirst` on bytes, and
  * text paths on top of it. A host asks for them with {@link solveFirstOf}
  * and {@link batchTextOf}, and falls back to `solve` when they are absent.
+ * Beside them, the byte-level readers and writers of the two text layouts
+ * (a grid at an offset of a buffer, no strings) that such hosts build on.
  */
 
 /** What {@link FirstSolutionPath.solveFirst} reports. */

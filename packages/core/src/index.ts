@@ -8,13 +8,14 @@
  * @module
  */
 
-// The solver contract, and what a strategy is built from.
-export { assertByteRange } from './byte-range.js';
-// The grid, its units and its digits.
 export { computeCandidates } from './candidates.js';
-// Reading and writing puzzle files.
 export type { ChunkStream } from './chunk-source.js';
-export { type Conflict, describeConflict, findConflicts, hasConflict } from './conflicts.js';
+export {
+  type Conflict,
+  describeConflict,
+  findConflicts,
+  hasConflict,
+} from './conflicts.js';
 export {
   ALL_DIGITS,
   bitCount,
@@ -26,16 +27,13 @@ export {
   POPCOUNT,
 } from './digits.js';
 
-// Outcomes and errors.
 export {
   isSudokuError,
   PuzzleFormatError,
   SudokuError,
   type SudokuErrorCode,
-  shownValue,
   type TextLocation,
 } from './errors.js';
-export { CLASSIC_SPAN, parseClassicGridAt, parseLineGridAt } from './fixed-layouts.js';
 export {
   assertGrid,
   countGivens,
@@ -48,16 +46,14 @@ export {
   parseGrid,
 } from './grid.js';
 export {
-  assertFlag,
-  assertFunction,
-  assertSignal,
-  assertSolutionCap,
-  assertSolveOptions,
-  assertTimeLimit,
-  readOptions,
-} from './options.js';
-export { PUZZLE_STATUSES, type PuzzleStatus, type StopReason } from './outcome.js';
-export { parsePuzzles, readPuzzleBatches } from './parse-puzzles.js';
+  PUZZLE_STATUSES,
+  type PuzzleStatus,
+  type StopReason,
+} from './outcome.js';
+export {
+  parsePuzzles,
+  readPuzzleBatches,
+} from './parse-puzzles.js';
 export {
   choiceOption,
   defineSolver,
@@ -71,7 +67,11 @@ export {
   type StrategyOption,
   wholeNumberOption,
 } from './plugin.js';
-export { type FormatErrorSink, PuzzleReader, type PuzzleSink } from './reader.js';
+export {
+  type FormatErrorSink,
+  PuzzleReader,
+  type PuzzleSink,
+} from './reader.js';
 export {
   installedStrategyNames,
   isPathSpecifier,
@@ -79,7 +79,12 @@ export {
   loadSolver,
   type SolverHost,
 } from './registry.js';
-export { POLL_INTERVAL, runSearch, type SearchContext, type SearchCounters } from './search.js';
+export {
+  POLL_INTERVAL,
+  runSearch,
+  type SearchContext,
+  type SearchCounters,
+} from './search.js';
 export type {
   InvalidResult,
   ResultBase,
@@ -107,16 +112,7 @@ export {
 } from './units.js';
 export {
   assertGridFormat,
-  blankGrids,
-  CLASSIC_GRID_BYTES,
   formatGrids,
   formatGridsText,
   type GridFormat,
-  gridRecordBytes,
-  LINE_GRID_BYTES,
-  writeClassicDigits,
-  writeClassicGrid,
-  writeGridAt,
-  writeGridDigits,
-  writeLineGrid,
 } from './writer.js';

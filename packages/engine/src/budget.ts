@@ -1,4 +1,5 @@
-import { assertSignal, assertTimeLimit, type StopReason } from '@sudoku/core';
+import type { StopReason } from '@sudoku/core';
+import { assertSignal, assertTimeLimit } from '@sudoku/core/kernel';
 
 export type { StopReason } from '@sudoku/core';
 

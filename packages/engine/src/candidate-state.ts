@@ -5,10 +5,10 @@ import {
   type Grid,
   PEERS,
   SudokuError,
-  shownValue,
   UNIT_CELLS,
   unitName,
 } from '@sudoku/core';
+import { shownValue } from '@sudoku/core/kernel';
 import type { Step } from './step.js';
 
 /**

@@ -33,29 +33,21 @@ export function maskCells(mask: CellMask): number[] {
   return cells;
 }
 
-/** `PEER_MASKS[cell * 3 + w]`: the 20 peers of each cell. */
-export const PEER_MASKS: Int32Array = (() => {
-  const masks = new Int32Array(81 * 3);
-  for (let cell = 0; cell < 81; cell++) {
-    for (let k = 0; k < 20; k++) {
-      const peer = PEERS[cell * 20 + k];
-      masks[cell * 3 + ((peer / 27) | 0)] |= 1 << (peer % 27);
-    }
+/** One mask per group of `size` cells, the groups listed one after another in `cells`. */
+function groupMasks(cells: Uint8Array, size: number): Int32Array {
+  const masks = new Int32Array((cells.length / size) * 3);
+  for (let i = 0; i < cells.length; i++) {
+    const cell = cells[i];
+    masks[((i / size) | 0) * 3 + ((cell / 27) | 0)] |= 1 << (cell % 27);
   }
   return masks;
-})();
+}
+
+/** `PEER_MASKS[cell * 3 + w]`: the 20 peers of each cell. */
+export const PEER_MASKS: Int32Array = groupMasks(PEERS, 20);
 
 /** `UNIT_MASKS[u * 3 + w]`: the nine cells of each unit. */
-export const UNIT_MASKS: Int32Array = (() => {
-  const masks = new Int32Array(27 * 3);
-  for (let u = 0; u < 27; u++) {
-    for (let k = 0; k < 9; k++) {
-      const cell = UNIT_CELLS[u * 9 + k];
-      masks[u * 3 + ((cell / 27) | 0)] |= 1 << (cell % 27);
-    }
-  }
-  return masks;
-})();
+export const UNIT_MASKS: Int32Array = groupMasks(UNIT_CELLS, 9);
 
 /** Keeps in `mask` only the cells that see `cell`. */
 export function keepPeersOf(mask: CellMask, cell: number): void {

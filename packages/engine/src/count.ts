@@ -1,13 +1,12 @@
 import {
   assertGrid,
-  assertSolutionCap,
   type Conflict,
   findConflicts,
   type Grid,
   type PuzzleStatus,
-  readOptions,
   type Solver,
 } from '@sudoku/core';
+import { assertSolutionCap, readOptions } from '@sudoku/core/kernel';
 import {
   assertBudget,
   BUDGET_KEYS,

@@ -1,4 +1,5 @@
-import { SudokuError, shownValue } from '@sudoku/core';
+import { SudokuError } from '@sudoku/core';
+import { shownValue } from '@sudoku/core/kernel';
 import { DIFFICULTIES, type Difficulty } from './step.js';
 
 /**

@@ -1,12 +1,5 @@
-import {
-  assertFlag,
-  assertFunction,
-  assertGrid,
-  assertSolutionCap,
-  type Grid,
-  type PuzzleStatus,
-  readOptions,
-} from '@sudoku/core';
+import { assertGrid, type Grid, type PuzzleStatus } from '@sudoku/core';
+import { assertFlag, assertFunction, assertSolutionCap, readOptions } from '@sudoku/core/kernel';
 import {
   assertBudget,
   BUDGET_KEYS,
@@ -66,6 +59,9 @@ export interface EnumerateResult {
   rest?: Grid[];
 }
 
+/** What `enumerateSolutions` takes. */
+const ENUMERATE_OPTIONS = ['maxSolutions', 'onSolution', 'shareGrid', 'rest', ...BUDGET_KEYS];
+
 /**
  * Every solution of `grid` in the canonical order described on
  * {@link SearchTree}. Clashing givens are `invalid`, with no solutions. The
@@ -79,13 +75,7 @@ export interface EnumerateResult {
  */
 export function enumerateSolutions(grid: Grid, given: EnumerateOptions = {}): EnumerateResult {
   assertGrid(grid);
-  const options = readOptions('enumerateSolutions', given, [
-    'maxSolutions',
-    'onSolution',
-    'shareGrid',
-    'rest',
-    ...BUDGET_KEYS,
-  ]);
+  const options = readOptions('enumerateSolutions', given, ENUMERATE_OPTIONS);
   assertBudget('enumerateSolutions', options);
   if (options.maxSolutions !== undefined) assertSolutionCap(options.maxSolutions, 'maxSolutions');
   if (options.onSolution !== undefined) assertFunction(options.onSolution, 'onSolution');

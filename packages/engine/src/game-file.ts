@@ -6,8 +6,8 @@ import {
   type Grid,
   parsePuzzles,
   SudokuError,
-  shownValue,
 } from '@sudoku/core';
+import { shownValue } from '@sudoku/core/kernel';
 
 /** A saved game: the puzzle's givens and the board as the player left it. */
 export interface GameFile {

@@ -1,11 +1,5 @@
-import {
-  assertFlag,
-  type Grid,
-  readOptions,
-  type Solver,
-  SudokuError,
-  shownValue,
-} from '@sudoku/core';
+import { type Grid, type Solver, SudokuError } from '@sudoku/core';
+import { assertFlag, readOptions, shownValue } from '@sudoku/core/kernel';
 import { assertBudget, BUDGET_KEYS, type BudgetOptions, type StopReason } from './budget.js';
 import { LADDER } from './ladder.js';
 import { assertSeed, type Seed } from './random.js';

@@ -4,9 +4,9 @@ import {
   describeConflict,
   findConflicts,
   type Grid,
-  readOptions,
   type Solver,
 } from '@sudoku/core';
+import { readOptions } from '@sudoku/core/kernel';
 import {
   assertBudget,
   BUDGET_KEYS,

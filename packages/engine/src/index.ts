@@ -7,7 +7,7 @@
  * @module
  */
 
-export type { BudgetOptions, StopReason } from './budget.js';
+export type { BudgetOptions } from './budget.js';
 export {
   applyStep,
   type CandidateState,
@@ -22,51 +22,25 @@ export {
   type SolutionCount,
   type SolverOption,
 } from './count.js';
-export { dailySeed, dayOf, isDay } from './daily.js';
-export { DEFAULT_ATTEMPTS } from './default-attempts.js';
 export { type EnumerateOptions, type EnumerateResult, enumerateSolutions } from './enumerate.js';
-export { formatGameFile, type GameFile, parseGameFile } from './game-file.js';
-export { GameState, type GameStatus } from './game-state.js';
+// All of the game entry, whole, so that the two entries cannot drift apart.
+export * from './game.js';
 export { generatePuzzle } from './generate.js';
 export type { GeneratedPuzzle, GenerateOptions } from './generate-options.js';
-export { type Hint, type HintOptions, hint } from './hint.js';
+export { type HintOptions, hint } from './hint.js';
 export { BASIC_LADDER, BEYOND_LADDER_RATING, LADDER } from './ladder.js';
-export { checkMove, type MoveResult } from './move-rules.js';
 export { createRandom, freshSeed, type Random, type Seed } from './random.js';
 export { randomCompletedGrid } from './random-grid.js';
-export {
-  expectRated,
-  isRated,
-  type RatedPuzzle,
-  type RateOptions,
-  type Rating,
-  ratePuzzle,
-  type UnratedPuzzle,
-} from './rating.js';
+export { expectRated, isRated, type RateOptions, ratePuzzle } from './rating.js';
 export { SearchTree } from './search-tree.js';
 export { type SplitOptions, splitSearch } from './split-search.js';
-export {
-  type CellDigit,
-  type Chain,
-  type ChainNode,
-  DIFFICULTIES,
-  DIFFICULTY_RANGES,
-  type Difficulty,
-  difficultyOf,
-  makeStep,
-  type Step,
-  type StepInput,
-  TECHNIQUE_IDS,
-  type TechniqueId,
-} from './step.js';
+export { makeStep, type StepInput } from './step.js';
 export {
   type LogicalSolve,
   type LogicalSolveOptions,
-  type LogicalStatus,
   nextStep,
   solveLogically,
 } from './step-solver.js';
 export { hasSymmetry, SYMMETRIES, type Symmetry } from './symmetry.js';
 export { type StepContext, stepsOf, type Technique } from './technique.js';
 export { listUnits } from './unit-words.js';
-export { listWords } from './words.js';

@@ -1,4 +1,5 @@
-import { assertFlag, SudokuError, shownValue } from '@sudoku/core';
+import { SudokuError } from '@sudoku/core';
+import { assertFlag, shownValue } from '@sudoku/core/kernel';
 
 // The checks of the step solver's options; internal (not re-exported from the index).
 

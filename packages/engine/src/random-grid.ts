@@ -1,4 +1,5 @@
-import { BOX_OF, COL_OF, type Grid, POPCOUNT, ROW_OF, SudokuError, shownValue } from '@sudoku/core';
+import { BOX_OF, COL_OF, type Grid, POPCOUNT, ROW_OF, SudokuError } from '@sudoku/core';
+import { shownValue } from '@sudoku/core/kernel';
 import type { Random } from './random.js';
 
 /**

@@ -1,4 +1,5 @@
-import { SudokuError, shownValue } from '@sudoku/core';
+import { SudokuError } from '@sudoku/core';
+import { shownValue } from '@sudoku/core/kernel';
 
 /**
  * A small seedable PRNG so `--seed S` gives the same puzzles on every machine

@@ -1,4 +1,5 @@
-import { assertGrid, type Conflict, type Grid, readOptions, type StopReason } from '@sudoku/core';
+import { assertGrid, type Conflict, type Grid, type StopReason } from '@sudoku/core';
+import { readOptions } from '@sudoku/core/kernel';
 import { assertBudget, BUDGET_KEYS, type BudgetOptions, budgetFrom, withBudget } from './budget.js';
 import { type SolverOption, searchSolutions } from './count.js';
 import { assertLogicOptions } from './logic-options.js';

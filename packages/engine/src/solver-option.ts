@@ -1,4 +1,5 @@
-import { readOptions, type Solver, SudokuError } from '@sudoku/core';
+import { type Solver, SudokuError } from '@sudoku/core';
+import { readOptions } from '@sudoku/core/kernel';
 import type { SolverOption } from './count.js';
 
 // The engine's checks of a `solver` option; internal (not re-exported from the index).

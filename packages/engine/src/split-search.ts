@@ -1,4 +1,5 @@
-import { assertGrid, type Grid, readOptions, SudokuError } from '@sudoku/core';
+import { assertGrid, type Grid, SudokuError } from '@sudoku/core';
+import { readOptions } from '@sudoku/core/kernel';
 import { SearchTree } from './search-tree.js';
 
 /** How far {@link splitSearch} cuts the tree. */

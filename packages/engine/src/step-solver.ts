@@ -1,14 +1,12 @@
 import {
-  assertFlag,
-  assertFunction,
   assertGrid,
   type Conflict,
   describeConflict,
   findConflicts,
   type Grid,
-  readOptions,
   type StopReason,
 } from '@sudoku/core';
+import { assertFlag, assertFunction, readOptions } from '@sudoku/core/kernel';
 import { assertBudget, BUDGET_KEYS, type BudgetOptions, withBudget } from './budget.js';
 import {
   applyStep,
@@ -79,6 +77,9 @@ export interface LogicalSolveOptions extends BudgetOptions {
   onStep?: ((step: Step, state: CandidateState) => void) | undefined;
 }
 
+/** What `solveLogically` takes. */
+const SOLVE_OPTIONS = ['assumeUnique', 'ceiling', 'onStep', ...BUDGET_KEYS];
+
 /**
  * Applies the simplest step again and again until the grid is full, no
  * technique applies, or the position shows a contradiction (which only
@@ -89,12 +90,7 @@ export interface LogicalSolveOptions extends BudgetOptions {
  */
 export function solveLogically(grid: Grid, given: LogicalSolveOptions = {}): LogicalSolve {
   assertGrid(grid);
-  const options = readOptions('solveLogically', given, [
-    'assumeUnique',
-    'ceiling',
-    'onStep',
-    ...BUDGET_KEYS,
-  ]);
+  const options = readOptions('solveLogically', given, SOLVE_OPTIONS);
   assertLogicOptions('solveLogically', options.assumeUnique, options.ceiling);
   assertBudget('solveLogically', options);
   if (options.onStep !== undefined) assertFunction(options.onStep, 'solveLogically: onStep');

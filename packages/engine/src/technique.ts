@@ -55,3 +55,31 @@ export function stepsOf(technique: Technique): readonly TechniqueId[] {
 export function defineTechnique(technique: Technique): Technique {
   return technique;
 }
+
+/** The id, name and difficulty of the steps of one size of a family (pair, triple…). */
+export type SizedStep = readonly [id: TechniqueId, name: string, difficulty: number];
+
+/** Finds a step of a family's pattern of `size` cells, units or digits; `since` as in {@link StepContext}. */
+export type SizedFinder<Size extends number> = (
+  state: CandidateState,
+  size: Size,
+  since?: Uint16Array,
+) => Step | undefined;
+
+/**
+ * The technique for one size of a family whose steps of a size all rate the
+ * same (subsets, fish, aligned exclusion): `table` names each size's steps.
+ */
+export function sizedTechnique<Size extends number>(
+  table: Readonly<Record<Size, SizedStep>>,
+  size: NoInfer<Size>,
+  finder: SizedFinder<Size>,
+): Technique {
+  const [id, name, difficulty] = table[size];
+  return {
+    id,
+    name,
+    difficulty: [difficulty, difficulty],
+    find: (state, context) => finder(state, size, context.since),
+  };
+}

@@ -1,4 +1,5 @@
-import { SudokuError, shownValue } from '@sudoku/core';
+import { SudokuError } from '@sudoku/core';
+import { shownValue } from '@sudoku/core/kernel';
 
 /** The corner digit when none is given (the classic interface's reference output uses 8). */
 export const DEFAULT_CORNER_DIGIT = 8;

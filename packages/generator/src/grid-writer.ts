@@ -1,4 +1,6 @@
-import { assertByteRange, readOptions, SudokuError, shownValue } from '@sudoku/core';
+import { SudokuError } from '@sudoku/core';
+import { assertByteRange } from '@sudoku/core/batch';
+import { readOptions, shownValue } from '@sudoku/core/kernel';
 import {
   BLOCK_BYTES,
   BLOCK_GRIDS,

@@ -1,11 +1,5 @@
-import {
-  CLASSIC_GRID_BYTES,
-  type Grid,
-  gridToString,
-  isValidSolution,
-  keepsClues,
-  writeClassicGrid,
-} from '@sudoku/core';
+import { type Grid, gridToString, isValidSolution, keepsClues } from '@sudoku/core';
+import { CLASSIC_GRID_BYTES, writeClassicGrid } from '@sudoku/core/batch';
 import { readDataPuzzles } from '@sudoku/testing';
 import { describe, expect, it } from 'vitest';
 import dfs, { solveClassicText, solveFirst, solveLineText } from './index.js';

@@ -6,8 +6,8 @@ import {
   isValidSolution,
   keepsClues,
   parseGrid,
-  writeClassicGrid,
 } from '@sudoku/core';
+import { writeClassicGrid } from '@sudoku/core/batch';
 import { CONFLICTING, EXAMPLE, MULTI_SOLUTION, SOLVABLE, UNIT_TEST } from '@sudoku/testing';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';

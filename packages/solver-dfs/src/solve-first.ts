@@ -1,6 +1,7 @@
-import { assertByteRange, CLASSIC_SPAN } from '@sudoku/core';
 import {
+  assertByteRange,
   assertSolveFirstBuffers,
+  CLASSIC_SPAN,
   type FirstSolutionStatus,
   type TextSolveStatus,
 } from '@sudoku/core/batch';

@@ -1,5 +1,4 @@
 import {
-  CLASSIC_SPAN,
   type Grid,
   gridToString,
   isValidSolution,
@@ -7,10 +6,14 @@ import {
   parseGrid,
   type SolveResult,
   type Solver,
+} from '@sudoku/core';
+import {
+  batchTextOf,
+  CLASSIC_SPAN,
+  solveFirstOf,
   writeClassicDigits,
   writeClassicGrid,
-} from '@sudoku/core';
-import { batchTextOf, solveFirstOf } from '@sudoku/core/batch';
+} from '@sudoku/core/batch';
 import { expect, it } from 'vitest';
 import { sudokuErrorMessage } from './errors.js';
 import {

@@ -1,10 +1,10 @@
+import type { Solver } from '@sudoku/core';
 import {
   CLASSIC_SPAN,
   gridRecordBytes,
   parseClassicGridAt,
-  type Solver,
   writeClassicDigits,
-} from '@sudoku/core';
+} from '@sudoku/core/batch';
 import { LF } from '@sudoku/core/kernel';
 import {
   type ExactLayout,

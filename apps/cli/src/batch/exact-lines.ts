@@ -1,4 +1,5 @@
-import { gridRecordBytes, parseLineGridAt, type Solver, writeLineGrid } from '@sudoku/core';
+import type { Solver } from '@sudoku/core';
+import { gridRecordBytes, parseLineGridAt, writeLineGrid } from '@sudoku/core/batch';
 import { LF } from '@sudoku/core/kernel';
 import {
   type ExactLayout,

@@ -1,4 +1,5 @@
-import { type GridFormat, gridRecordBytes, writeGridAt } from '@sudoku/core';
+import type { GridFormat } from '@sudoku/core';
+import { gridRecordBytes, writeGridAt } from '@sudoku/core/batch';
 import { LF } from '@sudoku/core/kernel';
 
 /**

@@ -1,5 +1,5 @@
 import { parentPort, workerData } from 'node:worker_threads';
-import { blankGrids, gridRecordBytes, writeGridDigits } from '@sudoku/core';
+import { blankGrids, gridRecordBytes, writeGridDigits } from '@sudoku/core/batch';
 import { enumerateSolutions } from '@sudoku/engine';
 import {
   CHUNK_SOLUTIONS,

@@ -1,5 +1,6 @@
 import { Worker } from 'node:worker_threads';
-import { type Grid, type GridFormat, gridRecordBytes } from '@sudoku/core';
+import type { Grid, GridFormat } from '@sudoku/core';
+import { gridRecordBytes } from '@sudoku/core/batch';
 import { splitSearch } from '@sudoku/engine';
 import type { EnumerateJob, EnumerateMessage, EnumerateWorkerData } from './protocol.js';
 

@@ -4,36 +4,45 @@ import type { AppState } from '../app/state.js';
 import { createSession } from '../game/session.js';
 import { DEFAULT_SETTINGS } from '../game/settings.js';
 import { createClock, startClock } from '../game/timer.js';
-import { answer } from '../worker/answer.js';
-import type { Request, Response } from '../worker/protocol.js';
+import type { Task } from '../worker/protocol.js';
+import { serveGame } from '../worker/serve-game.js';
 import type { WorkerLike } from '../worker/worker-client.js';
 import { createWorkerPool, type WorkerPool } from '../worker/worker-pool.js';
 
 /**
- * A worker in the same thread: runs the real tasks and answers on a later
- * tick, like a real one. `hold` makes it never answer (an endless search);
- * `delay` answers after that many milliseconds.
+ * A worker in the same thread: runs the real tasks through the real worker
+ * protocol and answers on a later tick, like a real one. `hold` makes it
+ * never answer (an endless search); `delay` answers after that many
+ * milliseconds. `tasks` lists the task types it was sent.
  */
 export class InThreadWorker implements WorkerLike {
-  onmessage: ((event: MessageEvent<Response>) => void) | null = null;
-  onerror: ((event: ErrorEvent) => void) | null = null;
   terminated = false;
   readonly tasks: string[] = [];
+  private readonly listeners: ((event: Event) => void)[] = [];
+  private readonly answer = serveGame({
+    postMessage: (data) => {
+      if (!this.terminated)
+        for (const listener of this.listeners) listener({ data } as MessageEvent);
+    },
+  });
 
   constructor(
     private readonly hold = false,
     private readonly delay = 0,
   ) {}
 
-  postMessage(request: Request): void {
-    this.tasks.push(request.type);
+  postMessage(message: unknown): void {
+    const { args } = message as { args: [Task] };
+    this.tasks.push(args[0].type);
     if (this.hold) return;
+    const data = structuredClone(message);
     setTimeout(() => {
-      if (this.terminated) return;
-      void answer(request, (data) => {
-        if (!this.terminated) this.onmessage?.({ data } as MessageEvent<Response>);
-      });
+      if (!this.terminated) this.answer(data);
     }, this.delay);
+  }
+
+  addEventListener(type: string, listener: (event: Event) => void): void {
+    if (type === 'message') this.listeners.push(listener);
   }
 
   terminate(): void {

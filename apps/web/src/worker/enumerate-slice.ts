@@ -1,4 +1,5 @@
-import { blankGrids, type Grid, gridRecordBytes, writeGridDigits } from '@sudoku/core';
+import type { Grid } from '@sudoku/core';
+import { blankGrids, gridRecordBytes, writeGridDigits } from '@sudoku/core/batch';
 import { enumerateSolutions } from '@sudoku/engine';
 import { PROGRESS_MS } from './protocol.js';
 

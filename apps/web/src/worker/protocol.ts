@@ -3,12 +3,13 @@ import type { Hint } from '@sudoku/engine/game';
 import type { PuzzleRating } from '../game/session.js';
 
 /**
- * The messages between the page and a solver worker. Every request carries
- * an `id`; the worker answers with exactly one `result` or `error` of that id,
- * possibly after `progress` messages. Cancelling is not a message: a
- * synchronous search cannot read one, so the page terminates the worker and
- * starts a new one (see worker-client.ts).
+ * The game's tasks for a solver worker and their results. They travel as
+ * the one call the game adds to the engine's worker (serve-game.ts), with
+ * `progress` on the way; cancelling terminates the worker (worker-client.ts).
  */
+
+/** The one call the game adds to the engine's worker protocol: run a task. */
+export const TASK_CALL = 'task';
 
 /** The search strategies the game offers: depth-first, iterative deepening and best-first A*. */
 export const STRATEGIES = ['dfs', 'dlx', 'iddfs', 'astar'] as const;
@@ -138,10 +139,3 @@ export interface Progress {
    */
   chunk?: Blob;
 }
-
-export type Request = Task & { id: number };
-
-export type Response =
-  | { id: number; kind: 'result'; result: TaskResult }
-  | { id: number; kind: 'progress'; progress: Progress }
-  | { id: number; kind: 'error'; message: string };

@@ -1,33 +1,12 @@
 import { parseGrid } from '@sudoku/core';
 import { EXAMPLE, MULTI_SOLUTION } from '@sudoku/testing';
 import { describe, expect, it } from 'vitest';
-import { answer } from './answer.js';
-import type { Request, Response } from './protocol.js';
-import { createWorkerClient, TaskCancelledError, type WorkerLike } from './worker-client.js';
-
-/** A worker in the same thread: answers on a later tick, like a real one. */
-class FakeWorker implements WorkerLike {
-  onmessage: ((event: MessageEvent<Response>) => void) | null = null;
-  onerror: ((event: ErrorEvent) => void) | null = null;
-  terminated = false;
-  hold = false;
-  postMessage(request: Request): void {
-    if (this.hold) return; // a search that never ends
-    setTimeout(() => {
-      if (this.terminated) return;
-      void answer(request, (data) => {
-        if (!this.terminated) this.onmessage?.({ data } as MessageEvent<Response>);
-      });
-    }, 0);
-  }
-  terminate(): void {
-    this.terminated = true;
-  }
-}
+import { InThreadWorker } from '../testing/fakes.js';
+import { createWorkerClient, TaskCancelledError } from './worker-client.js';
 
 describe('worker client', () => {
   it('resolves a task with its result', async () => {
-    const client = createWorkerClient(() => new FakeWorker());
+    const client = createWorkerClient(() => new InThreadWorker());
     const result = await client.run({
       type: 'solve',
       grid: parseGrid(EXAMPLE.puzzle),
@@ -39,7 +18,7 @@ describe('worker client', () => {
   });
 
   it('passes progress on before the result', async () => {
-    const client = createWorkerClient(() => new FakeWorker());
+    const client = createWorkerClient(() => new InThreadWorker());
     const counts: number[] = [];
     const result = await client.run(
       { type: 'slice', grid: parseGrid(MULTI_SOLUTION[0].puzzle), budget: 1e9, keep: true },
@@ -50,17 +29,16 @@ describe('worker client', () => {
   });
 
   it('rejects worker errors with their message', async () => {
-    const client = createWorkerClient(() => new FakeWorker());
+    const client = createWorkerClient(() => new InThreadWorker());
     await expect(client.run({ type: 'generate', givens: 5, unique: true })).rejects.toThrow(
       /givens must be/,
     );
   });
 
   it('cancel terminates the worker, rejects pending tasks and respawns on demand', async () => {
-    const spawned: FakeWorker[] = [];
+    const spawned: InThreadWorker[] = [];
     const client = createWorkerClient(() => {
-      const w = new FakeWorker();
-      w.hold = spawned.length === 0;
+      const w = new InThreadWorker(spawned.length === 0);
       spawned.push(w);
       return w;
     });

@@ -4,6 +4,7 @@ import { maskCells, PEER_MASKS } from '../cell-mask.js';
 import { type CellDigit, makeStep } from '../step.js';
 import { describeCandidates, listCells, listDigits } from '../words.js';
 import type { BestStep } from './best-step.js';
+import { doubled } from './doubled.js';
 import { chainDifficulty } from './length.js';
 
 /**
@@ -41,17 +42,12 @@ class AlsTable {
   }
 
   private grow(): void {
-    const twice = (a: Int32Array) => {
-      const b = new Int32Array(a.length * 2);
-      b.set(a);
-      return b;
-    };
-    this.unit = twice(this.unit);
-    this.digits = twice(this.digits);
-    this.size = twice(this.size);
-    this.cells = twice(this.cells);
-    this.holding = twice(this.holding);
-    this.seeing = twice(this.seeing);
+    this.unit = doubled(this.unit);
+    this.digits = doubled(this.digits);
+    this.size = doubled(this.size);
+    this.cells = doubled(this.cells);
+    this.holding = doubled(this.holding);
+    this.seeing = doubled(this.seeing);
   }
 
   /** Set i's cells, in order. */

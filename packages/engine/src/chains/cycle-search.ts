@@ -1,10 +1,14 @@
 import { PEERS } from '@sudoku/core';
 import { pollBudget } from '../budget.js';
 import type { CellDigit } from '../step.js';
+import { doubled } from './doubled.js';
 import { NODE_COUNT, nodeCell, nodeDigit } from './potentials.js';
 import type { StaticGraph } from './static-graph.js';
 
 const peers = PEERS;
+
+/** Takes a loop found: its path of nodes, the candidates it removes and its complexity. */
+type LoopFound = (path: number[], eliminations: CellDigit[], complexity: number) => void;
 
 /**
  * Sudoku Explainer's cycle search (doCycles): from an assumed candidate, in
@@ -37,13 +41,8 @@ export class CycleSearch {
 
   private add(node: number, parent: number): number {
     if (this.size === this.node.length) {
-      const n = this.size * 2;
-      const node2 = new Int32Array(n);
-      node2.set(this.node);
-      this.node = node2;
-      const parent2 = new Int32Array(n);
-      parent2.set(this.parent);
-      this.parent = parent2;
+      this.node = doubled(this.node);
+      this.parent = doubled(this.parent);
     }
     this.node[this.size] = node;
     this.parent[this.size] = parent;
@@ -51,11 +50,7 @@ export class CycleSearch {
   }
 
   private pushOff(p: number, tail: number): number {
-    if (tail === this.offQueue.length) {
-      const bigger = new Int32Array(tail * 2);
-      bigger.set(this.offQueue);
-      this.offQueue = bigger;
-    }
+    if (tail === this.offQueue.length) this.offQueue = doubled(this.offQueue);
     this.offQueue[tail] = p;
     return tail + 1;
   }
@@ -83,7 +78,7 @@ export class CycleSearch {
     graph: StaticGraph,
     source: number,
     accept: (complexity: number) => boolean,
-    found: (path: number[], eliminations: CellDigit[], complexity: number) => void,
+    found: LoopFound,
   ): void {
     pollBudget();
     const { pathAt, onAt, offAt, closerAt } = this;
@@ -125,10 +120,10 @@ export class CycleSearch {
         const off = this.node[p];
         for (let e = first[off], end = last[off]; e < end; e++) {
           const on = next[e];
-          if (length >= 4 && on === source) this.close(grid, p, source, length, accept, found);
+          if (length >= 4 && on === source && accept(length)) this.close(grid, p, source, found);
           if (onAt[on] !== stamp) {
             onAt[on] = stamp;
-            if (onTail === onQueue.length) onQueue = this.growOnQueue();
+            if (onTail === onQueue.length) onQueue = this.onQueue = doubled(onQueue);
             onQueue[onTail++] = this.add(on, p);
           }
         }
@@ -136,23 +131,8 @@ export class CycleSearch {
     }
   }
 
-  private growOnQueue(): Int32Array<ArrayBuffer> {
-    const bigger = new Int32Array(this.onQueue.length * 2);
-    bigger.set(this.onQueue);
-    this.onQueue = bigger;
-    return bigger;
-  }
-
-  /** A loop closed by off potential `p` back to the source. */
-  private close(
-    grid: Uint16Array,
-    p: number,
-    source: number,
-    length: number,
-    accept: (complexity: number) => boolean,
-    found: (path: number[], eliminations: CellDigit[], complexity: number) => void,
-  ): void {
-    if (!accept(length)) return;
+  /** A loop closed by off potential `p` back to the source (its length accepted). */
+  private close(grid: Uint16Array, p: number, source: number, found: LoopFound): void {
     const path: number[] = [source];
     for (let q = p; q >= 0; q = this.parent[q]) path.push(this.node[q]);
     path.reverse();

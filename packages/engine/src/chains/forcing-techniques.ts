@@ -1,7 +1,7 @@
 import type { TechniqueId } from '../step.js';
 import { defineTechnique, type Technique } from '../technique.js';
 import { findForcingChains } from './forcing-chains.js';
-import type { Level } from './forcing-steps.js';
+import { baseOf, type Level } from './forcing-steps.js';
 
 /** The kinds of step a level takes (see forcing-steps.ts techniqueOf, and the grouped chains and ALS-XZ the static level offers). */
 function stepsOfLevel(level: Level): TechniqueId[] {
@@ -22,16 +22,13 @@ function stepsOfLevel(level: Level): TechniqueId[] {
  * and unit, dynamic, dynamic with basic techniques inside (+), and nested
  * (a chain technique inside the chains, see nested-chains.ts).
  */
-function forcingTechnique(
-  id: string,
-  name: string,
-  level: Level,
-  difficulty: [number, number],
-): Technique {
+function forcingTechnique(id: string, name: string, level: Level): Technique {
+  // A step rates the level's base plus its length bonus (length.ts); the range declared is a point.
+  const base = baseOf(level);
   return defineTechnique({
     id,
     name,
-    difficulty,
+    difficulty: [base, base + 1],
     steps: stepsOfLevel(level),
     onlyWhenUnique: level.level >= 2,
     // Where cell and unit forcing chains found nothing before, only those
@@ -41,49 +38,41 @@ function forcingTechnique(
   });
 }
 
-export const NISHIO = forcingTechnique(
-  'nishio',
-  'Nishio forcing chains',
-  { kind: 'nishio', level: 0 },
-  [7.5, 8.5],
-);
+export const NISHIO = forcingTechnique('nishio', 'Nishio forcing chains', {
+  kind: 'nishio',
+  level: 0,
+});
 export const MULTIPLE_FORCING_CHAINS = forcingTechnique(
   'multiple-forcing-chains',
   'Cell and unit forcing chains',
   { kind: 'multiple', level: 0 },
-  [8.0, 9.0],
 );
 export const DYNAMIC_FORCING_CHAINS = forcingTechnique(
   'dynamic-forcing-chains',
   'Dynamic forcing chains',
   { kind: 'dynamic', level: 0 },
-  [8.5, 9.5],
 );
 
 export const DYNAMIC_FORCING_CHAINS_PLUS = forcingTechnique(
   'dynamic-forcing-chains-plus',
   'Dynamic forcing chains (+)',
   { kind: 'dynamic', level: 1 },
-  [9.0, 10.0],
 );
 
 export const NESTED_FORCING_CHAINS = forcingTechnique(
   'nested-forcing-chains',
   'Nested forcing chains (+ forcing chains)',
   { kind: 'dynamic', level: 2 },
-  [9.5, 10.5],
 );
 
 export const NESTED_MULTIPLE_FORCING_CHAINS = forcingTechnique(
   'nested-multiple-forcing-chains',
   'Nested forcing chains (+ cell and unit forcing chains)',
   { kind: 'dynamic', level: 3 },
-  [10.0, 11.0],
 );
 
 export const NESTED_DYNAMIC_FORCING_CHAINS = forcingTechnique(
   'nested-dynamic-forcing-chains',
   'Nested forcing chains (+ dynamic forcing chains)',
   { kind: 'dynamic', level: 4 },
-  [10.5, 11.5],
 );

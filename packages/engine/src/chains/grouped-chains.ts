@@ -4,6 +4,7 @@ import { CELL_UNITS } from '../geometry.js';
 import { type Chain, makeStep } from '../step.js';
 import { listChoices } from '../words.js';
 import type { BestStep } from './best-step.js';
+import { doubled } from './doubled.js';
 import {
   inMiniLine,
   MINI_LINE_BOX,
@@ -85,11 +86,7 @@ class GroupedSearch {
   private size = 0;
 
   private push(node: number): void {
-    if (this.size === this.links.length) {
-      const bigger = new Int32Array(this.links.length * 2);
-      bigger.set(this.links);
-      this.links = bigger;
-    }
+    if (this.size === this.links.length) this.links = doubled(this.links);
     this.links[this.size++] = node;
   }
 

@@ -1,5 +1,6 @@
 import { UNIT_CELLS } from '@sudoku/core';
 import { CELL_UNITS } from '../geometry.js';
+import { doubled } from './doubled.js';
 import {
   CAUSE_BOX,
   CAUSE_CELL,
@@ -53,12 +54,6 @@ const NO_PARENTS: number[] = [];
 /** Scratch of `complexity` (counts run one at a time). */
 const complexitySeen = new Int32Array(NODE_COUNT);
 let complexityMark = 0;
-
-function growQueue(queue: Int32Array): Int32Array {
-  const bigger = new Int32Array(queue.length * 2);
-  bigger.set(queue);
-  return bigger;
-}
 
 /**
  * Everything one assumption implies: the nodes reached (each once, with the
@@ -134,11 +129,7 @@ export class Inference {
   }
 
   private pushParent(parent: number): void {
-    if (this.parentsSize === this.parents.length) {
-      const bigger = new Int32Array(this.parents.length * 2);
-      bigger.set(this.parents);
-      this.parents = bigger;
-    }
+    if (this.parentsSize === this.parents.length) this.parents = doubled(this.parents);
     this.parents[this.parentsSize++] = parent;
   }
 
@@ -185,7 +176,7 @@ export class Inference {
     if (target === this.conflict && !this.has(target)) {
       seen[target] = mark;
       count = 1;
-      if (queue.length < this.conflictParents.length) queue = ancestorQueue = growQueue(queue);
+      if (queue.length < this.conflictParents.length) queue = ancestorQueue = doubled(queue);
       for (const parent of this.conflictParents) queue[tail++] = parent;
     } else {
       queue[tail++] = target;
@@ -198,7 +189,7 @@ export class Inference {
       if (++count > limit) return count;
       const start = meta[node * 2];
       const end = start + ((meta[node * 2 + 1] >>> COUNT_SHIFT) & COUNT_MAX);
-      if (tail + end - start > queue.length) queue = ancestorQueue = growQueue(queue);
+      if (tail + end - start > queue.length) queue = ancestorQueue = doubled(queue);
       for (let i = start; i < end; i++) queue[tail++] = parents[i];
     }
     if (this.nested) {

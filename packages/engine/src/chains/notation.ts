@@ -44,9 +44,9 @@ export function reason(inference: Inference, node: number, cause: number, unit: 
   }
 }
 
-/** "r4c5 = 3 ⇒ r4c8 ≠ 3 (same row) ⇒ r4c8 = 7 (last candidate of r4c8)": a path with its links. */
-export function pathText(inference: Inference, path: readonly number[]): string {
-  return path
+/** Nodes joined by `separator`, each after the first with why it follows: "r4c8 ≠ 3 (same row)". */
+function linkedText(inference: Inference, nodes: readonly number[], separator: string): string {
+  return nodes
     .map((node, i) => {
       if (i === 0) return nodeText(node);
       const conflictEnd = node === inference.conflict && !inference.has(node);
@@ -54,7 +54,12 @@ export function pathText(inference: Inference, path: readonly number[]): string 
       const unit = conflictEnd ? inference.conflictUnit : inference.unitOf(node);
       return `${nodeText(node)} (${reason(inference, node, cause, unit)})`;
     })
-    .join(' ⇒ ');
+    .join(separator);
+}
+
+/** "r4c5 = 3 ⇒ r4c8 ≠ 3 (same row) ⇒ r4c8 = 7 (last candidate of r4c8)": a path with its links. */
+export function pathText(inference: Inference, path: readonly number[]): string {
+  return linkedText(inference, path, ' ⇒ ');
 }
 
 /**
@@ -79,13 +84,5 @@ export function derivationText(inference: Inference, target: number): string {
     if (needed.has(node)) ordered.push(node);
   }
   if (needed.has(target) && !inference.has(target)) ordered.push(target);
-  return ordered
-    .map((node, i) => {
-      if (i === 0) return nodeText(node);
-      const conflictEnd = node === inference.conflict && !inference.has(node);
-      const cause = conflictEnd ? inference.conflictCause : inference.causeOf(node);
-      const unit = conflictEnd ? inference.conflictUnit : inference.unitOf(node);
-      return `${nodeText(node)} (${reason(inference, node, cause, unit)})`;
-    })
-    .join(', then ');
+  return linkedText(inference, ordered, ', then ');
 }

@@ -17,6 +17,13 @@ export const CAUSE_RULE = 5;
 /** A candidate removed because a placement sees it (a weak link). */
 export const CAUSE_WEAK = 6;
 
+/** True for a cell's last candidate or a digit's last place in a unit: the causes that stand on candidates gone. */
+export function isLastCandidateOrPlace(cause: number): boolean {
+  return (
+    cause === CAUSE_CELL || cause === CAUSE_BOX || cause === CAUSE_ROW || cause === CAUSE_COLUMN
+  );
+}
+
 export const NODE_COUNT = 1458;
 
 export function nodeOf(cell: number, digit: number, on: boolean): number {

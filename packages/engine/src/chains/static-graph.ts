@@ -3,6 +3,7 @@ import { CELL_POSITIONS, CELL_UNITS } from '../geometry.js';
 import { fillUnitPlaces } from '../unit-slots.js';
 import { sameBoard } from './board-memo.js';
 import type { ChainMode } from './chain-search.js';
+import { doubled } from './doubled.js';
 import { NODE_COUNT, nodeCell, nodeDigit, nodeOf } from './potentials.js';
 
 // Local aliases: hot loops read them without a module-namespace lookup.
@@ -95,9 +96,7 @@ export class StaticGraph {
     let n = 0;
     const ensure = (extra: number) => {
       if (n + extra <= this.next.length) return;
-      const next = new Int32Array(this.next.length * 2);
-      next.set(this.next);
-      this.next = next;
+      this.next = doubled(this.next);
     };
     for (let cell = 0; cell < 81; cell++) {
       const m = grid[cell];

@@ -5,8 +5,8 @@ import { HIDDEN_CAUSE, type Inference } from './inference.js';
 import {
   CAUSE_ASSUMPTION,
   CAUSE_CELL,
-  CAUSE_RULE,
   CAUSE_WEAK,
+  isLastCandidateOrPlace,
   nodeCell,
   nodeDigit,
   nodeOf,
@@ -89,8 +89,7 @@ export function readsGone(source: StepSource, current: Uint16Array): number[] {
           cause = branch.assumedCause ?? CAUSE_ASSUMPTION;
           unit = branch.assumedUnit ?? -1;
         }
-        if (cause !== CAUSE_ASSUMPTION && cause !== CAUSE_RULE && cause !== CAUSE_WEAK)
-          fromCause(node, cause, unit);
+        if (isLastCandidateOrPlace(cause)) fromCause(node, cause, unit);
       }
     }
   }

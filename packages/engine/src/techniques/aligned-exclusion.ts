@@ -4,7 +4,7 @@ import { addCell, type CellMask, emptyCellMask, maskCells } from '../cell-mask.j
 import { lostAt } from '../changes.js';
 import { sees } from '../geometry.js';
 import { type CellDigit, makeStep, type Step } from '../step.js';
-import { defineTechnique } from '../technique.js';
+import { type SizedFinder, type SizedStep, sizedTechnique } from '../technique.js';
 import { describeCandidates, listCells, listChoices } from '../words.js';
 
 /**
@@ -120,22 +120,28 @@ function putsWords(eliminations: readonly CellDigit[]): string {
     .join(' or ');
 }
 
+/** The steps of aligned pair (degree 2) and triplet (3) exclusion. */
+const ALIGNED: Record<2 | 3, SizedStep> = {
+  2: ['aligned-pair-exclusion', 'Aligned pair exclusion', 6.2],
+  3: ['aligned-triple-exclusion', 'Aligned triplet exclusion', 7.5],
+};
+
 function exclusionStep(
-  degree: number,
+  degree: 2 | 3,
   base: number[],
   common: number[],
   eliminations: CellDigit[],
 ): Step {
-  const name = degree === 2 ? 'Aligned pair exclusion' : 'Aligned triplet exclusion';
+  const [technique, name, difficulty] = ALIGNED[degree];
   const inOrder = (cells: number[]) => [...cells].sort((a, b) => a - b);
   const repeats = base.some((a, i) => base.slice(i + 1).some((b) => sees(a, b)))
     ? 'repeats a digit in two of them that see each other or '
     : '';
   const seers = common.length === 1 ? 'a cell that sees' : 'cells that see';
   return makeStep({
-    technique: degree === 2 ? 'aligned-pair-exclusion' : 'aligned-triple-exclusion',
+    technique,
     name,
-    difficulty: degree === 2 ? 6.2 : 7.5,
+    difficulty,
     eliminations,
     cells: [...base, ...common],
     explanation: `${name}: any way to fill ${listCells(inOrder(base))} that puts ${putsWords(eliminations)} ${repeats}takes every candidate of ${listChoices(inOrder(common).map(cellName))} (${seers} them all): remove ${describeCandidates(eliminations)}.`,
@@ -197,11 +203,7 @@ const TOUCHED = new Uint8Array(81);
  * reference's scan order; with `since`, the sets that stand on a change
  * (see `changesOf`), met in the same order.
  */
-export function findAlignedExclusion(
-  state: CandidateState,
-  degree: 2 | 3,
-  since?: Uint16Array,
-): Step | undefined {
+export const findAlignedExclusion: SizedFinder<2 | 3> = (state, degree, since) => {
   const { candidates } = state;
   const { cells, excluders } = baseCells(state, degree);
   if (cells.length < degree) return undefined;
@@ -276,18 +278,7 @@ export function findAlignedExclusion(
     }
   }
   return undefined;
-}
+};
 
-export const ALIGNED_PAIR_EXCLUSION = defineTechnique({
-  id: 'aligned-pair-exclusion',
-  name: 'Aligned pair exclusion',
-  difficulty: [6.2, 6.2],
-  find: (state, context) => findAlignedExclusion(state, 2, context.since),
-});
-
-export const ALIGNED_TRIPLET_EXCLUSION = defineTechnique({
-  id: 'aligned-triple-exclusion',
-  name: 'Aligned triplet exclusion',
-  difficulty: [7.5, 7.5],
-  find: (state, context) => findAlignedExclusion(state, 3, context.since),
-});
+export const ALIGNED_PAIR_EXCLUSION = sizedTechnique(ALIGNED, 2, findAlignedExclusion);
+export const ALIGNED_TRIPLET_EXCLUSION = sizedTechnique(ALIGNED, 3, findAlignedExclusion);

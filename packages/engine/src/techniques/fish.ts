@@ -2,13 +2,13 @@ import { maskDigits, POPCOUNT } from '@sudoku/core';
 import type { CandidateState } from '../candidate-state.js';
 import { lostByUnit } from '../changes.js';
 import { COLUMN, COMBINATIONS_OF_9, cellAt, ROW } from '../geometry.js';
-import { type CellDigit, makeStep, type Step, type TechniqueId } from '../step.js';
-import { defineTechnique } from '../technique.js';
+import { type CellDigit, makeStep } from '../step.js';
+import { type SizedFinder, type SizedStep, sizedTechnique } from '../technique.js';
 import { computeUnitSlots, PLACED, SLOTS } from '../unit-slots.js';
 import { listUnits } from '../unit-words.js';
 import { describeCandidates } from '../words.js';
 
-const FISH: Record<number, [TechniqueId, string, number]> = {
+const FISH: Record<2 | 3 | 4, SizedStep> = {
   2: ['x-wing', 'X-Wing', 3.2],
   3: ['swordfish', 'Swordfish', 3.8],
   4: ['jellyfish', 'Jellyfish', 5.2],
@@ -29,11 +29,7 @@ function placedCounts(state: CandidateState): Int32Array {
  * `StepContext.since`), only fish with a base line that lost the digit since:
  * one whose base places were all there before removed nothing there.
  */
-export function findFish(
-  state: CandidateState,
-  size: 2 | 3 | 4,
-  since?: Uint16Array,
-): Step | undefined {
+export const findFish: SizedFinder<2 | 3 | 4> = (state, size, since) => {
   const { candidates } = state;
   const lost = lostByUnit(state, since);
   computeUnitSlots(state);
@@ -91,18 +87,8 @@ export function findFish(
     }
   }
   return undefined;
-}
+};
 
-function fishTechnique(size: 2 | 3 | 4) {
-  const [id, name, difficulty] = FISH[size];
-  return defineTechnique({
-    id,
-    name,
-    difficulty: [difficulty, difficulty],
-    find: (state, context) => findFish(state, size, context.since),
-  });
-}
-
-export const X_WING = fishTechnique(2);
-export const SWORDFISH = fishTechnique(3);
-export const JELLYFISH = fishTechnique(4);
+export const X_WING = sizedTechnique(FISH, 2, findFish);
+export const SWORDFISH = sizedTechnique(FISH, 3, findFish);
+export const JELLYFISH = sizedTechnique(FISH, 4, findFish);

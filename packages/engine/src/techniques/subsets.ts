@@ -2,27 +2,52 @@ import { cellName, maskDigits, POPCOUNT, unitName } from '@sudoku/core';
 import type { CandidateState } from '../candidate-state.js';
 import { lostAt, lostByUnit } from '../changes.js';
 import { BOX, COLUMN, COMBINATIONS_OF_9, cellAt, cellsAt, emptyCellsIn, ROW } from '../geometry.js';
-import { type CellDigit, candidatesIn, makeStep, type Step, type TechniqueId } from '../step.js';
-import { defineTechnique } from '../technique.js';
+import { type CellDigit, candidatesIn, makeStep, type Step } from '../step.js';
+import { type SizedFinder, type SizedStep, sizedTechnique } from '../technique.js';
 import { computeUnitSlots, SLOTS } from '../unit-slots.js';
 import { describeCandidates, listCells, listDigits } from '../words.js';
 
 // Boxes, then columns, then rows: Sudoku Explainer's scan order for subsets.
 const SCAN = [BOX, COLUMN, ROW];
-const NAKED: Record<number, [TechniqueId, string, number]> = {
+const NAKED: Record<2 | 3 | 4, SizedStep> = {
   2: ['naked-pair', 'Naked pair', 3.0],
   3: ['naked-triple', 'Naked triple', 3.6],
   4: ['naked-quad', 'Naked quad', 5.0],
 };
-const HIDDEN: Record<number, [TechniqueId, string, number]> = {
+const HIDDEN: Record<2 | 3 | 4, SizedStep> = {
   2: ['hidden-pair', 'Hidden pair', 3.4],
   3: ['hidden-triple', 'Hidden triple', 4.0],
   4: ['hidden-quad', 'Hidden quad', 5.4],
 };
-const DIRECT_HIDDEN: Record<number, [TechniqueId, string, number]> = {
+const DIRECT_HIDDEN: Record<2 | 3, SizedStep> = {
   2: ['direct-hidden-pair', 'Direct hidden pair', 2.0],
   3: ['direct-hidden-triple', 'Direct hidden triple', 2.5],
 };
+
+/**
+ * The step of a naked or hidden subset: `cells` of unit `u` hold `digits` (a
+ * mask), `reason` says why candidates go, and `eliminations` are those.
+ */
+function subsetStep(
+  [technique, name, difficulty]: SizedStep,
+  state: CandidateState,
+  u: number,
+  cells: number[],
+  digits: number,
+  eliminations: CellDigit[],
+  reason: string,
+): Step {
+  return makeStep({
+    technique,
+    name,
+    difficulty,
+    eliminations,
+    cells,
+    candidates: candidatesIn(cells, state.candidates, digits),
+    units: [u],
+    explanation: `${name}: ${reason}: remove ${describeCandidates(eliminations)}.`,
+  });
+}
 
 /**
  * Naked subset of size n: n cells of a unit whose candidates together are n
@@ -30,11 +55,7 @@ const DIRECT_HIDDEN: Record<number, [TechniqueId, string, number]> = {
  * With `since` (see `StepContext.since`), only subsets with a cell that lost
  * a candidate since: one of unchanged cells removed nothing there.
  */
-export function findNakedSubset(
-  state: CandidateState,
-  size: 2 | 3 | 4,
-  since?: Uint16Array,
-): Step | undefined {
+export const findNakedSubset: SizedFinder<2 | 3 | 4> = (state, size, since) => {
   const { candidates } = state;
   for (const kind of SCAN) {
     for (let u = kind; u < kind + 9; u++) {
@@ -63,37 +84,27 @@ export function findNakedSubset(
         }
         if (eliminations.length === 0) continue;
         const cells = cellsAt(u, positions);
-        const digits = maskDigits(union);
-        const [technique, name, difficulty] = NAKED[size];
-        return makeStep({
-          technique,
-          name,
-          difficulty,
-          eliminations,
-          cells,
-          candidates: candidatesIn(cells, candidates, union),
-          units: [u],
-          explanation: `${name}: in ${unitName(u)}, ${listCells(cells)} hold only ${listDigits(digits)}, so those digits leave the other cells: remove ${describeCandidates(eliminations)}.`,
-        });
+        const reason = `in ${unitName(u)}, ${listCells(cells)} hold only ${listDigits(maskDigits(union))}, so those digits leave the other cells`;
+        return subsetStep(NAKED[size], state, u, cells, union, eliminations, reason);
       }
     }
   }
   return undefined;
-}
+};
 
 /**
  * Calls `visit` with each hidden subset of a size, in Sudoku Explainer's
- * order, until it returns a step. With `lost` (the digits each unit lost a
- * place of since an earlier position), only units that lost one, and `visit`
- * gets the unit's lost digits.
+ * order, until it returns a step. With `since`, only units that lost a
+ * digit's place since, and `visit` gets the unit's lost digits.
  */
 function scanHiddenSubsets(
   state: CandidateState,
   size: number,
   direct: boolean,
-  lost: Uint16Array | undefined,
+  since: Uint16Array | undefined,
   visit: (u: number, digits: number, positions: number, lost: number) => Step | undefined,
 ): Step | undefined {
+  const lost = lostByUnit(state, since);
   computeUnitSlots(state);
   for (const kind of SCAN) {
     for (let u = kind; u < kind + 9; u++) {
@@ -130,40 +141,21 @@ function hiddenWords(u: number, digits: number, cells: readonly number[]): strin
  * cells hold those digits, so their other candidates go. With `since`, only
  * subsets of a digit that lost a place since: others removed nothing there.
  */
-export function findHiddenSubset(
-  state: CandidateState,
-  size: 2 | 3 | 4,
-  since?: Uint16Array,
-): Step | undefined {
+export const findHiddenSubset: SizedFinder<2 | 3 | 4> = (state, size, since) => {
   const { candidates } = state;
-  return scanHiddenSubsets(
-    state,
-    size,
-    false,
-    lostByUnit(state, since),
-    (u, digits, positions, lost) => {
-      if (!(digits & lost)) return undefined;
-      const cells = cellsAt(u, positions);
-      const eliminations: CellDigit[] = [];
-      for (const cell of cells) {
-        for (const digit of maskDigits(candidates[cell] & ~digits))
-          eliminations.push({ cell, digit });
-      }
-      if (eliminations.length === 0) return undefined;
-      const [technique, name, difficulty] = HIDDEN[size];
-      return makeStep({
-        technique,
-        name,
-        difficulty,
-        eliminations,
-        cells,
-        candidates: candidatesIn(cells, candidates, digits),
-        units: [u],
-        explanation: `${name}: ${hiddenWords(u, digits, cells)}, so those cells hold nothing else: remove ${describeCandidates(eliminations)}.`,
-      });
-    },
-  );
-}
+  return scanHiddenSubsets(state, size, false, since, (u, digits, positions, lost) => {
+    if (!(digits & lost)) return undefined;
+    const cells = cellsAt(u, positions);
+    const eliminations: CellDigit[] = [];
+    for (const cell of cells) {
+      for (const digit of maskDigits(candidates[cell] & ~digits))
+        eliminations.push({ cell, digit });
+    }
+    if (eliminations.length === 0) return undefined;
+    const reason = `${hiddenWords(u, digits, cells)}, so those cells hold nothing else`;
+    return subsetStep(HIDDEN[size], state, u, cells, digits, eliminations, reason);
+  });
+};
 
 /**
  * Direct hidden pair or triple: a hidden subset whose cells, once cleared of
@@ -171,77 +163,42 @@ export function findHiddenSubset(
  * places that digit. With `since`, only where the subset's digits or the
  * placed digit lost a place in the unit since.
  */
-export function findDirectHiddenSubset(
-  state: CandidateState,
-  size: 2 | 3,
-  since?: Uint16Array,
-): Step | undefined {
+export const findDirectHiddenSubset: SizedFinder<2 | 3> = (state, size, since) => {
   const { candidates } = state;
-  return scanHiddenSubsets(
-    state,
-    size,
-    true,
-    lostByUnit(state, since),
-    (u, digits, positions, lost) => {
-      const subsetLost = (digits & lost) !== 0;
-      for (let d = 0; d < 9; d++) {
-        if (digits & (1 << d) || !(subsetLost || lost & (1 << d))) continue;
-        const slots = SLOTS[u * 9 + d];
-        if (POPCOUNT[slots] < 2) continue;
-        const rest = slots & ~positions;
-        if (POPCOUNT[rest] !== 1) continue;
-        const cell = cellsAt(u, rest)[0];
-        const digit = d + 1;
-        const cells = cellsAt(u, positions);
-        const [technique, name, difficulty] = DIRECT_HIDDEN[size];
-        return makeStep({
-          technique,
-          name,
-          difficulty,
-          placements: [{ cell, digit }],
-          cells,
-          candidates: cells.flatMap((c) =>
-            maskDigits(candidates[c] & digits).map((digit) => ({ cell: c, digit })),
-          ),
-          units: [u],
-          explanation: `${name}: ${hiddenWords(u, digits, cells)}, so ${digit} is not in ${listCells(cellsAt(u, slots & positions))}; that leaves ${cellName(cell)} as the only place for ${digit} in ${unitName(u)}.`,
-        });
-      }
-      return undefined;
-    },
-  );
-}
-
-function subsetTechnique(kind: 'naked' | 'hidden', size: 2 | 3 | 4) {
-  const [id, name, difficulty] = (kind === 'naked' ? NAKED : HIDDEN)[size];
-  return defineTechnique({
-    id,
-    name,
-    difficulty: [difficulty, difficulty],
-    find:
-      kind === 'naked'
-        ? (s, context) => findNakedSubset(s, size, context.since)
-        : (s, context) => findHiddenSubset(s, size, context.since),
+  return scanHiddenSubsets(state, size, true, since, (u, digits, positions, lost) => {
+    const subsetLost = (digits & lost) !== 0;
+    for (let d = 0; d < 9; d++) {
+      if (digits & (1 << d) || !(subsetLost || lost & (1 << d))) continue;
+      const slots = SLOTS[u * 9 + d];
+      if (POPCOUNT[slots] < 2) continue;
+      const rest = slots & ~positions;
+      if (POPCOUNT[rest] !== 1) continue;
+      const cell = cellsAt(u, rest)[0];
+      const digit = d + 1;
+      const cells = cellsAt(u, positions);
+      const [technique, name, difficulty] = DIRECT_HIDDEN[size];
+      return makeStep({
+        technique,
+        name,
+        difficulty,
+        placements: [{ cell, digit }],
+        cells,
+        candidates: cells.flatMap((c) =>
+          maskDigits(candidates[c] & digits).map((digit) => ({ cell: c, digit })),
+        ),
+        units: [u],
+        explanation: `${name}: ${hiddenWords(u, digits, cells)}, so ${digit} is not in ${listCells(cellsAt(u, slots & positions))}; that leaves ${cellName(cell)} as the only place for ${digit} in ${unitName(u)}.`,
+      });
+    }
+    return undefined;
   });
-}
+};
 
-export const NAKED_PAIR = subsetTechnique('naked', 2);
-export const NAKED_TRIPLE = subsetTechnique('naked', 3);
-export const NAKED_QUAD = subsetTechnique('naked', 4);
-export const HIDDEN_PAIR = subsetTechnique('hidden', 2);
-export const HIDDEN_TRIPLE = subsetTechnique('hidden', 3);
-export const HIDDEN_QUAD = subsetTechnique('hidden', 4);
-
-export const DIRECT_HIDDEN_PAIR = defineTechnique({
-  id: 'direct-hidden-pair',
-  name: 'Direct hidden pair',
-  difficulty: [2.0, 2.0],
-  find: (state, context) => findDirectHiddenSubset(state, 2, context.since),
-});
-
-export const DIRECT_HIDDEN_TRIPLE = defineTechnique({
-  id: 'direct-hidden-triple',
-  name: 'Direct hidden triple',
-  difficulty: [2.5, 2.5],
-  find: (state, context) => findDirectHiddenSubset(state, 3, context.since),
-});
+export const NAKED_PAIR = sizedTechnique(NAKED, 2, findNakedSubset);
+export const NAKED_TRIPLE = sizedTechnique(NAKED, 3, findNakedSubset);
+export const NAKED_QUAD = sizedTechnique(NAKED, 4, findNakedSubset);
+export const HIDDEN_PAIR = sizedTechnique(HIDDEN, 2, findHiddenSubset);
+export const HIDDEN_TRIPLE = sizedTechnique(HIDDEN, 3, findHiddenSubset);
+export const HIDDEN_QUAD = sizedTechnique(HIDDEN, 4, findHiddenSubset);
+export const DIRECT_HIDDEN_PAIR = sizedTechnique(DIRECT_HIDDEN, 2, findDirectHiddenSubset);
+export const DIRECT_HIDDEN_TRIPLE = sizedTechnique(DIRECT_HIDDEN, 3, findDirectHiddenSubset);

@@ -3,26 +3,30 @@ import { CONFLICTING, EXAMPLE } from '@sudoku/testing';
 import { describe, expect, it } from 'vitest';
 import { SE_RATED } from '../fixtures/se-rated.js';
 import { ratePuzzle } from '../rating.js';
-import { createEngineWorker, type WorkerLike } from './client.js';
+import { createEngineWorker } from './client.js';
 import type { ReplyMessage } from './protocol.js';
-import { serveEngine } from './serve.js';
+import { type ServeOptions, serveEngine } from './serve.js';
+import type { WorkerLike } from './worker-calls.js';
 
 /**
  * A worker in this thread: messages cross by structured clone on a later
  * turn, as between threads. `hold` keeps the messages unanswered, like a
  * worker deep in a long search.
  */
-function fakeWorker(log: string[], hold = false): WorkerLike {
+function fakeWorker(log: string[], hold = false, options: ServeOptions = {}): WorkerLike {
   const listeners: ((event: { data: ReplyMessage }) => void)[] = [];
   let alive = true;
-  const answer = serveEngine({
-    postMessage: (reply) => {
-      const data = structuredClone(reply);
-      setTimeout(() => {
-        if (alive) for (const listener of listeners) listener({ data });
-      });
+  const answer = serveEngine(
+    {
+      postMessage: (reply) => {
+        const data = structuredClone(reply);
+        setTimeout(() => {
+          if (alive) for (const listener of listeners) listener({ data });
+        });
+      },
     },
-  });
+    options,
+  );
   return {
     postMessage: (message) => {
       log.push(`post ${(message as { call: string }).call}`);
@@ -104,5 +108,48 @@ describe('createEngineWorker', () => {
     engine.terminate();
     await expect(waiting).rejects.toThrow('the engine worker was terminated');
     await expect(engine.hint(HARD)).rejects.toThrow('the engine worker was terminated');
+  });
+
+  it('answers calls the worker script added, passing their progress on, and one signal stops several calls with one fresh worker', async () => {
+    const log: string[] = [];
+    let spawned = 0;
+    const calls = {
+      // An added call may be async (the game loads a strategy first) and report progress.
+      countdown: async ([from]: unknown[], progress: (value: unknown) => void) => {
+        for (let n = from as number; n > 0; n--) progress(n);
+        return 'lift-off';
+      },
+    };
+    const engine = createEngineWorker(() => fakeWorker(log, spawned++ === 0, { calls }));
+    const controller = new AbortController();
+    const first = engine.call('countdown', [3], { signal: controller.signal });
+    const second = engine.ratePuzzle(HARD, { signal: controller.signal });
+    const third = engine.call('countdown', [2], { onProgress: (n) => log.push(`progress ${n}`) });
+    expect(engine.pending).toBe(3);
+    controller.abort(new Error('new game'));
+    await expect(first).rejects.toThrow('new game');
+    await expect(second).rejects.toThrow('new game');
+    expect(await third).toBe('lift-off');
+    expect(engine.pending).toBe(0);
+    expect(spawned).toBe(2);
+    expect(log).toEqual([
+      'post countdown',
+      'post ratePuzzle',
+      'post countdown',
+      'terminate',
+      'post countdown',
+      'progress 2',
+      'progress 1',
+    ]);
+    await expect(engine.call('nothing', [])).rejects.toThrow(
+      'the engine worker has no call nothing',
+    );
+    engine.terminate();
+  });
+
+  it('refuses an added call under a name the engine uses', () => {
+    expect(() => serveEngine({ postMessage() {} }, { calls: { hint: () => 0 } })).toThrow(
+      'the engine already has a call hint',
+    );
   });
 });

@@ -32,15 +32,18 @@ export interface EngineCalls {
 /** The name of a call the worker answers. */
 export type EngineCall = keyof EngineCalls;
 
-/** Client → worker. */
+/** Client → worker: one of the engine's calls, or one the worker's script added (`ServeOptions.calls`). */
 export interface CallMessage {
   id: number;
-  call: EngineCall;
+  call: string;
   args: unknown[];
 }
 
-/** Worker → client: an answer, a failure (a `SudokuError`'s code and message), or progress. */
+/**
+ * Worker → client: an answer, a failure (a `SudokuError`'s code and
+ * message), or progress (generation's attempts, or what an added call reports).
+ */
 export type ReplyMessage =
   | { id: number; type: 'result'; result: unknown }
   | { id: number; type: 'error'; code: string | undefined; message: string }
-  | { id: number; type: 'attempt'; attempts: number };
+  | { id: number; type: 'progress'; progress: unknown };

@@ -1,0 +1,9 @@
+/**
+ * A copy of `array` twice as long. The chain searches keep their queues and
+ * links in typed arrays sized for common boards, and double one when it fills.
+ */
+export function doubled(array: Int32Array): Int32Array<ArrayBuffer> {
+  const bigger = new Int32Array(array.length * 2);
+  bigger.set(array);
+  return bigger;
+}
