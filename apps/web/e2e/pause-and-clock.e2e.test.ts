@@ -54,17 +54,27 @@ describe('the pause and the clock', () => {
       hook.held = held;
       const Native = window.Worker;
       window.Worker = class extends Native {
-        override set onmessage(handler: ((event: MessageEvent) => void) | null) {
-          super.onmessage =
-            handler &&
-            ((event: MessageEvent) => {
-              if (event.data?.kind === 'result' && event.data.result?.type === 'generate')
+        // The page hears its worker through addEventListener (the engine's worker transport).
+        override addEventListener(
+          type: string,
+          listener: EventListenerOrEventListenerObject,
+          options?: boolean | AddEventListenerOptions,
+        ): void {
+          const handler = listener as (event: Event) => void;
+          if (type !== 'message' || typeof handler !== 'function') {
+            super.addEventListener(type, listener, options);
+            return;
+          }
+          super.addEventListener(
+            type,
+            (event) => {
+              const data = (event as MessageEvent).data;
+              if (data?.type === 'result' && data.result?.type === 'generate')
                 held.push(() => handler.call(this, event));
               else handler.call(this, event);
-            });
-        }
-        override get onmessage() {
-          return super.onmessage;
+            },
+            options,
+          );
         }
       };
       // Every frame's header (level and clock) and board, once recording.
