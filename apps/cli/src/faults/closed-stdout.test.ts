@@ -21,7 +21,9 @@ describe.runIf(existsSync('/proc/self/fdinfo'))('standard output closed by the s
     for (const command of ['solve p.txt', 'count p.txt', 'generate -S 1', 'strategies']) {
       const closed = shell(command, '>&-', dir);
       expect(closed.status, command).toBe(2);
-      expect(closed.stderr, command).toBe('sudoku: cannot write standard output: it is closed\n');
+      expect(closed.stderr, command).toBe(
+        "sudoku: cannot write standard output: it is closed (or is /dev/null opened read-write, as Python's DEVNULL does: use -o /dev/null)\n",
+      );
       expect(shell(command, '> /dev/null', dir).status, command).toBe(0);
     }
   });
@@ -32,5 +34,22 @@ describe.runIf(existsSync('/proc/self/fdinfo'))('standard output closed by the s
     const run = shell('solve p.txt -o out.txt -q', '>&-', dir);
     expect(run.status).toBe(0);
     expect(existsSync(join(dir, 'out.txt'))).toBe(true);
+  });
+
+  it('names the way around a /dev/null opened read-write (Node\'s stdio "ignore"), and -o /dev/null works there', () => {
+    const dir = scratchDir();
+    writeFileSync(join(dir, 'p.txt'), `${EXAMPLE.puzzle}\n`);
+    const run = (args: string[]) =>
+      spawnSync(process.execPath, [BIN, ...args], {
+        cwd: dir,
+        encoding: 'utf8',
+        stdio: ['ignore', 'ignore', 'pipe'],
+      });
+    const looksClosed = run(['solve', 'p.txt']);
+    expect(looksClosed.status).toBe(2);
+    expect(looksClosed.stderr).toMatch(/use -o \/dev\/null\)\n$/);
+    const discarded = run(['solve', 'p.txt', '-o', '/dev/null']);
+    expect(discarded.stderr).toMatch(/^read 1 puzzle, solved 1 .*→ \/dev\/null\n$/);
+    expect(discarded.status).toBe(0);
   });
 });

@@ -19,7 +19,14 @@ export function wasClosedAtStart(fd: 1 | 2): boolean {
   }
 }
 
-/** The error a closed descriptor gives: "it is closed" (EBADF). */
+/**
+ * The error a descriptor closed at start gives. Its reason names the one
+ * look-alike, a /dev/null a parent opened read-write (Python's
+ * `subprocess.DEVNULL`, Node's `stdio: 'ignore'`), and the way around it.
+ */
 export function closedError(): NodeJS.ErrnoException {
-  return Object.assign(new Error('bad file descriptor'), { code: 'EBADF' });
+  return Object.assign(new Error('bad file descriptor'), { code: CLOSED_AT_START });
 }
+
+/** The code of {@link closedError}; `describeErrno` words it. */
+export const CLOSED_AT_START = 'EBADF_AT_START';

@@ -17,6 +17,8 @@ const REASONS: Record<string, string> = {
   ENXIO: 'no such device or address',
   EPIPE: 'broken pipe',
   EBADF: 'it is closed',
+  EBADF_AT_START:
+    "it is closed (or is /dev/null opened read-write, as Python's DEVNULL does: use -o /dev/null)",
   ETXTBSY: 'text file busy',
   EAGAIN: 'resource temporarily unavailable',
 };
