@@ -59,6 +59,15 @@ export function defineTechnique(technique: Technique): Technique {
 /** The id, name and difficulty of the steps of one size of a family (pair, triple…). */
 export type SizedStep = readonly [id: TechniqueId, name: string, difficulty: number];
 
+/** The first fields of a step of one size of a family, as `makeStep` takes them. */
+export function sizedHeader([technique, name, difficulty]: SizedStep): {
+  technique: TechniqueId;
+  name: string;
+  difficulty: number;
+} {
+  return { technique, name, difficulty };
+}
+
 /** Finds a step of a family's pattern of `size` cells, units or digits; `since` as in {@link StepContext}. */
 export type SizedFinder<Size extends number> = (
   state: CandidateState,

@@ -3,7 +3,7 @@ import type { CandidateState } from '../candidate-state.js';
 import { lostByUnit } from '../changes.js';
 import { COLUMN, COMBINATIONS_OF_9, cellAt, ROW } from '../geometry.js';
 import { type CellDigit, makeStep } from '../step.js';
-import { type SizedFinder, type SizedStep, sizedTechnique } from '../technique.js';
+import { type SizedFinder, type SizedStep, sizedHeader, sizedTechnique } from '../technique.js';
 import { computeUnitSlots, PLACED, SLOTS } from '../unit-slots.js';
 import { listUnits } from '../unit-words.js';
 import { describeCandidates } from '../words.js';
@@ -70,18 +70,16 @@ export const findFish: SizedFinder<2 | 3 | 4> = (state, size, since) => {
         }
         if (eliminations.length === 0) continue;
         cells.sort((x, y) => x - y);
-        const [technique, name, difficulty] = FISH[size];
+        const header = sizedHeader(FISH[size]);
         const baseUnits = maskDigits(base).map((i) => baseKind + i - 1);
         const coverUnits = maskDigits(cover).map((i) => coverKind + i - 1);
         return makeStep({
-          technique,
-          name,
-          difficulty,
+          ...header,
           eliminations,
           cells,
           candidates: cells.map((cell) => ({ cell, digit })),
           units: [...baseUnits, ...coverUnits],
-          explanation: `${name}: in ${listUnits(baseUnits)}, digit ${digit} can only go in ${listUnits(coverUnits)}, so ${digit} fills one cell of each of those and leaves the rest of them: remove ${describeCandidates(eliminations)}.`,
+          explanation: `${header.name}: in ${listUnits(baseUnits)}, digit ${digit} can only go in ${listUnits(coverUnits)}, so ${digit} fills one cell of each of those and leaves the rest of them: remove ${describeCandidates(eliminations)}.`,
         });
       }
     }

@@ -3,7 +3,7 @@ import type { CandidateState } from '../candidate-state.js';
 import { lostAt, lostByUnit } from '../changes.js';
 import { BOX, COLUMN, COMBINATIONS_OF_9, cellAt, cellsAt, emptyCellsIn, ROW } from '../geometry.js';
 import { type CellDigit, candidatesIn, makeStep, type Step } from '../step.js';
-import { type SizedFinder, type SizedStep, sizedTechnique } from '../technique.js';
+import { type SizedFinder, type SizedStep, sizedHeader, sizedTechnique } from '../technique.js';
 import { computeUnitSlots, SLOTS } from '../unit-slots.js';
 import { describeCandidates, listCells, listDigits } from '../words.js';
 
@@ -29,7 +29,7 @@ const DIRECT_HIDDEN: Record<2 | 3, SizedStep> = {
  * mask), `reason` says why candidates go, and `eliminations` are those.
  */
 function subsetStep(
-  [technique, name, difficulty]: SizedStep,
+  sized: SizedStep,
   state: CandidateState,
   u: number,
   cells: number[],
@@ -37,15 +37,14 @@ function subsetStep(
   eliminations: CellDigit[],
   reason: string,
 ): Step {
+  const header = sizedHeader(sized);
   return makeStep({
-    technique,
-    name,
-    difficulty,
+    ...header,
     eliminations,
     cells,
     candidates: candidatesIn(cells, state.candidates, digits),
     units: [u],
-    explanation: `${name}: ${reason}: remove ${describeCandidates(eliminations)}.`,
+    explanation: `${header.name}: ${reason}: remove ${describeCandidates(eliminations)}.`,
   });
 }
 
