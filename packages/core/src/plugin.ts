@@ -185,7 +185,7 @@ export function choiceOption<T extends string>(
   return raw as T;
 }
 
-/** Throws `SUDOKU_USAGE` when `options` holds a key outside `known` (see {@link readOptions}). */
+/** Throws `SUDOKU_USAGE` when `options` holds a key outside `known` (`readOptions` in `@sudoku/core/kernel` checks a whole options object). */
 export function rejectUnknownOptions(
   strategy: string,
   options: SolverOptions | undefined,
@@ -194,4 +194,4 @@ export function rejectUnknownOptions(
   readOptions(`strategy ${strategy}`, options, known);
 }
 
-/** An option's value in a message: as typed when it came as text (`--strategy-option k=abc`), else {@link shownValue}'s way. */
+/** An option's value in a message: as typed when it came as text (`--strategy-option k=abc`), else as `shownValue` (`@sudoku/core/kernel`) shows it. */
