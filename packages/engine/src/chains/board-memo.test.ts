@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { BoardMemo, sameBoard, scopedMemo, startScope } from './board-memo.js';
 
@@ -52,5 +53,40 @@ describe('answers remembered by board', () => {
   it('compares boards cell by cell', () => {
     expect(sameBoard(board([1, 2]), board([1, 2]))).toBe(true);
     expect(sameBoard(board([1, 2]), board([2, 2]))).toBe(false);
+  });
+
+  it('answers as a map keyed by the board text would, through every growth of its table', () => {
+    // Asks about 1,500 boards at random, each often: the table grows and probes, and most asks repeat.
+    const nth = (i: number) => board([i % 81, (i * 7) & 0x1ff], [(i >> 3) % 81, i & 0xff]);
+    fc.assert(
+      fc.property(fc.array(fc.nat(1499), { minLength: 1000, maxLength: 4000 }), (asks) => {
+        const memo = new BoardMemo<number>();
+        const reference = new Map<string, number>();
+        asks.forEach((n, i) => {
+          const key = nth(n);
+          const text = key.join(',');
+          expect(memo.get(key)).toBe(reference.get(text));
+          if (!reference.has(text)) {
+            memo.set(key, i);
+            reference.set(text, i);
+          }
+        });
+      }),
+      { numRuns: 20 },
+    );
+  });
+
+  it('starts afresh past its bound on memory, and keeps answering', () => {
+    const memo = new BoardMemo<number>();
+    const nth = (i: number) => board([0, i & 0x1ff], [1, (i >> 9) & 0x1ff]);
+    for (let i = 0; i < 30_000; i++) {
+      memo.get(nth(i));
+      memo.set(nth(i), i);
+    }
+    expect(memo.get(nth(29_999))).toBe(29_999);
+    expect(memo.get(nth(30_000))).toBeUndefined();
+    memo.set(nth(30_000), 30_000);
+    expect(memo.get(nth(30_000))).toBe(30_000);
+    expect(memo.get(nth(0))).toBeUndefined();
   });
 });

@@ -7,32 +7,74 @@
  * picks the bucket.
  */
 export class BoardMemo<T> {
-  private readonly buckets = new Map<number, { board: Uint16Array; value: T }[]>();
-  private hash = 0;
+  /** The boards remembered, 81 masks each, in the order they came. */
+  private boards = new Uint16Array(81 * 256);
+  private hashes = new Int32Array(256);
+  private readonly values: T[] = [];
+  /** Open addressing by hash: each slot holds a board's index plus one, 0 when free; never half full. */
+  private slots = new Int32Array(512);
   private size = 0;
+  /** Where `get` stopped: the free slot `set` fills, and the hash it read. */
+  private slot = 0;
+  private hash = 0;
 
   /** The value remembered for `board`, or undefined. */
   get(board: Uint16Array): T | undefined {
-    this.hash = boardHash(board);
-    const bucket = this.buckets.get(this.hash);
-    if (!bucket) return undefined;
-    for (const entry of bucket) if (sameBoard(entry.board, board)) return entry.value;
+    const hash = boardHash(board);
+    const { slots, hashes, boards } = this;
+    const mask = slots.length - 1;
+    let slot = hash & mask;
+    for (let entry = slots[slot]; entry !== 0; entry = slots[slot]) {
+      const at = entry - 1;
+      if (hashes[at] === hash && sameBoardAt(boards, at * 81, board)) return this.values[at];
+      slot = (slot + 1) & mask;
+    }
+    this.slot = slot;
+    this.hash = hash;
     return undefined;
   }
 
   /** Remembers `value` for `board`, which must be the board `get` was last asked about (and missed). */
   set(board: Uint16Array, value: T): void {
-    if (this.size >= MAX_BOARDS) this.clear();
-    this.size++;
-    const entry = { board: Uint16Array.from(board), value };
-    const bucket = this.buckets.get(this.hash);
-    if (bucket) bucket.push(entry);
-    else this.buckets.set(this.hash, [entry]);
+    if (this.size >= MAX_BOARDS) {
+      this.clear();
+      this.slot = this.hash & (this.slots.length - 1);
+    }
+    const at = this.size++;
+    if (at === this.hashes.length) this.grow();
+    this.boards.set(board, at * 81);
+    this.hashes[at] = this.hash;
+    this.values[at] = value;
+    this.slots[this.slot] = at + 1;
+    if (this.size * 2 > this.slots.length) this.rehash();
   }
 
   clear(): void {
-    this.buckets.clear();
+    this.slots.fill(0);
+    this.values.length = 0;
     this.size = 0;
+  }
+
+  /** Twice the slots, each board placed again by its hash. */
+  private rehash(): void {
+    const slots = new Int32Array(this.slots.length * 2);
+    const mask = slots.length - 1;
+    for (let at = 0; at < this.size; at++) {
+      let slot = this.hashes[at] & mask;
+      while (slots[slot] !== 0) slot = (slot + 1) & mask;
+      slots[slot] = at + 1;
+    }
+    this.slots = slots;
+  }
+
+  /** Room for twice as many boards (a memo grows with the puzzle, not all at once). */
+  private grow(): void {
+    const boards = new Uint16Array(this.boards.length * 2);
+    boards.set(this.boards);
+    this.boards = boards;
+    const hashes = new Int32Array(this.hashes.length * 2);
+    hashes.set(this.hashes);
+    this.hashes = hashes;
   }
 }
 
@@ -66,15 +108,17 @@ export function startScope(start: Uint16Array, digits: Uint8Array): void {
   for (const memo of scoped) memo.clear();
 }
 
-/** A 53-bit hash of a board's 81 candidate masks. */
+/** A 32-bit hash of a board's 81 candidate masks (FNV-1a; boards are compared in full on a match). */
 function boardHash(board: Uint16Array): number {
-  let a = 0x811c9dc5;
-  let b = 0;
-  for (let i = 0; i < 81; i++) {
-    a = Math.imul(a ^ board[i], 0x01000193);
-    b = (Math.imul(b, 31) + board[i]) | 0;
-  }
-  return (a >>> 0) * 0x200000 + ((b >>> 0) & 0x1fffff);
+  let h = 0x811c9dc5;
+  for (let i = 0; i < 81; i++) h = Math.imul(h ^ board[i], 0x01000193);
+  return h;
+}
+
+/** True when the board at `boards[at…at+81)` holds the same candidates as `board`. */
+function sameBoardAt(boards: Uint16Array, at: number, board: Uint16Array): boolean {
+  for (let i = 0; i < 81; i++) if (boards[at + i] !== board[i]) return false;
+  return true;
 }
 
 /** True when two boards hold the same candidates. */
