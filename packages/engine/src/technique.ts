@@ -56,16 +56,11 @@ export function defineTechnique(technique: Technique): Technique {
   return technique;
 }
 
-/** The id, name and difficulty of the steps of one size of a family (pair, triple…). */
-export type SizedStep = readonly [id: TechniqueId, name: string, difficulty: number];
-
-/** The first fields of a step of one size of a family, as `makeStep` takes them. */
-export function sizedHeader([technique, name, difficulty]: SizedStep): {
-  technique: TechniqueId;
-  name: string;
-  difficulty: number;
-} {
-  return { technique, name, difficulty };
+/** The kind, name and difficulty of the steps of one size of a family (pair, triple…), as `makeStep` takes them. */
+export interface SizedStep {
+  readonly technique: TechniqueId;
+  readonly name: string;
+  readonly difficulty: number;
 }
 
 /** Finds a step of a family's pattern of `size` cells, units or digits; `since` as in {@link StepContext}. */
@@ -84,9 +79,9 @@ export function sizedTechnique<Size extends number>(
   size: NoInfer<Size>,
   finder: SizedFinder<Size>,
 ): Technique {
-  const [id, name, difficulty] = table[size];
+  const { technique, name, difficulty } = table[size];
   return {
-    id,
+    id: technique,
     name,
     difficulty: [difficulty, difficulty],
     find: (state, context) => finder(state, size, context.since),

@@ -123,6 +123,5 @@ function sameBoardAt(boards: Uint16Array, at: number, board: Uint16Array): boole
 
 /** True when two boards hold the same candidates. */
 export function sameBoard(a: Uint16Array, b: Uint16Array): boolean {
-  for (let i = 0; i < 81; i++) if (a[i] !== b[i]) return false;
-  return true;
+  return sameBoardAt(a, 0, b);
 }

@@ -23,7 +23,7 @@ function stepsOfLevel(level: Level): TechniqueId[] {
  * (a chain technique inside the chains, see nested-chains.ts).
  */
 function forcingTechnique(id: string, name: string, level: Level): Technique {
-  // A step rates the level's base plus its length bonus (length.ts); the range declared is a point.
+  // A step rates the level's base plus its length bonus (length.ts): the range declared is the base and one point above.
   const base = baseOf(level);
   return defineTechnique({
     id,

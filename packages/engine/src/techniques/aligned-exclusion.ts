@@ -122,8 +122,8 @@ function putsWords(eliminations: readonly CellDigit[]): string {
 
 /** The steps of aligned pair (degree 2) and triplet (3) exclusion. */
 const ALIGNED: Record<2 | 3, SizedStep> = {
-  2: ['aligned-pair-exclusion', 'Aligned pair exclusion', 6.2],
-  3: ['aligned-triple-exclusion', 'Aligned triplet exclusion', 7.5],
+  2: { technique: 'aligned-pair-exclusion', name: 'Aligned pair exclusion', difficulty: 6.2 },
+  3: { technique: 'aligned-triple-exclusion', name: 'Aligned triplet exclusion', difficulty: 7.5 },
 };
 
 function exclusionStep(
@@ -132,16 +132,15 @@ function exclusionStep(
   common: number[],
   eliminations: CellDigit[],
 ): Step {
-  const [technique, name, difficulty] = ALIGNED[degree];
+  const header = ALIGNED[degree];
+  const { name } = header;
   const inOrder = (cells: number[]) => [...cells].sort((a, b) => a - b);
   const repeats = base.some((a, i) => base.slice(i + 1).some((b) => sees(a, b)))
     ? 'repeats a digit in two of them that see each other or '
     : '';
   const seers = common.length === 1 ? 'a cell that sees' : 'cells that see';
   return makeStep({
-    technique,
-    name,
-    difficulty,
+    ...header,
     eliminations,
     cells: [...base, ...common],
     explanation: `${name}: any way to fill ${listCells(inOrder(base))} that puts ${putsWords(eliminations)} ${repeats}takes every candidate of ${listChoices(inOrder(common).map(cellName))} (${seers} them all): remove ${describeCandidates(eliminations)}.`,

@@ -3,15 +3,15 @@ import type { CandidateState } from '../candidate-state.js';
 import { lostByUnit } from '../changes.js';
 import { COLUMN, COMBINATIONS_OF_9, cellAt, ROW } from '../geometry.js';
 import { type CellDigit, makeStep } from '../step.js';
-import { type SizedFinder, type SizedStep, sizedHeader, sizedTechnique } from '../technique.js';
+import { type SizedFinder, type SizedStep, sizedTechnique } from '../technique.js';
 import { computeUnitSlots, PLACED, SLOTS } from '../unit-slots.js';
 import { listUnits } from '../unit-words.js';
 import { describeCandidates } from '../words.js';
 
 const FISH: Record<2 | 3 | 4, SizedStep> = {
-  2: ['x-wing', 'X-Wing', 3.2],
-  3: ['swordfish', 'Swordfish', 3.8],
-  4: ['jellyfish', 'Jellyfish', 5.2],
+  2: { technique: 'x-wing', name: 'X-Wing', difficulty: 3.2 },
+  3: { technique: 'swordfish', name: 'Swordfish', difficulty: 3.8 },
+  4: { technique: 'jellyfish', name: 'Jellyfish', difficulty: 5.2 },
 };
 
 /** How many times each digit is already placed on the board. */
@@ -70,7 +70,7 @@ export const findFish: SizedFinder<2 | 3 | 4> = (state, size, since) => {
         }
         if (eliminations.length === 0) continue;
         cells.sort((x, y) => x - y);
-        const header = sizedHeader(FISH[size]);
+        const header = FISH[size];
         const baseUnits = maskDigits(base).map((i) => baseKind + i - 1);
         const coverUnits = maskDigits(cover).map((i) => coverKind + i - 1);
         return makeStep({

@@ -3,25 +3,25 @@ import type { CandidateState } from '../candidate-state.js';
 import { lostAt, lostByUnit } from '../changes.js';
 import { BOX, COLUMN, COMBINATIONS_OF_9, cellAt, cellsAt, emptyCellsIn, ROW } from '../geometry.js';
 import { type CellDigit, candidatesIn, makeStep, type Step } from '../step.js';
-import { type SizedFinder, type SizedStep, sizedHeader, sizedTechnique } from '../technique.js';
+import { type SizedFinder, type SizedStep, sizedTechnique } from '../technique.js';
 import { computeUnitSlots, SLOTS } from '../unit-slots.js';
 import { describeCandidates, listCells, listDigits } from '../words.js';
 
 // Boxes, then columns, then rows: Sudoku Explainer's scan order for subsets.
 const SCAN = [BOX, COLUMN, ROW];
 const NAKED: Record<2 | 3 | 4, SizedStep> = {
-  2: ['naked-pair', 'Naked pair', 3.0],
-  3: ['naked-triple', 'Naked triple', 3.6],
-  4: ['naked-quad', 'Naked quad', 5.0],
+  2: { technique: 'naked-pair', name: 'Naked pair', difficulty: 3.0 },
+  3: { technique: 'naked-triple', name: 'Naked triple', difficulty: 3.6 },
+  4: { technique: 'naked-quad', name: 'Naked quad', difficulty: 5.0 },
 };
 const HIDDEN: Record<2 | 3 | 4, SizedStep> = {
-  2: ['hidden-pair', 'Hidden pair', 3.4],
-  3: ['hidden-triple', 'Hidden triple', 4.0],
-  4: ['hidden-quad', 'Hidden quad', 5.4],
+  2: { technique: 'hidden-pair', name: 'Hidden pair', difficulty: 3.4 },
+  3: { technique: 'hidden-triple', name: 'Hidden triple', difficulty: 4.0 },
+  4: { technique: 'hidden-quad', name: 'Hidden quad', difficulty: 5.4 },
 };
 const DIRECT_HIDDEN: Record<2 | 3, SizedStep> = {
-  2: ['direct-hidden-pair', 'Direct hidden pair', 2.0],
-  3: ['direct-hidden-triple', 'Direct hidden triple', 2.5],
+  2: { technique: 'direct-hidden-pair', name: 'Direct hidden pair', difficulty: 2.0 },
+  3: { technique: 'direct-hidden-triple', name: 'Direct hidden triple', difficulty: 2.5 },
 };
 
 /**
@@ -29,7 +29,7 @@ const DIRECT_HIDDEN: Record<2 | 3, SizedStep> = {
  * mask), `reason` says why candidates go, and `eliminations` are those.
  */
 function subsetStep(
-  sized: SizedStep,
+  header: SizedStep,
   state: CandidateState,
   u: number,
   cells: number[],
@@ -37,7 +37,6 @@ function subsetStep(
   eliminations: CellDigit[],
   reason: string,
 ): Step {
-  const header = sizedHeader(sized);
   return makeStep({
     ...header,
     eliminations,
@@ -175,18 +174,14 @@ export const findDirectHiddenSubset: SizedFinder<2 | 3> = (state, size, since) =
       const cell = cellsAt(u, rest)[0];
       const digit = d + 1;
       const cells = cellsAt(u, positions);
-      const [technique, name, difficulty] = DIRECT_HIDDEN[size];
+      const header = DIRECT_HIDDEN[size];
       return makeStep({
-        technique,
-        name,
-        difficulty,
+        ...header,
         placements: [{ cell, digit }],
         cells,
-        candidates: cells.flatMap((c) =>
-          maskDigits(candidates[c] & digits).map((digit) => ({ cell: c, digit })),
-        ),
+        candidates: candidatesIn(cells, candidates, digits),
         units: [u],
-        explanation: `${name}: ${hiddenWords(u, digits, cells)}, so ${digit} is not in ${listCells(cellsAt(u, slots & positions))}; that leaves ${cellName(cell)} as the only place for ${digit} in ${unitName(u)}.`,
+        explanation: `${header.name}: ${hiddenWords(u, digits, cells)}, so ${digit} is not in ${listCells(cellsAt(u, slots & positions))}; that leaves ${cellName(cell)} as the only place for ${digit} in ${unitName(u)}.`,
       });
     }
     return undefined;
