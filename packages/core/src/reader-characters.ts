@@ -6,7 +6,7 @@ function utf8Length(c: number): number {
   return c < 0xe0 ? 2 : c < 0xf0 ? 3 : 4;
 }
 
-const utf8 = new TextDecoder('utf-8', { fatal: true });
+const utf8 = /* @__PURE__ */ new TextDecoder('utf-8', { fatal: true });
 
 /**
  * A character for a message: a printable ASCII one quoted, a UTF-8 one by

@@ -1,7 +1,7 @@
 import { SudokuError } from './errors.js';
 import { kindOf } from './value-kind.js';
 
-const encoder = new TextEncoder();
+const encoder = /* @__PURE__ */ new TextEncoder();
 
 /**
  * The bytes of a text given as a string or bytes; throws `SUDOKU_USAGE` for

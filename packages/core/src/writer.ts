@@ -146,7 +146,7 @@ export function formatGrids(grids: readonly Grid[], format: GridFormat = 'grid')
   return out;
 }
 
-const decoder = new TextDecoder();
+const decoder = /* @__PURE__ */ new TextDecoder();
 
 /** {@link formatGrids} as a string, for small outputs and tests. */
 export function formatGridsText(grids: readonly Grid[], format: GridFormat = 'grid'): string {

@@ -89,7 +89,7 @@ export const LADDER: readonly Technique[] = [
  * hint uses on a position with several solutions (chains there would search
  * a wide-open board for little).
  */
-export const BASIC_LADDER: readonly Technique[] = LADDER.filter(
+export const BASIC_LADDER: readonly Technique[] = /* @__PURE__ */ LADDER.filter(
   (t) => !t.uniqueness && t.difficulty[1] < 6.5,
 );
 

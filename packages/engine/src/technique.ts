@@ -51,9 +51,12 @@ export function stepsOf(technique: Technique): readonly TechniqueId[] {
   return technique.steps ?? [technique.id as TechniqueId];
 }
 
-/** Declares a technique (identity; keeps the record typed). */
-export function defineTechnique(technique: Technique): Technique {
-  return technique;
+/** What a technique declares besides its finder: its names, its range on the scale, when it applies. */
+export type TechniqueHeader = Omit<Technique, 'find'>;
+
+/** Declares a technique: its header, then the finder that searches a board for its step. */
+export function defineTechnique(header: TechniqueHeader, find: Technique['find']): Technique {
+  return { ...header, find };
 }
 
 /** The kind, name and difficulty of the steps of one size of a family (pair, triple…), as `makeStep` takes them. */
@@ -80,10 +83,8 @@ export function sizedTechnique<Size extends number>(
   finder: SizedFinder<Size>,
 ): Technique {
   const { technique, name, difficulty } = table[size];
-  return {
-    id: technique,
-    name,
-    difficulty: [difficulty, difficulty],
-    find: (state, context) => finder(state, size, context.since),
-  };
+  return defineTechnique(
+    { id: technique, name, difficulty: [difficulty, difficulty] },
+    (state, context) => finder(state, size, context.since),
+  );
 }

@@ -26,13 +26,13 @@ const boxBits = (k: number) => {
  * For a digit placed at bit `p`: the same digit's board in the same band,
  * minus the row, column and box of `p`, keeping `p` itself.
  */
-export const KEEP_IN_BAND: Int32Array = Int32Array.from({ length: 27 }, (_, p) => {
+export const KEEP_IN_BAND: Int32Array = /* @__PURE__ */ Int32Array.from({ length: 27 }, (_, p) => {
   const row = 0x1ff << (9 * Math.floor(p / 9));
   return (BAND_ALL & ~(row | boxBits(Math.floor((p % 9) / 3)) | columnBits(p % 9))) | (1 << p);
 });
 
 /** For a digit placed at bit `p`: the same digit's board in the other bands, minus that column. */
-export const KEEP_OFF_COLUMN: Int32Array = Int32Array.from(
+export const KEEP_OFF_COLUMN: Int32Array = /* @__PURE__ */ Int32Array.from(
   { length: 27 },
   (_, p) => BAND_ALL & ~columnBits(p % 9),
 );

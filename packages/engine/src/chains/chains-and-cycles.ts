@@ -209,10 +209,12 @@ function offerChain(
   });
 }
 
-export const CHAINS_AND_CYCLES = defineTechnique({
-  id: 'chains-and-cycles',
-  name: 'X-Chains, XY-Chains, AICs and cycles',
-  difficulty: [6.5, 7.5],
-  steps: ['x-cycle', 'xy-cycle', 'aic-loop', 'x-chain', 'xy-chain', 'w-wing', 'aic'],
-  find: (state, context) => findChainsAndCycles(state, context.since),
-});
+export const CHAINS_AND_CYCLES = defineTechnique(
+  {
+    id: 'chains-and-cycles',
+    name: 'X-Chains, XY-Chains, AICs and cycles',
+    difficulty: [6.5, 7.5],
+    steps: ['x-cycle', 'xy-cycle', 'aic-loop', 'x-chain', 'xy-chain', 'w-wing', 'aic'],
+  },
+  (state, context) => findChainsAndCycles(state, context.since),
+);

@@ -32,6 +32,14 @@ const NESTED_SUFFIXES = [
   ' (+ dynamic forcing chains)',
 ];
 
+/** A level's technique name: "Dynamic forcing chains (+)", "Nested forcing chains (+ forcing chains)". */
+export function levelName({ kind, level }: Level): string {
+  const suffix = NESTED_SUFFIXES[level] ?? '';
+  if (level >= 2) return `Nested forcing chains${suffix}`;
+  if (kind === 'nishio') return 'Nishio forcing chains';
+  return `${kind === 'dynamic' ? 'Dynamic' : 'Cell and unit'} forcing chains${suffix}`;
+}
+
 /** The kinds of forcing-chain step, as their names say them. */
 export type ForcingShape = 'Cell' | 'Unit' | 'Double' | 'Contradiction';
 

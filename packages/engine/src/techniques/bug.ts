@@ -224,10 +224,7 @@ function type3(state: CandidateState, bug: Bug, common: CellMask): Step | undefi
   return undefined;
 }
 
-export const BUG = defineTechnique({
-  id: 'bug',
-  name: 'Bivalue universal grave',
-  difficulty: [5.6, 6.2],
-  uniqueness: true,
-  find: findBug,
-});
+export const BUG = defineTechnique(
+  { id: 'bug', name: 'Bivalue universal grave', difficulty: [5.6, 6.2], uniqueness: true },
+  findBug,
+);

@@ -77,10 +77,7 @@ export function findHiddenRectangle(state: CandidateState): Step | undefined {
   return undefined;
 }
 
-export const HIDDEN_RECTANGLE = defineTechnique({
-  id: 'hidden-rectangle',
-  name: 'Hidden rectangle',
-  difficulty: [4.5, 4.5],
-  uniqueness: true,
-  find: findHiddenRectangle,
-});
+export const HIDDEN_RECTANGLE = defineTechnique(
+  { id: 'hidden-rectangle', name: 'Hidden rectangle', difficulty: [4.5, 4.5], uniqueness: true },
+  findHiddenRectangle,
+);

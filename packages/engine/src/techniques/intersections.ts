@@ -11,8 +11,8 @@ import {
   UNIT_CROSSINGS,
   UNIT_OVERLAP,
 } from '../geometry.js';
-import { makeStep, type Step } from '../step.js';
-import { defineTechnique } from '../technique.js';
+import { makeStep, type Step, type TechniqueId } from '../step.js';
+import { defineTechnique, type Technique } from '../technique.js';
 import { describeCandidates, listCells } from '../words.js';
 
 // The pairs of unit kinds Sudoku Explainer scans for locked candidates, in its order.
@@ -147,18 +147,18 @@ export function findDirectLockedCandidates(
   );
 }
 
-export const LOCKED_CANDIDATES = defineTechnique({
-  id: 'locked-candidates',
-  name: 'Pointing and claiming',
-  difficulty: [2.6, 2.8],
-  steps: ['pointing', 'claiming'],
-  find: (state, context) => findLockedCandidates(state, context.since),
-});
+/** Pointing and claiming, or their direct forms (each must leave a hidden single, as Sudoku Explainer's direct techniques do). */
+function lockedTechnique(direct: boolean, difficulty: readonly [number, number]): Technique {
+  const find = direct ? findDirectLockedCandidates : findLockedCandidates;
+  const steps: TechniqueId[] = direct
+    ? ['direct-pointing', 'direct-claiming']
+    : ['pointing', 'claiming'];
+  const name = direct ? 'Direct pointing and claiming' : 'Pointing and claiming';
+  return defineTechnique(
+    { id: direct ? 'direct-locked-candidates' : 'locked-candidates', name, difficulty, steps },
+    (state, context) => find(state, context.since),
+  );
+}
 
-export const DIRECT_LOCKED_CANDIDATES = defineTechnique({
-  id: 'direct-locked-candidates',
-  name: 'Direct pointing and claiming',
-  difficulty: [1.7, 1.9],
-  steps: ['direct-pointing', 'direct-claiming'],
-  find: (state, context) => findDirectLockedCandidates(state, context.since),
-});
+export const LOCKED_CANDIDATES = lockedTechnique(false, [2.6, 2.8]);
+export const DIRECT_LOCKED_CANDIDATES = lockedTechnique(true, [1.7, 1.9]);

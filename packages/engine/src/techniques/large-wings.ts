@@ -244,12 +244,9 @@ function wingStep(state: CandidateState, wing: Wing): Step {
 function wingTechnique(k: 3 | 4 | 5 | 6) {
   const low = wingDifficulty(k, k === 3 ? 2 : 5);
   const high = wingDifficulty(k, 3);
-  return defineTechnique({
-    id: IDS[k],
-    name: NAMES[k],
-    difficulty: [low, high],
-    find: (s, context) => findLargeWing(s, k, context.since),
-  });
+  return defineTechnique({ id: IDS[k], name: NAMES[k], difficulty: [low, high] }, (s, context) =>
+    findLargeWing(s, k, context.since),
+  );
 }
 
 export const WXYZ_WING = wingTechnique(3);

@@ -77,17 +77,17 @@ export function findNakedSingle(state: CandidateState): Step | undefined {
   return undefined;
 }
 
-export const HIDDEN_SINGLE = defineTechnique({
-  id: 'hidden-single',
-  name: 'Hidden single',
-  difficulty: [1.0, 1.5],
-  steps: ['full-house', 'hidden-single'],
-  find: findHiddenSingle,
-});
+export const HIDDEN_SINGLE = defineTechnique(
+  {
+    id: 'hidden-single',
+    name: 'Hidden single',
+    difficulty: [1.0, 1.5],
+    steps: ['full-house', 'hidden-single'],
+  },
+  findHiddenSingle,
+);
 
-export const NAKED_SINGLE = defineTechnique({
-  id: 'naked-single',
-  name: 'Naked single',
-  difficulty: [2.3, 2.3],
-  find: findNakedSingle,
-});
+export const NAKED_SINGLE = defineTechnique(
+  { id: 'naked-single', name: 'Naked single', difficulty: [2.3, 2.3] },
+  findNakedSingle,
+);

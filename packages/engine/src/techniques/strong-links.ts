@@ -228,13 +228,10 @@ const STRONG_LINK_STEPS: Record<2 | 3 | 4, readonly TechniqueId[]> = {
 
 function strongLinksTechnique(n: 2 | 3 | 4, id: string, name: string) {
   const low = strongLinksDifficulty(n, '011');
-  return defineTechnique({
-    id,
-    name,
-    difficulty: [low, Math.round((low + 0.3) * 10) / 10],
-    steps: STRONG_LINK_STEPS[n],
-    find: (state, context) => findStrongLinks(state, n, context.since),
-  });
+  return defineTechnique(
+    { id, name, difficulty: [low, Math.round((low + 0.3) * 10) / 10], steps: STRONG_LINK_STEPS[n] },
+    (state, context) => findStrongLinks(state, n, context.since),
+  );
 }
 
 export const TWO_STRONG_LINKS = strongLinksTechnique(

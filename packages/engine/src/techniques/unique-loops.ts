@@ -134,11 +134,13 @@ export function findUniqueLoop(state: CandidateState): Step | undefined {
   return best?.step();
 }
 
-export const UNIQUE_LOOPS = defineTechnique({
-  id: 'unique-loops',
-  name: 'Unique rectangles and loops',
-  difficulty: [4.5, 5.6],
-  steps: ['unique-rectangle', 'unique-loop'],
-  uniqueness: true,
-  find: findUniqueLoop,
-});
+export const UNIQUE_LOOPS = defineTechnique(
+  {
+    id: 'unique-loops',
+    name: 'Unique rectangles and loops',
+    difficulty: [4.5, 5.6],
+    steps: ['unique-rectangle', 'unique-loop'],
+    uniqueness: true,
+  },
+  findUniqueLoop,
+);

@@ -71,16 +71,12 @@ export function findXyWing(state: CandidateState, xyz: boolean): Step | undefine
   return undefined;
 }
 
-export const XY_WING = defineTechnique({
-  id: 'xy-wing',
-  name: 'XY-Wing',
-  difficulty: [4.2, 4.2],
-  find: (state) => findXyWing(state, false),
-});
+export const XY_WING = defineTechnique(
+  { id: 'xy-wing', name: 'XY-Wing', difficulty: [4.2, 4.2] },
+  (state) => findXyWing(state, false),
+);
 
-export const XYZ_WING = defineTechnique({
-  id: 'xyz-wing',
-  name: 'XYZ-Wing',
-  difficulty: [4.4, 4.4],
-  find: (state) => findXyWing(state, true),
-});
+export const XYZ_WING = defineTechnique(
+  { id: 'xyz-wing', name: 'XYZ-Wing', difficulty: [4.4, 4.4] },
+  (state) => findXyWing(state, true),
+);
