@@ -75,13 +75,17 @@ const answers = {
 };
 
 /**
- * Chains and cycles' findings by board across start boards: that search
- * finds the same step on a board wherever the chain started (new-links.ts),
- * so the positions of one solve share their inner boards (about 11% more
- * hits on the hardest puzzles than the answers of one start board), and so
- * do the calls of a game asking hint after hint.
+ * The inner findings by board across start boards, for chains and cycles and
+ * for cell and unit forcing chains: each finds the same step on a board
+ * wherever the chain started (new-links.ts), so the positions of one solve
+ * share their inner boards, and so do the calls of a game asking hint after
+ * hint. Dynamic forcing chains are left out: their steps depend on the
+ * start board.
  */
-const chainFindings = new BoardMemo<InnerFinding>();
+const findings = {
+  chains: new BoardMemo<InnerFinding>(),
+  multiple: new BoardMemo<InnerFinding>(),
+};
 
 function findingOf(finder: InnerFinder, state: CandidateState): InnerFinding {
   const step = finder.find(state);
@@ -96,19 +100,20 @@ function findingOf(finder: InnerFinder, state: CandidateState): InnerFinding {
   };
 }
 
-/** How many findings the memo gave back (the tests read it: a memo never used proves nothing). */
-export const chainFindingMemo = { reused: 0 };
+/** How many findings each memo gave back (the tests read it: a memo never used proves nothing). */
+export const findingsReused = { chains: 0, multiple: 0 };
 
-/** The inner technique's finding on the board (remembered across start boards for chains and cycles). */
+/** The inner technique's finding on the board (remembered across start boards but for dynamic chains). */
 function rememberedFinding(finder: InnerFinder, state: CandidateState): InnerFinding {
-  if (finder.id !== 'chains') return findingOf(finder, state);
-  const known = chainFindings.get(state.candidates);
+  if (finder.id === 'dynamic') return findingOf(finder, state);
+  const memo = findings[finder.id];
+  const known = memo.get(state.candidates);
   if (known !== undefined) {
-    chainFindingMemo.reused++;
+    findingsReused[finder.id]++;
     return known;
   }
   const finding = findingOf(finder, state);
-  chainFindings.set(state.candidates, finding);
+  memo.set(state.candidates, finding);
   return finding;
 }
 

@@ -3,7 +3,6 @@ import { CELL_POSITIONS, CELL_UNITS } from '../geometry.js';
 import { fillUnitPlaces } from '../unit-slots.js';
 import { sameBoard } from './board-memo.js';
 import type { ChainMode } from './chain-search.js';
-import { doubled } from './doubled.js';
 import { NODE_COUNT, nodeCell, nodeDigit, nodeOf } from './potentials.js';
 
 // Local aliases: hot loops read them without a module-namespace lookup.
@@ -29,6 +28,8 @@ const cellUnits = CELL_UNITS;
 const cellPositions = CELL_POSITIONS;
 const unitCells = UNIT_CELLS;
 const popcount = POPCOUNT;
+/** The most links a board can have: each candidate's off has a cell link and one a unit, its on 8 cell and 20 peer links. */
+const MAX_LINKS = 81 * 9 * (4 + 28);
 
 /**
  * The links of a static search (one that never changes the board) as
@@ -51,7 +52,7 @@ export class StaticGraph {
   /** The links of `node` under the mode selected: `next[first[node] … last[node] - 1]`. */
   first: Int32Array = this.start;
   last: Int32Array = this.end;
-  next = new Int32Array(NODE_COUNT * 8);
+  readonly next = new Int32Array(MAX_LINKS);
   private readonly depthAt = new Int32Array(NODE_COUNT);
   private readonly depth = new Int32Array(NODE_COUNT);
   private stamp = 0;
@@ -91,13 +92,9 @@ export class StaticGraph {
     }
     this.builtBoard.set(grid);
     this.builds++;
-    const { places, start, cellEnd, cellsOnlyEnd } = this;
+    const { places, start, cellEnd, cellsOnlyEnd, next } = this;
     fillUnitPlaces(grid, places);
     let n = 0;
-    const ensure = (extra: number) => {
-      if (n + extra <= this.next.length) return;
-      this.next = doubled(this.next);
-    };
     for (let cell = 0; cell < 81; cell++) {
       const m = grid[cell];
       for (let d = 0; d < 9; d++) {
@@ -107,29 +104,27 @@ export class StaticGraph {
         // Off node first (node order: off = 2k, on = 2k + 1).
         start[off] = n;
         if (m & bit) {
-          ensure(4);
-          if (popcount[m] === 2) this.next[n++] = nodeOf(cell, 32 - Math.clz32(m & ~bit), true);
+          if (popcount[m] === 2) next[n++] = nodeOf(cell, 32 - Math.clz32(m & ~bit), true);
           cellEnd[off] = cellsOnlyEnd[off] = n;
           for (let j = cell * 3; j < cell * 3 + 3; j++) {
             const u = cellUnits[j];
             const at = places[u * 9 + d];
             if (popcount[at] !== 2) continue;
             const other = unitCells[u * 9 + 31 - Math.clz32(at & ~(1 << cellPositions[j]))];
-            this.next[n++] = nodeOf(other, d + 1, true);
+            next[n++] = nodeOf(other, d + 1, true);
           }
         } else cellEnd[off] = cellsOnlyEnd[off] = n;
         start[on] = n;
         if (m & bit) {
-          ensure(28);
           for (let r = m & ~bit; r; r &= r - 1) {
-            this.next[n++] = nodeOf(cell, 32 - Math.clz32(r & -r), false);
+            next[n++] = nodeOf(cell, 32 - Math.clz32(r & -r), false);
           }
           cellEnd[on] = n;
           // The peers holding d, in PEER_CELLS's order: box, then row and column outside the box.
           for (let j = cell * 3; j < cell * 3 + 3; j++) {
             const u = cellUnits[j];
             for (let at = places[u * 9 + d] & ~peerSkip[j]; at; at &= at - 1)
-              this.next[n++] = nodeOf(unitCells[u * 9 + 31 - Math.clz32(at & -at)], d + 1, false);
+              next[n++] = nodeOf(unitCells[u * 9 + 31 - Math.clz32(at & -at)], d + 1, false);
           }
         } else cellEnd[on] = n;
         // An on's links inside a unit are its peers', which every mode follows.

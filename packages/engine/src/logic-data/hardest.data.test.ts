@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { parseGrid } from '@sudoku/core';
 import { EASTER_MONSTER } from '@sudoku/testing';
 import { describe, expect, it } from 'vitest';
-import { chainFindingMemo } from '../chains/nested-chains.js';
+import { findingsReused } from '../chains/nested-chains.js';
 import { solveLogically } from '../step-solver.js';
 import { expectSolvedByLogic } from './check-logic.js';
 
@@ -33,17 +33,40 @@ describe('the hardest published puzzles (data)', () => {
   );
 });
 
-describe('findings of chains and cycles remembered across start boards (data)', () => {
-  it('change no step of AI Escargot, and are used', () => {
-    chainFindingMemo.reused = 0;
-    const steps = solveLogically(parseGrid(HARDEST[1].puzzle), { assumeUnique: true }).steps;
-    // The 133 steps of the engine before the memo, pinned by their text's SHA-256.
-    expect(steps).toHaveLength(133);
-    expect(
-      createHash('sha256')
-        .update(steps.map((step) => step.explanation).join('\n'))
-        .digest('hex'),
-    ).toBe('4d4186bbdcab88ba628765e299c392d0325623a3d5366a0f7347cef1c3437bb7');
-    expect(chainFindingMemo.reused).toBeGreaterThan(0);
-  }, 60_000);
+/** Puzzles whose steps were pinned before the inner findings were remembered, and the memos each uses. */
+const PINNED = [
+  {
+    name: 'AI Escargot',
+    puzzle: HARDEST[1].puzzle,
+    steps: 133,
+    sha256: '4d4186bbdcab88ba628765e299c392d0325623a3d5366a0f7347cef1c3437bb7',
+    memos: ['chains'] as const,
+  },
+  {
+    name: 'Easter Monster',
+    puzzle: EASTER_MONSTER.puzzle,
+    steps: 141,
+    sha256: 'ce6fd953a31a059e4d059f5931016c4e858ca5c0a275f51daf5ebb1f455d3415',
+    memos: ['chains', 'multiple'] as const,
+  },
+];
+
+describe('inner findings remembered across start boards (data)', () => {
+  it.each(PINNED)(
+    'change no step of $name, and are used',
+    ({ puzzle, steps, sha256, memos }) => {
+      findingsReused.chains = 0;
+      findingsReused.multiple = 0;
+      const found = solveLogically(parseGrid(puzzle), { assumeUnique: true }).steps;
+      // The steps of the engine before the memos, pinned by their text's SHA-256.
+      expect(found).toHaveLength(steps);
+      expect(
+        createHash('sha256')
+          .update(found.map((step) => step.explanation).join('\n'))
+          .digest('hex'),
+      ).toBe(sha256);
+      for (const memo of memos) expect(findingsReused[memo]).toBeGreaterThan(0);
+    },
+    60_000,
+  );
 });
