@@ -1,4 +1,3 @@
-import { UNIT_CELLS } from '@sudoku/core';
 import type { CandidateState } from './candidate-state.js';
 
 /*
@@ -25,20 +24,5 @@ export function lostAt(since: Uint16Array, state: CandidateState, cell: number):
 export function lostDigits(since: Uint16Array, state: CandidateState): number {
   let lost = 0;
   for (let cell = 0; cell < 81; cell++) lost |= lostAt(since, state, cell);
-  return lost;
-}
-
-/**
- * With `since`: the digits each unit lost a place of since, as a new table
- * (`lost[u]`, a mask); without: undefined, every unit counting.
- */
-export function lostByUnit(
-  state: CandidateState,
-  since: Uint16Array | undefined,
-): Uint16Array | undefined {
-  if (!since) return undefined;
-  const lost = new Uint16Array(27);
-  for (let u = 0; u < 27; u++)
-    for (let k = 0; k < 9; k++) lost[u] |= lostAt(since, state, UNIT_CELLS[u * 9 + k]);
   return lost;
 }

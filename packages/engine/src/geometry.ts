@@ -1,5 +1,4 @@
 import { BOX_OF, COL_OF, ROW_OF, UNIT_CELLS } from '@sudoku/core';
-import type { CandidateState } from './candidate-state.js';
 
 /**
  * Unit bookkeeping the techniques share. Units are core's: 0-8 rows, 9-17
@@ -85,21 +84,6 @@ export const CELL_POSITIONS = /* @__PURE__ */ Uint8Array.from({ length: 81 * 3 }
   positionIn(CELL_UNITS[i], (i / 3) | 0),
 );
 
-/** The 9-bit set of positions in unit u whose cell still has the candidate bit. */
-export function positionsOf(state: CandidateState, u: number, bit: number): number {
-  const { candidates } = state;
-  let mask = 0;
-  for (let k = 0; k < 9; k++) if (candidates[UNIT_CELLS[u * 9 + k]] & bit) mask |= 1 << k;
-  return mask;
-}
-
-/** Empty cells of unit u. */
-export function emptyCellsIn(state: CandidateState, u: number): number {
-  let n = 0;
-  for (let k = 0; k < 9; k++) if (state.digits[UNIT_CELLS[u * 9 + k]] === 0) n++;
-  return n;
-}
-
 /** The cells of unit u at the positions of a 9-bit set, in position order. */
 export function cellsAt(u: number, positions: number): number[] {
   const cells: number[] = [];
@@ -133,6 +117,20 @@ export function combinations(n: number, k: number): Int32Array {
 }
 
 /** k-subsets of 9 positions or digits, k = 0-4, in increasing mask order. */
-export const COMBINATIONS_OF_9: readonly Int32Array[] = [0, 1, 2, 3, 4].map((k) =>
+const COMBINATIONS_OF_9: readonly Int32Array[] = /* @__PURE__ */ [0, 1, 2, 3, 4].map((k) =>
   combinations(9, k),
 );
+
+/** Made on first use, by k and mask: a pure table (the scans ask for a few masks, millions of times). */
+const combinationsWithinMask: (readonly number[] | undefined)[][] = [[], [], [], [], []];
+
+/** The k-subsets (k = 1-4) of the positions or digits in `mask`, in increasing mask order. */
+export function combinationsWithin(mask: number, k: number): readonly number[] {
+  const byMask = combinationsWithinMask[k];
+  let subsets = byMask[mask];
+  if (!subsets) {
+    subsets = Array.from(COMBINATIONS_OF_9[k]).filter((c) => (c & ~mask) === 0);
+    byMask[mask] = subsets;
+  }
+  return subsets;
+}

@@ -1,5 +1,5 @@
 import { CELL_POSITIONS, CELL_UNITS } from '../geometry.js';
-import { fillUnitPlaces } from '../unit-slots.js';
+import { fillUnitPlaces } from '../unit-view.js';
 import { PEER_CELLS, PEER_UNITS } from './inference.js';
 
 /**

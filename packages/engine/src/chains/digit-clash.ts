@@ -1,7 +1,7 @@
 import { POPCOUNT, UNIT_CELLS } from '@sudoku/core';
 import { PEER_MASKS } from '../cell-mask.js';
 import { CELL_POSITIONS, CELL_UNITS } from '../geometry.js';
-import { fillUnitPlaces } from '../unit-slots.js';
+import { fillUnitPlaces } from '../unit-view.js';
 
 /**
  * Whether a Nishio assumption can end in a contradiction, found cheaply.

@@ -2,7 +2,7 @@ import { POPCOUNT, UNIT_CELLS } from '@sudoku/core';
 import type { CandidateState } from '../candidate-state.js';
 import { CELL_UNITS } from '../geometry.js';
 import type { Step } from '../step.js';
-import { fillUnitPlaces } from '../unit-slots.js';
+import { fillUnitPlaces } from '../unit-view.js';
 import { offerAlsXz } from './als-xz.js';
 import { type RulePattern, rulePatterns } from './basic-rules.js';
 import { BestStep } from './best-step.js';

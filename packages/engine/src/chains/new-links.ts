@@ -1,5 +1,5 @@
 import { POPCOUNT, UNIT_CELLS } from '@sudoku/core';
-import { fillUnitPlaces } from '../unit-slots.js';
+import { fillUnitPlaces } from '../unit-view.js';
 import type { ChainMode } from './chain-search.js';
 import { NODE_COUNT, nodeOf } from './potentials.js';
 import type { StaticGraph } from './static-graph.js';

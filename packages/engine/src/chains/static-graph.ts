@@ -1,6 +1,6 @@
 import { POPCOUNT, UNIT_CELLS } from '@sudoku/core';
 import { CELL_POSITIONS, CELL_UNITS } from '../geometry.js';
-import { fillUnitPlaces } from '../unit-slots.js';
+import { fillUnitPlaces } from '../unit-view.js';
 import { sameBoard } from './board-memo.js';
 import type { ChainMode } from './chain-search.js';
 import { NODE_COUNT, nodeCell, nodeDigit, nodeOf } from './potentials.js';

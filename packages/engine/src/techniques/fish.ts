@@ -1,10 +1,9 @@
 import { maskDigits, POPCOUNT } from '@sudoku/core';
 import type { CandidateState } from '../candidate-state.js';
-import { lostByUnit } from '../changes.js';
-import { COLUMN, COMBINATIONS_OF_9, cellAt, ROW } from '../geometry.js';
+import { COLUMN, cellAt, combinationsWithin, ROW } from '../geometry.js';
 import { type CellDigit, makeStep } from '../step.js';
 import { type SizedFinder, type SizedStep, sizedTechnique } from '../technique.js';
-import { computeUnitSlots, PLACED, SLOTS } from '../unit-slots.js';
+import { type UnitView, unitViewOf } from '../unit-view.js';
 import { listUnits } from '../unit-words.js';
 import { describeCandidates } from '../words.js';
 
@@ -14,77 +13,117 @@ const FISH: Record<2 | 3 | 4, SizedStep> = {
   4: { technique: 'jellyfish', name: 'Jellyfish', difficulty: 5.2 },
 };
 
-/** How many times each digit is already placed on the board. */
-function placedCounts(state: CandidateState): Int32Array {
+/** How many times each digit is already placed on the board, and the digits placed in each line (a mask by unit). */
+function placedCounts(state: CandidateState): { counts: Int32Array; inLine: Uint16Array } {
   const counts = new Int32Array(10);
-  for (let cell = 0; cell < 81; cell++) counts[state.digits[cell]]++;
-  return counts;
+  const inLine = new Uint16Array(18);
+  for (let cell = 0; cell < 81; cell++) {
+    const v = state.digits[cell];
+    counts[v]++;
+    if (v === 0) continue;
+    inLine[(cell / 9) | 0] |= 1 << (v - 1);
+    inLine[9 + (cell % 9)] |= 1 << (v - 1);
+  }
+  return { counts, inLine };
+}
+
+/** A basic fish: base lines (a mask of lines of `baseKind`) whose places of a digit all lie in the cover lines. */
+export interface Fish {
+  baseKind: number;
+  coverKind: number;
+  base: number;
+  cover: number;
+  digit: number;
 }
 
 /**
- * Basic fish of size n (X-Wing, Swordfish, Jellyfish): n base lines in which
- * a digit's candidates all fall in the same n cross lines. The digit fills one
- * cell of each base line inside those cross lines, so it leaves the rest of
- * the cross lines. Columns as base lines first, then rows. With `since` (see
- * `StepContext.since`), only fish with a base line that lost the digit since:
- * one whose base places were all there before removed nothing there.
+ * Calls `visit` with each basic fish of size n (n base lines in which a
+ * digit's places all fall in the same n cross lines), columns as base lines
+ * first, then rows, until it returns something: with lost digits in `view`,
+ * only fish with a base line that lost the digit.
  */
-export const findFish: SizedFinder<2 | 3 | 4> = (state, size, since) => {
-  const { candidates } = state;
-  const lost = lostByUnit(state, since);
-  computeUnitSlots(state);
-  const placed = placedCounts(state);
+export function scanFish<T>(
+  view: UnitView,
+  size: number,
+  visit: (fish: Fish) => T | undefined,
+): T | undefined {
+  const { places, lostDigits: lost } = view;
+  const placed = placedCounts(view.state);
+  // By digit, the base lines it can stand on: 2 to n places, and not placed there.
+  const fits = new Uint16Array(9);
   for (const [baseKind, coverKind] of [
     [COLUMN, ROW],
     [ROW, COLUMN],
   ] as const) {
-    for (const base of COMBINATIONS_OF_9[size]) {
+    // The digits with n lines to stand on: the others make no fish here.
+    let digits = 0;
+    let lines = 0;
+    for (let d = 0; d < 9; d++) {
+      let fit = 0;
+      for (let a = 0; a < 9; a++) {
+        const n = POPCOUNT[places[(baseKind + a) * 9 + d]];
+        if (n >= 2 && n <= size && !(placed.inLine[baseKind + a] & (1 << d))) fit |= 1 << a;
+      }
+      fits[d] = placed.counts[d + 1] + size * 2 > 9 ? 0 : fit;
+      if (POPCOUNT[fits[d]] < size) continue;
+      digits |= 1 << d;
+      lines |= fits[d];
+    }
+    for (const base of combinationsWithin(lines, size)) {
       let lostInBase = 0;
       for (let m = base; m; m &= m - 1)
         lostInBase |= lost ? lost[baseKind + 31 - Math.clz32(m & -m)] : 0x1ff;
-      if (lostInBase === 0) continue;
-      for (let d = 0; d < 9; d++) {
-        if (!(lostInBase & (1 << d)) || placed[d + 1] + size * 2 > 9) continue;
+      for (let bits = lostInBase & digits; bits; bits &= bits - 1) {
+        const d = 31 - Math.clz32(bits & -bits);
+        if (base & ~fits[d]) continue;
         let cover = 0;
-        let a = 0;
-        for (; a < 9; a++) {
-          if (!(base & (1 << a))) continue;
-          const slots = SLOTS[(baseKind + a) * 9 + d];
-          if (POPCOUNT[slots] < 2 || PLACED[baseKind + a] & (1 << d)) break;
-          cover |= slots;
-        }
-        if (a < 9 || POPCOUNT[cover] !== size) continue;
-        const digit = d + 1;
-        const bit = 1 << d;
-        const eliminations: CellDigit[] = [];
-        const cells: number[] = [];
-        for (let b = 0; b < 9; b++) {
-          if (!(cover & (1 << b))) continue;
-          const line = coverKind + b;
-          for (let k = 0; k < 9; k++) {
-            const cell = cellAt(line, k);
-            if (!(candidates[cell] & bit)) continue;
-            if (base & (1 << k)) cells.push(cell);
-            else eliminations.push({ cell, digit });
-          }
-        }
-        if (eliminations.length === 0) continue;
-        cells.sort((x, y) => x - y);
-        const header = FISH[size];
-        const baseUnits = maskDigits(base).map((i) => baseKind + i - 1);
-        const coverUnits = maskDigits(cover).map((i) => coverKind + i - 1);
-        return makeStep({
-          ...header,
-          eliminations,
-          cells,
-          candidates: cells.map((cell) => ({ cell, digit })),
-          units: [...baseUnits, ...coverUnits],
-          explanation: `${header.name}: in ${listUnits(baseUnits)}, digit ${digit} can only go in ${listUnits(coverUnits)}, so ${digit} fills one cell of each of those and leaves the rest of them: remove ${describeCandidates(eliminations)}.`,
-        });
+        for (let m = base; m; m &= m - 1)
+          cover |= places[(baseKind + 31 - Math.clz32(m & -m)) * 9 + d];
+        if (POPCOUNT[cover] !== size) continue;
+        const found = visit({ baseKind, coverKind, base, cover, digit: d + 1 });
+        if (found) return found;
       }
     }
   }
   return undefined;
+}
+
+/**
+ * Basic fish of size n (X-Wing, Swordfish, Jellyfish): the digit fills one
+ * cell of each base line inside the cover lines, so it leaves the rest of
+ * the cover lines. With `since`, only fish with a base line that lost the
+ * digit since: one whose base places were all there before removed nothing.
+ */
+export const findFish: SizedFinder<2 | 3 | 4> = (state, size, since) => {
+  const { candidates } = state;
+  return scanFish(unitViewOf(state, since), size, ({ baseKind, coverKind, base, cover, digit }) => {
+    const bit = 1 << (digit - 1);
+    const eliminations: CellDigit[] = [];
+    const cells: number[] = [];
+    for (let b = 0; b < 9; b++) {
+      if (!(cover & (1 << b))) continue;
+      const line = coverKind + b;
+      for (let k = 0; k < 9; k++) {
+        const cell = cellAt(line, k);
+        if (!(candidates[cell] & bit)) continue;
+        if (base & (1 << k)) cells.push(cell);
+        else eliminations.push({ cell, digit });
+      }
+    }
+    if (eliminations.length === 0) return undefined;
+    cells.sort((x, y) => x - y);
+    const header = FISH[size];
+    const baseUnits = maskDigits(base).map((i) => baseKind + i - 1);
+    const coverUnits = maskDigits(cover).map((i) => coverKind + i - 1);
+    return makeStep({
+      ...header,
+      eliminations,
+      cells,
+      candidates: cells.map((cell) => ({ cell, digit })),
+      units: [...baseUnits, ...coverUnits],
+      explanation: `${header.name}: in ${listUnits(baseUnits)}, digit ${digit} can only go in ${listUnits(coverUnits)}, so ${digit} fills one cell of each of those and leaves the rest of them: remove ${describeCandidates(eliminations)}.`,
+    });
+  });
 };
 
 export const X_WING = sizedTechnique(FISH, 2, findFish);

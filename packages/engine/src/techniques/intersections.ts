@@ -1,18 +1,9 @@
 import { cellName, unitName } from '@sudoku/core';
 import type { CandidateState } from '../candidate-state.js';
-import { lostByUnit } from '../changes.js';
-import {
-  BOX,
-  COLUMN,
-  cellAt,
-  cellsAt,
-  positionsOf,
-  ROW,
-  UNIT_CROSSINGS,
-  UNIT_OVERLAP,
-} from '../geometry.js';
+import { BOX, COLUMN, cellAt, cellsAt, ROW, UNIT_CROSSINGS, UNIT_OVERLAP } from '../geometry.js';
 import { makeStep, type Step, type TechniqueId } from '../step.js';
 import { defineTechnique, type Technique } from '../technique.js';
+import { unitViewOf } from '../unit-view.js';
 import { describeCandidates, listCells } from '../words.js';
 
 // The pairs of unit kinds Sudoku Explainer scans for locked candidates, in its order.
@@ -23,6 +14,7 @@ const KIND_PAIRS: readonly (readonly [number, number])[] = [
   [ROW, BOX],
 ];
 
+/** Locked candidates: a digit's places in `source` all lie in `target` (at `cells`). */
 interface Lock {
   /** The unit whose candidates for the digit all lie in `target`. */
   source: number;
@@ -33,25 +25,26 @@ interface Lock {
 
 /**
  * Calls `visit` with each locked candidate pattern in Sudoku Explainer's
- * order until it returns a step; with `sources`, only patterns whose source
- * unit's bit for the digit is set there (`sources[unit]`, a digit mask).
+ * order until it returns something. `places` are the board's (see
+ * `UnitView`); with `sources`, only patterns whose source unit's bit for
+ * the digit is set there (`sources[unit]`, a digit mask).
  */
-function scanLocks(
-  state: CandidateState,
-  visit: (lock: Lock) => Step | undefined,
+export function scanLocks<T>(
+  places: Uint16Array,
+  visit: (source: number, target: number, digit: number, positions: number) => T | undefined,
   sources?: Uint16Array,
-): Step | undefined {
+): T | undefined {
   for (const [kind1, kind2] of KIND_PAIRS) {
     for (let digit = 1; digit <= 9; digit++) {
       const bit = 1 << (digit - 1);
       for (let source = kind1; source < kind1 + 9; source++) {
         if (sources && !(sources[source] & bit)) continue;
-        const positions = positionsOf(state, source, bit);
+        const positions = places[source * 9 + digit - 1];
         if ((positions & (positions - 1)) === 0) continue;
         for (const target of UNIT_CROSSINGS[source * 3 + kind2 / 9]) {
           if (positions & ~UNIT_OVERLAP[source * 27 + target]) continue;
-          const step = visit({ source, target, digit, cells: cellsAt(source, positions) });
-          if (step) return step;
+          const found = visit(source, target, digit, positions);
+          if (found) return found;
         }
       }
     }
@@ -70,16 +63,16 @@ function lockWords({ source, target, digit, cells }: Lock): string {
  * places all there before removed nothing there.
  */
 export function findLockedCandidates(state: CandidateState, since?: Uint16Array): Step | undefined {
+  const { places, lostDigits } = unitViewOf(state, since);
   return scanLocks(
-    state,
-    (lock) => {
+    places,
+    (source, target, digit, positions) => {
       // The digit's places in the target outside the source: nothing to remove without one.
-      const { target, source, digit } = lock;
-      const outside =
-        positionsOf(state, target, 1 << (digit - 1)) & ~UNIT_OVERLAP[target * 27 + source];
+      const outside = places[target * 9 + digit - 1] & ~UNIT_OVERLAP[target * 27 + source];
       if (outside === 0) return undefined;
       const eliminations = cellsAt(target, outside).map((cell) => ({ cell, digit }));
-      const pointing = lock.source >= BOX;
+      const lock = { source, target, digit, cells: cellsAt(source, positions) };
+      const pointing = source >= BOX;
       return makeStep({
         technique: pointing ? 'pointing' : 'claiming',
         name: pointing ? 'Pointing' : 'Claiming',
@@ -91,7 +84,7 @@ export function findLockedCandidates(state: CandidateState, since?: Uint16Array)
         explanation: `${pointing ? 'Pointing' : 'Claiming'}: ${lockWords(lock)}, so remove ${describeCandidates(eliminations)}.`,
       });
     },
-    lostByUnit(state, since),
+    lostDigits,
   );
 }
 
@@ -106,7 +99,7 @@ export function findDirectLockedCandidates(
   state: CandidateState,
   since?: Uint16Array,
 ): Step | undefined {
-  const lost = lostByUnit(state, since);
+  const { places, lostDigits: lost } = unitViewOf(state, since);
   let sources: Uint16Array | undefined;
   if (lost) {
     let digits = 0;
@@ -114,21 +107,22 @@ export function findDirectLockedCandidates(
     sources = new Uint16Array(27).fill(digits);
   }
   return scanLocks(
-    state,
-    (lock) => {
-      const bit = 1 << (lock.digit - 1);
-      const kind = lock.source < 9 ? ROW : lock.source < 18 ? COLUMN : BOX;
-      const sourceLost = !lost || (lost[lock.source] & bit) !== 0;
-      for (const other of UNIT_CROSSINGS[lock.target * 3 + kind / 9]) {
-        if (other === lock.source) continue;
+    places,
+    (source, target, digit, lockPositions) => {
+      const bit = 1 << (digit - 1);
+      const kind = source < 9 ? ROW : source < 18 ? COLUMN : BOX;
+      const sourceLost = !lost || (lost[source] & bit) !== 0;
+      for (const other of UNIT_CROSSINGS[target * 3 + kind / 9]) {
+        if (other === source) continue;
         if (!sourceLost && !(lost![other] & bit)) continue;
-        const positions = positionsOf(state, other, bit);
+        const positions = places[other * 9 + digit - 1];
         if ((positions & (positions - 1)) === 0) continue;
         // Exactly one place outside the target: the eliminations leave the digit only there.
-        const beyond = positions & ~UNIT_OVERLAP[other * 27 + lock.target];
+        const beyond = positions & ~UNIT_OVERLAP[other * 27 + target];
         if (beyond === 0 || (beyond & (beyond - 1)) !== 0) continue;
         const outside = cellAt(other, 31 - Math.clz32(beyond));
-        const pointing = lock.source >= BOX;
+        const lock = { source, target, digit, cells: cellsAt(source, lockPositions) };
+        const pointing = source >= BOX;
         const removed = cellsAt(other, positions & ~beyond);
         return makeStep({
           technique: pointing ? 'direct-pointing' : 'direct-claiming',

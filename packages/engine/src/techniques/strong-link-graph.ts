@@ -2,7 +2,7 @@ import { BOX_OF, COL_OF, POPCOUNT, ROW_OF, UNIT_CELLS } from '@sudoku/core';
 import type { CandidateState } from '../candidate-state.js';
 import { addCell, type CellMask, commonPeers, emptyCellMask } from '../cell-mask.js';
 import { cellsAt } from '../geometry.js';
-import { computeUnitSlots, SLOTS } from '../unit-slots.js';
+import { unitViewOf } from '../unit-view.js';
 import { BOX_CONFIGS, LINE_CONFIGS } from './strong-link-order.js';
 
 /**
@@ -104,18 +104,18 @@ function unitLinks(u: number, kind: number, positions: number): [number[], numbe
   return [[b1, b2]];
 }
 
-/** Every strong link of a digit (0-8), boxes, then rows, then columns. */
-function digitLinks(d: number): Link[] {
+/** Every strong link of a digit (0-8), boxes, then rows, then columns; `places` as `UnitView` has them. */
+function digitLinks(places: Uint16Array, d: number): Link[] {
   const links: Link[] = [];
   for (let kind = 0; kind < 3; kind++) {
     let order = 0;
     for (let i = 0; i < 9; i++) {
       const u = KIND_UNIT[kind] + i;
-      const positions = SLOTS[u * 9 + d];
+      const positions = places[u * 9 + d];
       const variants = unitLinks(u, kind, positions);
       if (variants.length === 0) continue;
-      const places = emptyCellMask();
-      for (const cell of cellsAt(u, positions)) addCell(places, cell);
+      const cells = emptyCellMask();
+      for (const cell of cellsAt(u, positions)) addCell(cells, cell);
       const number = kind * 10 + i + 1;
       for (const [a, b] of variants) {
         const grouped = POPCOUNT[positions] > 2;
@@ -125,7 +125,7 @@ function digitLinks(d: number): Link[] {
           order: order++,
           number,
           grouped,
-          places,
+          places: cells,
           nodes: [nodeOf(a), nodeOf(b)],
         });
       }
@@ -160,16 +160,14 @@ export function digitGraph(state: CandidateState, d: number): DigitGraph {
   }
   let graph = lastGraphs[d];
   if (!graph) {
-    // The unit slots are shared by every technique: read them fresh for this board.
-    computeUnitSlots(state);
-    graph = buildDigitGraph(candidates, d);
+    graph = buildDigitGraph(unitViewOf(state).places, candidates, d);
     lastGraphs[d] = graph;
   }
   return graph;
 }
 
-function buildDigitGraph(candidates: Uint16Array, d: number): DigitGraph {
-  const links = digitLinks(d);
+function buildDigitGraph(places: Uint16Array, candidates: Uint16Array, d: number): DigitGraph {
+  const links = digitLinks(places, d);
   const next: number[][] = [];
   for (let i = 0; i < links.length; i++) {
     for (let entered = 0; entered < 2; entered++) {

@@ -1,10 +1,9 @@
 import { cellName, maskDigits, POPCOUNT, unitName } from '@sudoku/core';
 import type { CandidateState } from '../candidate-state.js';
-import { lostAt, lostByUnit } from '../changes.js';
-import { BOX, COLUMN, COMBINATIONS_OF_9, cellAt, cellsAt, emptyCellsIn, ROW } from '../geometry.js';
+import { BOX, COLUMN, cellAt, cellsAt, combinationsWithin, ROW } from '../geometry.js';
 import { type CellDigit, candidatesIn, makeStep, type Step } from '../step.js';
 import { type SizedFinder, type SizedStep, sizedTechnique } from '../technique.js';
-import { computeUnitSlots, SLOTS } from '../unit-slots.js';
+import { type UnitView, unitViewOf } from '../unit-view.js';
 import { describeCandidates, listCells, listDigits } from '../words.js';
 
 // Boxes, then columns, then rows: Sudoku Explainer's scan order for subsets.
@@ -48,6 +47,43 @@ function subsetStep(
 }
 
 /**
+ * Calls `visit` with each naked subset of a size (its unit, the positions of
+ * its cells in the unit and their digits), in Sudoku Explainer's order,
+ * until it returns something: with lost positions in `view`, only subsets
+ * with a cell that lost a candidate.
+ */
+export function scanNakedSubsets<T>(
+  view: UnitView,
+  size: number,
+  visit: (u: number, positions: number, digits: number) => T | undefined,
+): T | undefined {
+  const { candidates } = view.state;
+  const { empties, lostPositions } = view;
+  for (const kind of SCAN) {
+    for (let u = kind; u < kind + 9; u++) {
+      const changed = lostPositions ? lostPositions[u] : 0x1ff;
+      if (changed === 0 || empties[u] < size * 2) continue;
+      // Only cells with 2 to n candidates can be in a naked n-subset.
+      let fit = 0;
+      for (let k = 0; k < 9; k++) {
+        const n = POPCOUNT[candidates[cellAt(u, k)]];
+        if (n >= 2 && n <= size) fit |= 1 << k;
+      }
+      if (POPCOUNT[fit] < size) continue;
+      for (const positions of combinationsWithin(fit, size)) {
+        if (!(positions & changed)) continue;
+        let union = 0;
+        for (let k = 0; k < 9; k++) if (positions & (1 << k)) union |= candidates[cellAt(u, k)];
+        if (POPCOUNT[union] !== size) continue;
+        const found = visit(u, positions, union);
+        if (found) return found;
+      }
+    }
+  }
+  return undefined;
+}
+
+/**
  * Naked subset of size n: n cells of a unit whose candidates together are n
  * digits. Those digits fill those cells, so they leave the rest of the unit.
  * With `since` (see `StepContext.since`), only subsets with a cell that lost
@@ -55,75 +91,52 @@ function subsetStep(
  */
 export const findNakedSubset: SizedFinder<2 | 3 | 4> = (state, size, since) => {
   const { candidates } = state;
-  for (const kind of SCAN) {
-    for (let u = kind; u < kind + 9; u++) {
-      if (emptyCellsIn(state, u) < size * 2) continue;
-      // Only cells with 2 to n candidates can be in a naked n-subset.
-      let fit = 0;
-      let changed = since ? 0 : 0x1ff;
-      for (let k = 0; k < 9; k++) {
-        const cell = cellAt(u, k);
-        const n = POPCOUNT[candidates[cell]];
-        if (n >= 2 && n <= size) fit |= 1 << k;
-        if (since && lostAt(since, state, cell) !== 0) changed |= 1 << k;
-      }
-      if (POPCOUNT[fit] < size || changed === 0) continue;
-      for (const positions of COMBINATIONS_OF_9[size]) {
-        if (positions & ~fit || !(positions & changed)) continue;
-        let union = 0;
-        for (let k = 0; k < 9; k++) if (positions & (1 << k)) union |= candidates[cellAt(u, k)];
-        if (POPCOUNT[union] !== size) continue;
-        const eliminations: CellDigit[] = [];
-        for (let j = 0; j < 9; j++) {
-          if (positions & (1 << j)) continue;
-          const cell = cellAt(u, j);
-          for (const digit of maskDigits(candidates[cell] & union))
-            eliminations.push({ cell, digit });
-        }
-        if (eliminations.length === 0) continue;
-        const cells = cellsAt(u, positions);
-        const reason = `in ${unitName(u)}, ${listCells(cells)} hold only ${listDigits(maskDigits(union))}, so those digits leave the other cells`;
-        return subsetStep(NAKED[size], state, u, cells, union, eliminations, reason);
-      }
+  return scanNakedSubsets(unitViewOf(state, since), size, (u, positions, union) => {
+    const eliminations: CellDigit[] = [];
+    for (let j = 0; j < 9; j++) {
+      if (positions & (1 << j)) continue;
+      const cell = cellAt(u, j);
+      for (const digit of maskDigits(candidates[cell] & union)) eliminations.push({ cell, digit });
     }
-  }
-  return undefined;
+    if (eliminations.length === 0) return undefined;
+    const cells = cellsAt(u, positions);
+    const reason = `in ${unitName(u)}, ${listCells(cells)} hold only ${listDigits(maskDigits(union))}, so those digits leave the other cells`;
+    return subsetStep(NAKED[size], state, u, cells, union, eliminations, reason);
+  });
 };
 
 /**
- * Calls `visit` with each hidden subset of a size, in Sudoku Explainer's
- * order, until it returns a step. With `since`, only units that lost a
- * digit's place since, and `visit` gets the unit's lost digits.
+ * Calls `visit` with each hidden subset of a size (its unit, digits and the
+ * positions they fit in), in Sudoku Explainer's order, until it returns
+ * something: with lost digits in `view`, only units that lost some, and
+ * `visit` gets the unit's lost digits.
  */
-function scanHiddenSubsets(
-  state: CandidateState,
+export function scanHiddenSubsets<T>(
+  view: UnitView,
   size: number,
   direct: boolean,
-  since: Uint16Array | undefined,
-  visit: (u: number, digits: number, positions: number, lost: number) => Step | undefined,
-): Step | undefined {
-  const lost = lostByUnit(state, since);
-  computeUnitSlots(state);
+  visit: (u: number, digits: number, positions: number, lost: number) => T | undefined,
+): T | undefined {
+  const { places, empties, lostDigits } = view;
   for (const kind of SCAN) {
     for (let u = kind; u < kind + 9; u++) {
-      const lostHere = lost ? lost[u] : 0x1ff;
+      const lostHere = lostDigits ? lostDigits[u] : 0x1ff;
       if (lostHere === 0) continue;
-      const empty = emptyCellsIn(state, u);
+      const empty = empties[u];
       if (!(empty > size * 2 || (direct && empty > size))) continue;
       // Only digits with 2 to n places can be in a hidden n-subset.
       let fit = 0;
       for (let d = 0; d < 9; d++) {
-        const n = POPCOUNT[SLOTS[u * 9 + d]];
+        const n = POPCOUNT[places[u * 9 + d]];
         if (n >= 2 && n <= size) fit |= 1 << d;
       }
       if (POPCOUNT[fit] < size) continue;
-      for (const digits of COMBINATIONS_OF_9[size]) {
-        if (digits & ~fit) continue;
+      for (const digits of combinationsWithin(fit, size)) {
         let union = 0;
-        for (let d = 0; d < 9; d++) if (digits & (1 << d)) union |= SLOTS[u * 9 + d];
+        for (let d = 0; d < 9; d++) if (digits & (1 << d)) union |= places[u * 9 + d];
         if (POPCOUNT[union] !== size) continue;
-        const step = visit(u, digits, union, lostHere);
-        if (step) return step;
+        const found = visit(u, digits, union, lostHere);
+        if (found) return found;
       }
     }
   }
@@ -141,18 +154,23 @@ function hiddenWords(u: number, digits: number, cells: readonly number[]): strin
  */
 export const findHiddenSubset: SizedFinder<2 | 3 | 4> = (state, size, since) => {
   const { candidates } = state;
-  return scanHiddenSubsets(state, size, false, since, (u, digits, positions, lost) => {
-    if (!(digits & lost)) return undefined;
-    const cells = cellsAt(u, positions);
-    const eliminations: CellDigit[] = [];
-    for (const cell of cells) {
-      for (const digit of maskDigits(candidates[cell] & ~digits))
-        eliminations.push({ cell, digit });
-    }
-    if (eliminations.length === 0) return undefined;
-    const reason = `${hiddenWords(u, digits, cells)}, so those cells hold nothing else`;
-    return subsetStep(HIDDEN[size], state, u, cells, digits, eliminations, reason);
-  });
+  return scanHiddenSubsets(
+    unitViewOf(state, since),
+    size,
+    false,
+    (u, digits, positions, lostHere) => {
+      if (!(digits & lostHere)) return undefined;
+      const cells = cellsAt(u, positions);
+      const eliminations: CellDigit[] = [];
+      for (const cell of cells) {
+        for (const digit of maskDigits(candidates[cell] & ~digits))
+          eliminations.push({ cell, digit });
+      }
+      if (eliminations.length === 0) return undefined;
+      const reason = `${hiddenWords(u, digits, cells)}, so those cells hold nothing else`;
+      return subsetStep(HIDDEN[size], state, u, cells, digits, eliminations, reason);
+    },
+  );
 };
 
 /**
@@ -163,11 +181,13 @@ export const findHiddenSubset: SizedFinder<2 | 3 | 4> = (state, size, since) => 
  */
 export const findDirectHiddenSubset: SizedFinder<2 | 3> = (state, size, since) => {
   const { candidates } = state;
-  return scanHiddenSubsets(state, size, true, since, (u, digits, positions, lost) => {
-    const subsetLost = (digits & lost) !== 0;
+  const view = unitViewOf(state, since);
+  const { places } = view;
+  return scanHiddenSubsets(view, size, true, (u, digits, positions, lostHere) => {
+    const subsetLost = (digits & lostHere) !== 0;
     for (let d = 0; d < 9; d++) {
-      if (digits & (1 << d) || !(subsetLost || lost & (1 << d))) continue;
-      const slots = SLOTS[u * 9 + d];
+      if (digits & (1 << d) || !(subsetLost || lostHere & (1 << d))) continue;
+      const slots = places[u * 9 + d];
       if (POPCOUNT[slots] < 2) continue;
       const rest = slots & ~positions;
       if (POPCOUNT[rest] !== 1) continue;
