@@ -14,9 +14,16 @@ function plainView(
   digits: Uint8Array,
   candidates: Uint16Array,
   since: Uint16Array,
-): { places: number[]; empties: number[]; lostDigits: number[]; lostPositions: number[] } {
+): {
+  places: number[];
+  empties: number[];
+  placed: number[];
+  lostDigits: number[];
+  lostPositions: number[];
+} {
   const places: number[] = [];
   const empties: number[] = [];
+  const placed: number[] = [];
   const lostDigits: number[] = [];
   const lostPositions: number[] = [];
   for (let u = 0; u < 27; u++) {
@@ -27,15 +34,16 @@ function plainView(
       );
     }
     empties.push(cells.filter((cell) => digits[cell] === 0).length);
+    placed.push(cells.reduce((m, cell) => (digits[cell] ? m | (1 << (digits[cell] - 1)) : m), 0));
     const lost = cells.map((cell) => since[cell] & ~(digits[cell] === 0 ? candidates[cell] : 0));
     lostDigits.push(lost.reduce((a, b) => a | b, 0));
     lostPositions.push(lost.reduce((m, l, k) => (l ? m | (1 << k) : m), 0));
   }
-  return { places, empties, lostDigits, lostPositions };
+  return { places, empties, placed, lostDigits, lostPositions };
 }
 
 describe('unitViewOf', () => {
-  it('reads places, empty cells and what each unit lost as a cell-by-cell count does', () => {
+  it('reads places, empty cells, placed digits and what each unit lost as a cell-by-cell count does', () => {
     fc.assert(
       fc.property(fc.constantFrom(...starts), losses, losses, (start, before, after) => {
         const since = afterLosing(start, before);
@@ -44,6 +52,7 @@ describe('unitViewOf', () => {
         const plain = plainView(state.digits, state.candidates, since.candidates);
         expect(Array.from(view.places)).toEqual(plain.places);
         expect(Array.from(view.empties)).toEqual(plain.empties);
+        expect(Array.from(view.placed)).toEqual(plain.placed);
         expect(Array.from(view.lostDigits!)).toEqual(plain.lostDigits);
         expect(Array.from(view.lostPositions!)).toEqual(plain.lostPositions);
       }),

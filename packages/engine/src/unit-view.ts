@@ -15,6 +15,8 @@ export interface UnitView {
   readonly places: Uint16Array;
   /** How many empty cells each unit has. */
   readonly empties: Uint8Array;
+  /** The digits placed in each unit, as a mask. */
+  readonly placed: Uint16Array;
   /** The digits each unit lost a place of since the earlier board (undefined: every unit counts). */
   readonly lostDigits: Uint16Array | undefined;
   /** The positions of each unit whose cell lost a candidate since (undefined: every position counts). */
@@ -37,6 +39,7 @@ export function unitViewOf(
     fillUnitPlaces(state.candidates, table);
   }
   const empties = new Uint8Array(27);
+  const placed = new Uint16Array(27);
   const lostDigits = since && new Uint16Array(27);
   const lostPositions = since && new Uint16Array(27);
   // Cell by cell, each marking its row, column and box (a third of the reads of unit by unit).
@@ -44,10 +47,16 @@ export function unitViewOf(
     const r = ROW_OF[cell];
     const c = COL_OF[cell];
     const b = 18 + BOX_OF[cell];
-    if (state.digits[cell] === 0) {
+    const digit = state.digits[cell];
+    if (digit === 0) {
       empties[r]++;
       empties[9 + c]++;
       empties[b]++;
+    } else {
+      const bit = 1 << (digit - 1);
+      placed[r] |= bit;
+      placed[9 + c] |= bit;
+      placed[b] |= bit;
     }
     if (!since) continue;
     const lost = lostAt(since, state, cell);
@@ -59,7 +68,7 @@ export function unitViewOf(
     lostPositions![9 + c] |= 1 << r;
     lostPositions![b] |= 1 << ((r % 3) * 3 + (c % 3));
   }
-  return { state, places: table, empties, lostDigits, lostPositions };
+  return { state, places: table, empties, placed, lostDigits, lostPositions };
 }
 
 /**

@@ -12,7 +12,8 @@ import { nodeOf } from './potentials.js';
  * pairs, X-Wings), run on the chain's working board with the techniques' own
  * scans. A pattern counts only when it stands on candidates the chain
  * removed: its "parents", the offs in its base units (or cells) that were
- * candidates when the chain started.
+ * candidates when the chain started. A rule emits only the patterns that
+ * have parents and remove something.
  */
 export interface RulePattern {
   /** Candidates the pattern removes, as (cell * 9 + digit - 1), in Sudoku Explainer's order. */
@@ -84,7 +85,6 @@ function lockedCandidates(board: Board, emit: (p: RulePattern) => void): void {
       // The digit's places in the target outside the source: nothing to remove without one.
       const outside = view.places[target * 9 + digit - 1] & ~UNIT_OVERLAP[target * 27 + source];
       if (outside === 0) return undefined;
-      // A pattern that stands on nothing the chain removed is dropped: nothing more is built for it.
       const parents = baseParents(board, [source], [target], digit);
       if (parents.length === 0) return undefined;
       emit({
@@ -102,8 +102,6 @@ function hiddenPairs({ view, start }: Board, emit: (p: RulePattern) => void): vo
   const grid = view.state.candidates;
   scanHiddenSubsets(view, 2, false, (u, pair, at, lostHere) => {
     if (!(pair & lostHere)) return undefined;
-    const byCell = candidatesByCell(grid, u, at, 0x1ff & ~pair);
-    if (byCell.size === 0) return undefined;
     const parents: number[] = [];
     for (let k = 0; k < 9; k++) {
       if (at & (1 << k)) continue;
@@ -111,6 +109,8 @@ function hiddenPairs({ view, start }: Board, emit: (p: RulePattern) => void): vo
       for (const d of maskDigits(pair))
         if (start[cell] & (1 << (d - 1))) parents.push(nodeOf(cell, d, false));
     }
+    const byCell = candidatesByCell(grid, u, at, 0x1ff & ~pair);
+    if (parents.length === 0 || byCell.size === 0) return undefined;
     emit({
       removals: removalsOf(byCell),
       parents,
@@ -123,13 +123,13 @@ function hiddenPairs({ view, start }: Board, emit: (p: RulePattern) => void): vo
 function nakedPairs({ view, start }: Board, emit: (p: RulePattern) => void): void {
   const grid = view.state.candidates;
   scanNakedSubsets(view, 2, (u, positions, union) => {
-    const byCell = candidatesByCell(grid, u, 0x1ff & ~positions, union);
-    if (byCell.size === 0) return undefined;
     const [c1, c2] = maskDigits(positions).map((k) => cellAt(u, k - 1));
     const parents: number[] = [];
     for (const cell of [c1, c2]) {
       for (const d of maskDigits(start[cell] & ~union)) parents.push(nodeOf(cell, d, false));
     }
+    const byCell = candidatesByCell(grid, u, 0x1ff & ~positions, union);
+    if (parents.length === 0 || byCell.size === 0) return undefined;
     emit({
       removals: removalsOf(byCell),
       parents,
@@ -185,9 +185,7 @@ export function rulePatterns(
   const board = { view: unitViewOf({ digits, candidates: grid }, start, places), start };
   for (const rule of BASIC_RULES) {
     const found: RulePattern[] = [];
-    rule(board, (pattern) => {
-      if (pattern.parents.length > 0) found.push(pattern);
-    });
+    rule(board, (pattern) => found.push(pattern));
     if (found.length > 0) return found;
   }
   return [];

@@ -1,3 +1,4 @@
+import { doubled } from './doubled.js';
 /**
  * Answers remembered by board: the nested forcing chains meet the same
  * working board again and again (each level repeats the stalls of the level
@@ -69,12 +70,8 @@ export class BoardMemo<T> {
 
   /** Room for twice as many boards (a memo grows with the puzzle, not all at once). */
   private grow(): void {
-    const boards = new Uint16Array(this.boards.length * 2);
-    boards.set(this.boards);
-    this.boards = boards;
-    const hashes = new Int32Array(this.hashes.length * 2);
-    hashes.set(this.hashes);
-    this.hashes = hashes;
+    this.boards = doubled(this.boards);
+    this.hashes = doubled(this.hashes);
   }
 }
 

@@ -1,5 +1,4 @@
 import { maskDigits, POPCOUNT } from '@sudoku/core';
-import type { CandidateState } from '../candidate-state.js';
 import { COLUMN, cellAt, combinationsWithin, ROW } from '../geometry.js';
 import { type CellDigit, makeStep } from '../step.js';
 import { type SizedFinder, type SizedStep, sizedTechnique } from '../technique.js';
@@ -12,20 +11,6 @@ const FISH: Record<2 | 3 | 4, SizedStep> = {
   3: { technique: 'swordfish', name: 'Swordfish', difficulty: 3.8 },
   4: { technique: 'jellyfish', name: 'Jellyfish', difficulty: 5.2 },
 };
-
-/** How many times each digit is already placed on the board, and the digits placed in each line (a mask by unit). */
-function placedCounts(state: CandidateState): { counts: Int32Array; inLine: Uint16Array } {
-  const counts = new Int32Array(10);
-  const inLine = new Uint16Array(18);
-  for (let cell = 0; cell < 81; cell++) {
-    const v = state.digits[cell];
-    counts[v]++;
-    if (v === 0) continue;
-    inLine[(cell / 9) | 0] |= 1 << (v - 1);
-    inLine[9 + (cell % 9)] |= 1 << (v - 1);
-  }
-  return { counts, inLine };
-}
 
 /** A basic fish: base lines (a mask of lines of `baseKind`) whose places of a digit all lie in the cover lines. */
 export interface Fish {
@@ -47,8 +32,7 @@ export function scanFish<T>(
   size: number,
   visit: (fish: Fish) => T | undefined,
 ): T | undefined {
-  const { places, lostDigits: lost } = view;
-  const placed = placedCounts(view.state);
+  const { places, placed, lostDigits: lost } = view;
   // By digit, the base lines it can stand on: 2 to n places, and not placed there.
   const fits = new Uint16Array(9);
   for (const [baseKind, coverKind] of [
@@ -59,12 +43,18 @@ export function scanFish<T>(
     let digits = 0;
     let lines = 0;
     for (let d = 0; d < 9; d++) {
+      // A digit placed in more than 9 - 2n lines leaves too few for n base and n cover lines.
       let fit = 0;
+      let placedLines = 0;
       for (let a = 0; a < 9; a++) {
+        if (placed[baseKind + a] & (1 << d)) {
+          placedLines++;
+          continue;
+        }
         const n = POPCOUNT[places[(baseKind + a) * 9 + d]];
-        if (n >= 2 && n <= size && !(placed.inLine[baseKind + a] & (1 << d))) fit |= 1 << a;
+        if (n >= 2 && n <= size) fit |= 1 << a;
       }
-      fits[d] = placed.counts[d + 1] + size * 2 > 9 ? 0 : fit;
+      fits[d] = placedLines + size * 2 > 9 ? 0 : fit;
       if (POPCOUNT[fits[d]] < size) continue;
       digits |= 1 << d;
       lines |= fits[d];

@@ -2,7 +2,7 @@ import { BOX_OF, COL_OF, POPCOUNT, ROW_OF, UNIT_CELLS } from '@sudoku/core';
 import type { CandidateState } from '../candidate-state.js';
 import { addCell, type CellMask, commonPeers, emptyCellMask } from '../cell-mask.js';
 import { cellsAt } from '../geometry.js';
-import { unitViewOf } from '../unit-view.js';
+import { fillUnitPlaces } from '../unit-view.js';
 import { BOX_CONFIGS, LINE_CONFIGS } from './strong-link-order.js';
 
 /**
@@ -104,7 +104,7 @@ function unitLinks(u: number, kind: number, positions: number): [number[], numbe
   return [[b1, b2]];
 }
 
-/** Every strong link of a digit (0-8), boxes, then rows, then columns; `places` as `UnitView` has them. */
+/** Every strong link of a digit (0-8), boxes, then rows, then columns; `places` as `fillUnitPlaces` fills them. */
 function digitLinks(places: Uint16Array, d: number): Link[] {
   const links: Link[] = [];
   for (let kind = 0; kind < 3; kind++) {
@@ -150,17 +150,20 @@ export interface DigitGraph {
 // each made when a technique first asks for its digit.
 const lastBoard = new Uint16Array(81);
 let lastGraphs: (DigitGraph | undefined)[] | undefined;
+/** The last board's places of each digit in each unit, read once for all its digits. */
+const lastPlaces = new Uint16Array(27 * 9);
 
 /** The strong-link graph of digit d (0-8) on the board. */
 export function digitGraph(state: CandidateState, d: number): DigitGraph {
   const { candidates } = state;
   if (!lastGraphs || !lastBoard.every((m, i) => m === candidates[i])) {
     lastBoard.set(candidates);
+    fillUnitPlaces(candidates, lastPlaces);
     lastGraphs = [];
   }
   let graph = lastGraphs[d];
   if (!graph) {
-    graph = buildDigitGraph(unitViewOf(state).places, candidates, d);
+    graph = buildDigitGraph(lastPlaces, candidates, d);
     lastGraphs[d] = graph;
   }
   return graph;

@@ -4,7 +4,7 @@ import { generatePuzzle } from '../generate.js';
 import { hint } from '../hint.js';
 import { ratePuzzle } from '../rating.js';
 import { solveLogically } from '../step-solver.js';
-import type { EngineCall, ReplyMessage } from './protocol.js';
+import type { CallMessage, EngineCall, ReplyMessage } from './protocol.js';
 
 /** What {@link serveEngine} needs of a worker's side of the channel (`self` in a Web Worker, `parentPort` in Node). */
 export interface WorkerPort {
@@ -72,7 +72,7 @@ export function serveCalls(
   calls: Readonly<Record<string, AddedCall>>,
 ): (data: unknown) => void {
   return (data) => {
-    const { id, call, args } = data as { id: number; call: string; args: unknown[] };
+    const { id, call, args } = data as CallMessage;
     const reply = (message: ReplyMessage) => port.postMessage(message);
     // A promise either way, so that an added call may load what it needs first.
     new Promise((resolve) => {
