@@ -12,10 +12,12 @@ import {
   BUDGET_KEYS,
   type BudgetOptions,
   budgetForStrategy,
+  budgetRunning,
   stopIfSpent,
   withBudget,
 } from './budget.js';
-import { enumerateSolutions, statusOfCount } from './enumerate.js';
+import { statusOfCount } from './enumerate.js';
+import { SolutionWalk } from './solution-walk.js';
 import { assertSolver, solverOption } from './solver-option.js';
 
 /**
@@ -51,14 +53,17 @@ export function searchSolutions(
     }
     return { count: 0, exhaustive: true };
   }
+  const walk = new SolutionWalk(grid);
+  if (walk.tree.conflicting) return { count: 0, exhaustive: true };
+  const polling = budgetRunning();
   let first: Grid | undefined;
-  const { count, exhaustive } = enumerateSolutions(grid, {
-    maxSolutions: cap,
-    onSolution: (solution) => {
-      first ??= solution.slice();
-      found.count++;
-    },
-  });
+  let count = 0;
+  while (count < cap && walk.next(polling)) {
+    first ??= Uint8Array.from(walk.tree.cells);
+    count++;
+    found.count++;
+  }
+  const exhaustive = count < cap;
   return first ? { count, first, exhaustive } : { count, exhaustive };
 }
 
@@ -112,11 +117,13 @@ export function countSolutions(grid: Grid, cap: number, options: CountOptions = 
 
 /** True when the grid has exactly one solution (clashing givens have none). */
 export function hasUniqueSolution(grid: Grid, options: SolverOption = {}): boolean {
+  assertGrid(grid);
   const solver = solverOption('hasUniqueSolution', options);
   return searchSolutions(grid, 2, solver).count === 1;
 }
 
 /** A solution (the strategy's first, or the search tree's first), or undefined when there is none. */
 export function findSolution(grid: Grid, options: SolverOption = {}): Grid | undefined {
+  assertGrid(grid);
   return searchSolutions(grid, 1, solverOption('findSolution', options)).first;
 }

@@ -5,10 +5,9 @@ import {
   BUDGET_KEYS,
   type BudgetOptions,
   budgetRunning,
-  pollBudget,
   withBudget,
 } from './budget.js';
-import { SearchTree } from './search-tree.js';
+import { SolutionWalk } from './solution-walk.js';
 
 /** Solutions per shared buffer of copies: small, since one kept solution keeps its whole buffer alive. */
 const POOL_GRIDS = 128;
@@ -81,7 +80,8 @@ export function enumerateSolutions(grid: Grid, given: EnumerateOptions = {}): En
   if (options.onSolution !== undefined) assertFunction(options.onSolution, 'onSolution');
   assertFlag(options.shareGrid, 'shareGrid');
   assertFlag(options.rest, 'rest');
-  const tree = new SearchTree(grid);
+  const walk = new SolutionWalk(grid);
+  const { tree } = walk;
   const withRest = options.rest === true;
   if (tree.conflicting) {
     return { status: 'invalid', count: 0, exhaustive: true, ...(withRest ? { rest: [] } : {}) };
@@ -107,60 +107,19 @@ export function enumerateSolutions(grid: Grid, given: EnumerateOptions = {}): En
     used += 81;
     return copy;
   };
-  // One frame per open branch, innermost last: its cell, the digits not yet
-  // tried there, and the trail mark to undo to before trying the next.
-  const branchCells = new Uint8Array(81);
-  const untried = new Uint16Array(81);
-  const marks = new Int32Array(81);
-  let depth = 0;
-  // Decided once the call's own budget is in place: `sudoku all` enumerates millions with none.
-  let polling = false;
-  const search = (): void => {
-    let cell = tree.close();
-    for (;;) {
-      if (cell === -1) {
+  const restOf = (): { rest?: Grid[] } => (withRest ? { rest: walk.rest() } : {});
+  return withBudget(
+    options,
+    (): EnumerateResult => {
+      // Decided once the call's own budget is in place: `sudoku all` enumerates millions with none.
+      const polling = budgetRunning();
+      while (!stopped && walk.next(polling)) {
         const index = count++;
         if (onSolution && onSolution(shareGrid ? tree.cells : copySolution(), index) === false) {
           stopped = true;
         }
         if (count >= max) stopped = true;
-        if (stopped) return;
-      } else if (cell >= 0) {
-        branchCells[depth] = cell;
-        untried[depth] = tree.candidates(cell);
-        marks[depth++] = tree.mark;
       }
-      while (depth > 0 && untried[depth - 1] === 0) depth--;
-      if (depth === 0) return;
-      // Here the frames hold exactly what is left, so a stop leaves a true rest.
-      if (polling) pollBudget();
-      const top = depth - 1;
-      tree.undo(marks[top]);
-      const bit = untried[top] & -untried[top];
-      untried[top] ^= bit;
-      tree.place(branchCells[top], 32 - Math.clz32(bit));
-      cell = tree.close();
-    }
-  };
-  /** The frames left, as sub-puzzles in order (see `EnumerateResult.rest`). */
-  const restOf = (): { rest?: Grid[] } => {
-    if (!withRest) return {};
-    const rest: Grid[] = [];
-    for (let d = depth - 1; d >= 0; d--) {
-      tree.undo(marks[d]);
-      for (let m = untried[d]; m !== 0; m &= m - 1) {
-        const part = Uint8Array.from(tree.cells);
-        part[branchCells[d]] = 32 - Math.clz32(m & -m);
-        rest.push(part);
-      }
-    }
-    return { rest };
-  };
-  return withBudget(
-    options,
-    (): EnumerateResult => {
-      polling = budgetRunning();
-      search();
       return { status: statusOfCount(count), count, exhaustive: !stopped, ...restOf() };
     },
     (reason) => ({ status: reason, count, exhaustive: false, ...restOf() }),

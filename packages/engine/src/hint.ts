@@ -19,6 +19,7 @@ import { type SolverOption, searchSolutions } from './count.js';
 import { fallbackHint } from './hint-fallback.js';
 import { assertNotes, readNotes } from './hint-notes.js';
 import { BASIC_LADDER, LADDER } from './ladder.js';
+import { withScratch } from './search-scratch.js';
 import { simplestStep } from './simplest-step.js';
 import { solverOption } from './solver-option.js';
 import type { Step } from './step.js';
@@ -145,7 +146,8 @@ export function hint(grid: Grid, given: HintOptions = {}): Hint {
       const state = createCandidateState(grid);
       const wrongNotes = candidates ? readNotes(state, candidates, solution) : [];
       const noted = wrongNotes.length > 0 ? { wrongNotes } : {};
-      const step = simplestStep(state, { unique }, unique ? LADDER : BASIC_LADDER);
+      const ladder = unique ? LADDER : BASIC_LADDER;
+      const step = withScratch((scratch) => simplestStep(state, { unique, scratch }, ladder));
       if (!step) return { ...fallbackHint(state, solution, unique), ...noted };
       const placed = step.placements[0];
       return {

@@ -6,7 +6,7 @@ import { assertLogicOptions } from './logic-options.js';
 import { summarizeSteps } from './rating-summary.js';
 import { assertSolver } from './solver-option.js';
 import { type Difficulty, difficultyOf, type Step, type TechniqueId } from './step.js';
-import { givensClash, solveLogically } from './step-solver.js';
+import { givensClash, solveChecked } from './step-solver.js';
 
 /** How hard a puzzle is for a person, on Sudoku Explainer's scale: the rating of a puzzle with one solution. */
 export interface RatedPuzzle {
@@ -149,7 +149,7 @@ export function ratePuzzle(grid: Grid, options: RateOptions = {}): Rating {
       };
     }
   }
-  const solve = solveLogically(grid, { assumeUnique: true, ceiling, ...left() });
+  const solve = solveChecked(grid, { assumeUnique: true, ceiling, ...left() });
   const { status, steps } = solve;
   if (status === 'unsolvable' || status === 'invalid') {
     return { status: 'unsolvable', reason: solve.reason ?? 'the puzzle has no solution', steps };

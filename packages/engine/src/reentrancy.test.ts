@@ -8,9 +8,10 @@ import { isRated, type Rating, ratePuzzle } from './rating.js';
 import { solveLogically } from './step-solver.js';
 
 /*
- * The engine keeps scratch tables and memos between calls. A call made from
- * inside another's callback (a rating in `onStep` or `onAttempt`) must give
- * what it gives alone, and leave the outer call's answer as it would be.
+ * Each call works in a scratch of its own (search-scratch.ts), which a later
+ * call may reuse. A call made from inside another's callback (a rating in
+ * `onStep` or `onAttempt`) must give what it gives alone, and leave the
+ * outer call's answer as it would be.
  */
 
 const summary = (rating: Rating) =>

@@ -1,8 +1,9 @@
 import { pollBudget } from './budget.js';
 import type { CandidateState } from './candidate-state.js';
 import { emptyCandidates } from './changes.js';
+import type { SearchContext } from './search-scratch.js';
 import type { Step } from './step.js';
-import type { StepContext, Technique } from './technique.js';
+import type { Technique } from './technique.js';
 
 // Internal (not re-exported from the index): the loops of solveLogically and
 // hint call it once a step, past the checks the public nextStep makes once.
@@ -20,11 +21,12 @@ export class LadderMemory {
 /**
  * The first step of the first technique of `ladder` that applies, or
  * undefined. With `memory` (one per solve, on one ladder), techniques that
- * found nothing before are told where.
+ * found nothing before are told where. `context.scratch` is the call's (one
+ * per solve).
  */
 export function simplestStep(
   state: CandidateState,
-  context: StepContext,
+  context: SearchContext,
   ladder: readonly Technique[],
   memory?: LadderMemory,
 ): Step | undefined {
@@ -34,7 +36,7 @@ export function simplestStep(
     if ((technique.uniqueness || technique.onlyWhenUnique) && !context.unique) continue;
     pollBudget();
     const since = memory?.foundNothingAt[i];
-    const step = technique.find(state, since ? { unique: context.unique, since } : context);
+    const step = technique.find(state, since ? { ...context, since } : context);
     if (step) {
       if (memory) memory.foundNothingAt[i] = undefined;
       return step;

@@ -18,6 +18,7 @@ import {
 } from './candidate-state.js';
 import { LADDER } from './ladder.js';
 import { assertLogicOptions } from './logic-options.js';
+import { type SearchContext, withScratch } from './search-scratch.js';
 import { LadderMemory, simplestStep } from './simplest-step.js';
 import type { Step } from './step.js';
 import type { StepContext, Technique } from './technique.js';
@@ -36,7 +37,9 @@ export function nextStep(
   assertCandidateState('nextStep', state);
   const { unique } = readOptions('nextStep', context, ['unique']);
   assertFlag(unique, 'nextStep: unique');
-  return simplestStep(state, { unique: unique ?? false }, ladder);
+  return withScratch((scratch) =>
+    simplestStep(state, { unique: unique ?? false, scratch }, ladder),
+  );
 }
 
 /**
@@ -94,15 +97,21 @@ export function solveLogically(grid: Grid, given: LogicalSolveOptions = {}): Log
   assertLogicOptions('solveLogically', options.assumeUnique, options.ceiling);
   assertBudget('solveLogically', options);
   if (options.onStep !== undefined) assertFunction(options.onStep, 'solveLogically: onStep');
+  const clash = givensClash(grid);
+  if (clash) return { status: 'invalid', steps: [], state: createCandidateState(grid), ...clash };
+  return solveChecked(grid, options);
+}
+
+/** {@link solveLogically} on arguments already checked, givens that do not clash (the engine's own calls). */
+export function solveChecked(grid: Grid, options: LogicalSolveOptions): LogicalSolve {
   const steps: Step[] = [];
   const state = createCandidateState(grid);
-  const clash = givensClash(grid);
-  if (clash) return { status: 'invalid', steps, state, ...clash };
-  const context: StepContext = { unique: options.assumeUnique === true };
+  const unique = options.assumeUnique === true;
   const { ceiling, onStep } = options;
   return withBudget(
     options,
-    () => stepUntilDone(state, steps, context, ceiling, onStep),
+    () =>
+      withScratch((scratch) => stepUntilDone(state, steps, { unique, scratch }, ceiling, onStep)),
     (status) => ({ status, steps, state }),
   );
 }
@@ -117,7 +126,7 @@ export function givensClash(grid: Grid): { reason: string; conflicts: Conflict[]
 function stepUntilDone(
   state: CandidateState,
   steps: Step[],
-  context: StepContext,
+  context: SearchContext,
   ceiling: number | undefined,
   onStep: LogicalSolveOptions['onStep'],
 ): LogicalSolve {

@@ -62,17 +62,21 @@ class AlsTable {
   }
 }
 
-const table = new AlsTable();
-/** Digits and candidate counts of the subsets of a unit's empty cells (by subset mask). */
-const subsetDigits = new Uint16Array(512);
-const subsetSizes = new Uint16Array(512);
-const empty = new Int32Array(9);
-/** Only sets of one to three cells (in a box and a line at once) can be met twice. */
-const seen = new Set<number>();
+/** What the search works with, made once a call (search-scratch.ts). */
+export class AlsScratch {
+  readonly table = new AlsTable();
+  /** Digits and candidate counts of the subsets of a unit's empty cells (by subset mask). */
+  readonly subsetDigits = new Uint16Array(512);
+  readonly subsetSizes = new Uint16Array(512);
+  readonly empty = new Int32Array(9);
+  /** Only sets of one to three cells (in a box and a line at once) can be met twice. */
+  readonly seen = new Set<number>();
+}
 
-/** Every almost locked set with at most `maxSize` candidates, unit by unit (rows, columns, boxes), into `table`. */
-function almostLockedSets(state: CandidateState, maxSize: number): AlsTable {
+/** Every almost locked set with at most `maxSize` candidates, unit by unit (rows, columns, boxes), into the scratch's table. */
+function almostLockedSets(state: CandidateState, maxSize: number, scratch: AlsScratch): AlsTable {
   const { digits, candidates } = state;
+  const { table, subsetDigits, subsetSizes, empty, seen } = scratch;
   table.count = 0;
   seen.clear();
   for (let u = 0; u < 27; u++) {
@@ -131,11 +135,16 @@ const SORT_ALS = 9;
  * candidates of both sets as the chain's nodes. Only sets small enough to
  * beat the best step found so far are looked at.
  */
-export function offerAlsXz(state: CandidateState, best: BestStep, base: number): void {
+export function offerAlsXz(
+  state: CandidateState,
+  best: BestStep,
+  base: number,
+  scratch: AlsScratch,
+): void {
   const { candidates } = state;
   const bound = best.maxComplexity(base);
   if (bound === Number.POSITIVE_INFINITY) return;
-  const sets = almostLockedSets(state, bound - 2);
+  const sets = almostLockedSets(state, bound - 2, scratch);
   const { count, cells, digits, size, holding, seeing } = sets;
   let limit = best.limit(base, SORT_ALS);
   for (let a = 0; a < count; a++) {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { BoardMemo, sameBoard, scopedMemo, startScope } from './board-memo.js';
+import { BoardMemo, MemoScope, sameBoard } from './board-memo.js';
 
 function board(...changes: [number, number][]): Uint16Array {
   const b = new Uint16Array(81).fill(0x1ff);
@@ -33,20 +33,21 @@ describe('answers remembered by board', () => {
   });
 
   it('forgets everything when the start board changes, not when it is the same', () => {
-    const memo = scopedMemo<number>();
+    const scope = new MemoScope();
+    const memo = scope.memo<number>();
     const digits = new Uint8Array(81);
-    startScope(board(), digits);
+    scope.enter(board(), digits);
     const key = board([7, 2]);
     memo.get(key);
     memo.set(key, 7);
-    startScope(board(), digits);
+    scope.enter(board(), digits);
     expect(memo.get(key)).toBe(7);
-    startScope(board([3, 1]), digits);
+    scope.enter(board([3, 1]), digits);
     expect(memo.get(key)).toBeUndefined();
     memo.set(key, 8);
     const placed = new Uint8Array(81);
     placed[3] = 1;
-    startScope(board([3, 1]), placed);
+    scope.enter(board([3, 1]), placed);
     expect(memo.get(key)).toBeUndefined();
   });
 

@@ -78,31 +78,33 @@ export class BoardMemo<T> {
 /** A bound on memory: the hardest known position meets about 22,000 boards. */
 const MAX_BOARDS = 30_000;
 
-/** Every memo whose answers hold for one start board (see `startScope`). */
-const scoped: BoardMemo<unknown>[] = [];
-const scopeStart = new Uint16Array(81);
-const scopeDigits = new Uint8Array(81);
-
 /**
- * A memo for answers that depend on the working board and on the board the
- * dynamic search started from (rule parents are read against it): emptied
- * whenever `startScope` is given another start board.
+ * Memos for answers that depend on the working board and on the board the
+ * dynamic search started from (rule parents are read against it): all
+ * emptied whenever `enter` is given another start board.
  */
-export function scopedMemo<T>(): BoardMemo<T> {
-  const memo = new BoardMemo<T>();
-  scoped.push(memo as BoardMemo<unknown>);
-  return memo;
-}
+export class MemoScope {
+  private readonly memos: BoardMemo<unknown>[] = [];
+  private readonly start = new Uint16Array(81);
+  private readonly digits = new Uint8Array(81);
 
-/** Declares the start board (and placed digits) the scoped memos' answers are for. */
-export function startScope(start: Uint16Array, digits: Uint8Array): void {
-  let same = true;
-  for (let i = 0; i < 81 && same; i++)
-    same = scopeStart[i] === start[i] && scopeDigits[i] === digits[i];
-  if (same) return;
-  scopeStart.set(start);
-  scopeDigits.set(digits);
-  for (const memo of scoped) memo.clear();
+  /** A new memo of this scope. */
+  memo<T>(): BoardMemo<T> {
+    const memo = new BoardMemo<T>();
+    this.memos.push(memo as BoardMemo<unknown>);
+    return memo;
+  }
+
+  /** Declares the start board (and placed digits) the memos' answers are for. */
+  enter(start: Uint16Array, digits: Uint8Array): void {
+    let same = true;
+    for (let i = 0; i < 81 && same; i++)
+      same = this.start[i] === start[i] && this.digits[i] === digits[i];
+    if (same) return;
+    this.start.set(start);
+    this.digits.set(digits);
+    for (const memo of this.memos) memo.clear();
+  }
 }
 
 /** A 32-bit hash of a board's 81 candidate masks (FNV-1a; boards are compared in full on a match). */

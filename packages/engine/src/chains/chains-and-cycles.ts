@@ -1,17 +1,18 @@
 import { cellName, POPCOUNT } from '@sudoku/core';
 import type { CandidateState } from '../candidate-state.js';
+import { type SearchScratch, scratchOf } from '../search-scratch.js';
 import { type CellDigit, makeStep, type Step, type TechniqueId } from '../step.js';
 import { defineTechnique } from '../technique.js';
 import { describeCandidates } from '../words.js';
 import { BestStep } from './best-step.js';
 import { type ChainMode, ChainSearch } from './chain-search.js';
 import { CycleSearch } from './cycle-search.js';
-import { Inference } from './inference.js';
+import { Inference, NodeTally } from './inference.js';
 import { chainDifficulty } from './length.js';
-import { keepChainsThroughNewLinks, loadNewLinks } from './new-links.js';
+import { NewLinks } from './new-links.js';
 import { chainOf, derivationText, nodeText } from './notation.js';
 import { nodeCell, nodeDigit, nodeOf } from './potentials.js';
-import { sharedStaticGraph } from './static-graph.js';
+import { StaticGraph } from './static-graph.js';
 import { withSource } from './step-sources.js';
 
 /** Sudoku Explainer's three static modes, in its order: X (one digit), Y (bivalue cells), XY. */
@@ -21,13 +22,16 @@ const MODES: readonly (ChainMode & { sortKey: number })[] = [
   { cells: true, units: true, dynamic: false, sortKey: 4 },
 ];
 
-const seen = new Int32Array(1458);
-let mark = 0;
-const graph = sharedStaticGraph;
-const chainInference = new Inference();
-/** Traces the chain of the step kept (made on first use). */
-let chainSearch: ChainSearch | undefined;
-const cycles = new CycleSearch();
+/** What the search works with, made once a call (search-scratch.ts). */
+class ChainsScratch {
+  readonly cycles = new CycleSearch();
+  readonly newLinks = new NewLinks();
+  /** The chain of the step kept, with its causes, traced again by `chainSearch`. */
+  readonly inference = new Inference();
+  readonly tally = new NodeTally();
+  /** Made on first use: most searches keep no step. */
+  chainSearch: ChainSearch | undefined;
+}
 
 /** The name of a one-way chain by the links it uses. */
 function chainName(
@@ -79,17 +83,20 @@ function isWWing(path: readonly number[], state: CandidateState): boolean {
  * `chainlessStart`: a board with every candidate of this one and no chain
  * (see `hasChains`; where this search found nothing, `StepContext.since`, is
  * one), so that only chains and loops through links new since are searched
- * (new-links.ts); the step found is the same.
+ * (new-links.ts); the step found is the same. `scratch`: the call's.
  */
 export function findChainsAndCycles(
   state: CandidateState,
-  chainlessStart?: Uint16Array,
+  chainlessStart: Uint16Array | undefined,
+  scratch: SearchScratch,
 ): Step | undefined {
   const { digits, candidates } = state;
+  const chains = scratch.get(ChainsScratch);
+  const { cycles, newLinks } = chains;
   // Every chain or loop that removes something goes through a strong link new since the start.
-  if (chainlessStart && loadNewLinks(candidates, chainlessStart) === 0) return undefined;
+  if (chainlessStart && newLinks.load(candidates, chainlessStart) === 0) return undefined;
   const best = new BestStep();
-  graph.build(candidates);
+  const graph = scratch.get(StaticGraph).build(candidates);
   for (const mode of MODES) {
     const both = mode.cells && mode.units;
     // XY chains and loops start at 7.0: nothing to gain once a step below that is found.
@@ -100,7 +107,7 @@ export function findChainsAndCycles(
     const acceptLoop = (complexity: number) =>
       best.beats(chainDifficulty(loopBase, complexity), complexity, mode.sortKey);
     graph.select(mode);
-    if (chainlessStart && !keepChainsThroughNewLinks(graph, mode)) continue;
+    if (chainlessStart && !newLinks.keepChainsThrough(graph, mode)) continue;
     const [loopTechnique, loopName] = both
       ? (['aic-loop', 'AIC loop'] as const)
       : mode.units
@@ -137,7 +144,7 @@ export function findChainsAndCycles(
         for (let start = on; start >= (strong ? on - 1 : on); start--) {
           const links = graph.conjugateDistance(start, best.limit(chainBase, mode.sortKey));
           if (links < 0) continue;
-          offerChain(best, mode, chainBase, start, links + 1, state);
+          offerChain(best, mode, chainBase, start, links + 1, state, chains);
         }
       }
     }
@@ -149,9 +156,9 @@ export function findChainsAndCycles(
  * True when some candidate that `findChainsAndCycles` starts from has an X
  * or XY chain to its opposite.
  */
-export function hasChains(state: CandidateState): boolean {
+export function hasChains(state: CandidateState, scratch: SearchScratch): boolean {
   const { digits, candidates } = state;
-  graph.build(candidates);
+  const graph = scratch.get(StaticGraph).build(candidates);
   for (const mode of MODES) {
     if (!mode.units) continue;
     graph.select(mode);
@@ -180,15 +187,18 @@ function offerChain(
   start: number,
   complexity: number,
   state: CandidateState,
+  chains: ChainsScratch,
 ): void {
   const difficulty = chainDifficulty(base, complexity);
   best.offer(difficulty, complexity, mode.sortKey, () => {
     // The chain itself, as the breadth-first search meets it.
-    const inference = chainInference;
+    const { inference, tally } = chains;
     const target = start ^ 1;
-    chainSearch ??= new ChainSearch(state.candidates);
-    chainSearch.load(state.candidates).chainsFrom(start, mode, inference, (c) => c <= complexity);
-    if (inference.ancestors(target, seen, ++mark) !== complexity)
+    chains.chainSearch ??= new ChainSearch(state.candidates);
+    chains.chainSearch
+      .load(state.candidates)
+      .chainsFrom(start, mode, inference, (c) => c <= complexity);
+    if (inference.ancestors(target, tally) !== complexity)
       throw new Error('the chain search and the chain graph disagree');
     const path = inference.path(target);
     const [technique, name] = chainName(mode, inference, path, state);
@@ -216,5 +226,5 @@ export const CHAINS_AND_CYCLES = defineTechnique(
     difficulty: [6.5, 7.5],
     steps: ['x-cycle', 'xy-cycle', 'aic-loop', 'x-chain', 'xy-chain', 'w-wing', 'aic'],
   },
-  (state, context) => findChainsAndCycles(state, context.since),
+  (state, context) => findChainsAndCycles(state, context.since, scratchOf(context)),
 );

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { SearchScratch } from '../search-scratch.js';
 import { mask, openState, openStateWith, rc } from '../test-helpers.js';
 import { ChainSearch } from './chain-search.js';
 import { findChainsAndCycles } from './chains-and-cycles.js';
@@ -46,7 +47,7 @@ describe('chains and cycles', () => {
     for (const row of [3, 8]) {
       for (let c = 1; c <= 9; c++) if (c !== 2 && c !== 6) state.candidates[rc(row, c)] &= ~mask(7);
     }
-    const step = findChainsAndCycles(state)!;
+    const step = findChainsAndCycles(state, undefined, new SearchScratch())!;
     expect(step.technique).toBe('x-cycle');
     expect(step.difficulty).toBe(6.5);
     expect(step.eliminations.every((e) => e.digit === 7)).toBe(true);

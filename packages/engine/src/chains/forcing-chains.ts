@@ -1,28 +1,30 @@
 import { POPCOUNT, UNIT_CELLS } from '@sudoku/core';
 import type { CandidateState } from '../candidate-state.js';
 import { CELL_UNITS } from '../geometry.js';
+import type { SearchScratch } from '../search-scratch.js';
 import type { Step } from '../step.js';
 import { fillUnitPlaces } from '../unit-view.js';
-import { offerAlsXz } from './als-xz.js';
+import { AlsScratch, offerAlsXz } from './als-xz.js';
 import { type RulePattern, rulePatterns } from './basic-rules.js';
 import { BestStep } from './best-step.js';
-import { scopedMemo, startScope } from './board-memo.js';
+import { MemoScope } from './board-memo.js';
 import { type ChainMode, ChainSearch } from './chain-search.js';
 import { DigitClash } from './digit-clash.js';
 import {
   type ForcingBranch,
   type ForcingRun,
+  OfferScratch,
   offerCommon,
   offerContradiction,
   offerDouble,
 } from './forcing-offers.js';
 import { baseOf, type Level } from './forcing-steps.js';
-import { offerGroupedChains } from './grouped-chains.js';
+import { GroupedSearch, offerGroupedChains } from './grouped-chains.js';
 import { Inference } from './inference.js';
-import { applyNested, innerFinders } from './nested-chains.js';
+import { applyNested, innerFinders, NestedMemos } from './nested-chains.js';
 import { ForcingChangeFilter } from './new-links.js';
 import { NODE_COUNT, nodeOf } from './potentials.js';
-import { sharedStaticGraph } from './static-graph.js';
+import { StaticGraph } from './static-graph.js';
 import { StaticReach } from './static-reach.js';
 
 /** Reusable objects, one per assumption of a search, all given back when the search ends. */
@@ -48,7 +50,8 @@ class Pool<T> {
  */
 class ForcingContext {
   readonly pool = new Pool(() => new Inference());
-  readonly reachPool = new Pool(() => new StaticReach());
+  private readonly reachQueue = new Int16Array(NODE_COUNT * 2);
+  readonly reachPool = new Pool(() => new StaticReach(this.reachQueue));
   readonly search = new ChainSearch(new Uint16Array(81));
   readonly clashes = new DigitClash();
   readonly unitPlaces = new Uint16Array(27 * 9);
@@ -60,10 +63,20 @@ class ForcingContext {
   /** What changed since a start board (`since`), for the static searches. */
   readonly changes = new ForcingChangeFilter();
   readonly unitBranches: ForcingBranch[] = [];
+  readonly offers = new OfferScratch();
 }
 
-const contexts: ForcingContext[] = [];
-let depth = 0;
+/** What the forcing-chain searches of one call work with (search-scratch.ts). */
+export class ForcingScratch {
+  /** A context per depth: a nested forcing chain runs a search inside a chain of the one above. */
+  readonly contexts: ForcingContext[] = [];
+  depth = 0;
+  /** The memos whose answers hold for one start board of a dynamic search. */
+  readonly scope = new MemoScope();
+  /** The basic rules' patterns by working board: the levels of one position repeat each other's stalls. */
+  readonly rulesByBoard = this.scope.memo<RulePattern[]>();
+  readonly nested = new NestedMemos(this.scope);
+}
 
 /**
  * Nishio, multiple and dynamic forcing chains (Sudoku Explainer's Chaining
@@ -77,19 +90,22 @@ let depth = 0;
  * `since`: for cell and unit forcing chains, a board with every candidate of
  * this one where they find nothing, so that only chains that can stand on a
  * change since are tried (new-links.ts); the step found is the same.
+ * `scratch`: the call's.
  */
 export function findForcingChains(
   state: CandidateState,
   level: Level,
-  nested = false,
-  since?: Uint16Array,
+  nested: boolean,
+  since: Uint16Array | undefined,
+  scratch: SearchScratch,
 ): Step | undefined {
-  const context = (contexts[depth] ??= new ForcingContext());
-  depth++;
+  const forcing = scratch.get(ForcingScratch);
+  const context = (forcing.contexts[forcing.depth] ??= new ForcingContext());
+  forcing.depth++;
   try {
-    return searchForcingChains(context, state, level, nested, since);
+    return searchForcingChains(context, state, level, nested, since, scratch, forcing);
   } finally {
-    depth--;
+    forcing.depth--;
   }
 }
 
@@ -99,6 +115,8 @@ function searchForcingChains(
   level: Level,
   nested: boolean,
   since: Uint16Array | undefined,
+  scratch: SearchScratch,
+  forcing: ForcingScratch,
 ): Step | undefined {
   const { pool, reachPool, clashes, unitPlaces, onCache, reachCache } = context;
   const { cellBranches, unitBranches: branches } = context;
@@ -113,19 +131,19 @@ function searchForcingChains(
   if (level.level > 0) {
     const finders =
       level.level >= 2
-        ? innerFinders(level.level, state, (inner, kind, start) =>
-            findForcingChains(inner, { kind, level: 0 }, true, start),
+        ? innerFinders(level.level, state, scratch, (inner, kind, start) =>
+            findForcingChains(inner, { kind, level: 0 }, true, start, scratch),
           )
         : [];
     search.onStall = (inference, s) =>
-      applyRules(digits, inference, s) ||
-      (finders.length > 0 && applyNested(finders, digits, inference, s));
+      applyRules(digits, inference, s, forcing) ||
+      (finders.length > 0 && applyNested(finders, digits, inference, s, forcing.nested));
   }
   const base = baseOf(level);
   const best = new BestStep();
   // Static chains are found over the link graph without their causes; the
   // inference with its causes is rebuilt for the step kept.
-  const graph = dynamic ? undefined : sharedStaticGraph.build(candidates).select(mode);
+  const graph = dynamic ? undefined : scratch.get(StaticGraph).build(candidates).select(mode);
   const changes = graph && since ? context.changes.load(graph, candidates, since) : undefined;
   const inferenceOf = (branch: ForcingBranch): Inference => {
     if (branch instanceof Inference) return branch;
@@ -133,7 +151,7 @@ function searchForcingChains(
     search.infer(branch.order[0], mode, inference);
     return inference;
   };
-  const run: ForcingRun = { best, level, base, candidates, inferenceOf };
+  const run: ForcingRun = { best, level, base, candidates, inferenceOf, scratch: context.offers };
   // A node k links deep stands on k + 1 nodes or more, and a step on it has
   // at least one node more (another branch, or the clash's other side): an
   // inference may stop at depth limit - 2, where nothing can beat the best.
@@ -219,8 +237,8 @@ function searchForcingChains(
     // Grouped chains and almost locked sets are forms of what Sudoku Explainer
     // finds here (unit and cell forcing chains), rated on the same terms.
     if (level.kind === 'multiple' && level.level === 0 && !nested) {
-      offerGroupedChains(state, best, base);
-      offerAlsXz(state, best, base);
+      offerGroupedChains(state, best, base, scratch.get(GroupedSearch));
+      offerAlsXz(state, best, base, scratch.get(AlsScratch));
     }
     return best.step;
   } finally {
@@ -229,16 +247,18 @@ function searchForcingChains(
   }
 }
 
-/** The basic rules' patterns by working board: the levels of one position repeat each other's stalls. */
-const rulesByBoard = scopedMemo<RulePattern[]>();
-
 /**
  * Dynamic forcing chains "+": when a chain runs dry, the first basic
  * technique with patterns standing on its removals removes more (Sudoku
  * Explainer's advanced potentials). True when something new was removed.
  */
-function applyRules(digits: Uint8Array, inference: Inference, search: ChainSearch): boolean {
-  startScope(search.startBoard, digits);
+function applyRules(
+  digits: Uint8Array,
+  inference: Inference,
+  search: ChainSearch,
+  { scope, rulesByBoard }: ForcingScratch,
+): boolean {
+  scope.enter(search.startBoard, digits);
   let patterns = rulesByBoard.get(search.grid);
   if (!patterns) {
     patterns = rulePatterns(digits, search.grid, search.startBoard, search.unitPlaces);

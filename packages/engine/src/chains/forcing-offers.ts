@@ -2,7 +2,7 @@ import { cellName, POPCOUNT, unitName } from '@sudoku/core';
 import { listCells, listChoices } from '../words.js';
 import type { BestStep } from './best-step.js';
 import { branchesStep, contradictionStep, forcingName, type Level } from './forcing-steps.js';
-import { HIDDEN_CAUSE, type Inference } from './inference.js';
+import { HIDDEN_CAUSE, type Inference, NodeTally } from './inference.js';
 import { chainDifficulty } from './length.js';
 import { nodeText } from './notation.js';
 import { CAUSE_CELL, NODE_COUNT, nodeCell, nodeDigit } from './potentials.js';
@@ -22,6 +22,7 @@ export interface ForcingRun {
   candidates: Uint16Array;
   /** The inference of a branch, with its causes, for the step kept. */
   inferenceOf: (branch: ForcingBranch) => Inference;
+  scratch: OfferScratch;
 }
 
 /** What an assumption implies, as far as finding and measuring common conclusions goes. */
@@ -29,17 +30,22 @@ export interface ForcingBranch {
   readonly order: Int16Array | Int32Array;
   readonly size: number;
   has(node: number): boolean;
-  /** Nodes `node` stands on, itself included, counted up to `limit` (past it, only known to exceed it). */
-  complexity(node: number, limit: number): number;
+  /**
+   * Nodes `node` stands on, itself included, counted up to `limit` (past it,
+   * only known to exceed it), with `tally` to count in.
+   */
+  complexity(node: number, limit: number, tally: NodeTally): number;
 }
 
-const seen = new Int32Array(NODE_COUNT);
-/** The two branches of a double forcing chain, for `commonNodes` (reused). */
-const pairOfBranches: ForcingBranch[] = [];
-let mark = 0;
+/** What the offers of one forcing-chain search work with, reused from offer to offer. */
+export class OfferScratch {
+  readonly tally = new NodeTally();
+  /** Sort keys of the nodes every branch of a forcing chain reached (see `commonNodes`). */
+  readonly commonKeys = new Int32Array(NODE_COUNT);
+  /** The two branches of a double forcing chain. */
+  readonly pair: ForcingBranch[] = [];
+}
 
-/** Sort keys of the nodes every branch of a forcing chain reached. */
-const commonKeys = new Int32Array(NODE_COUNT);
 const NODE_MASK = 0x7ff;
 
 /**
@@ -48,7 +54,7 @@ const NODE_MASK = 0x7ff;
  * reached them) into `commonKeys` (the node is `key & NODE_MASK`); returns
  * how many.
  */
-function commonNodes(branches: readonly ForcingBranch[]): number {
+function commonNodes(branches: readonly ForcingBranch[], commonKeys: Int32Array): number {
   const first = branches[0];
   const last = branches.length - 1;
   let n = 0;
@@ -71,10 +77,11 @@ export function offerContradiction(run: ForcingRun, inference: Inference, start:
   const { best, base } = run;
   const clash = inference.conflict;
   if (clash < 0) return false;
+  const { tally } = run.scratch;
   const limit = best.limit(base, SORT_CONTRADICTION);
-  const one = inference.ancestors(clash, seen, ++mark, limit - 1);
+  const one = inference.ancestors(clash, tally, limit - 1);
   if (one >= limit) return false;
-  const complexity = one + inference.ancestors(clash ^ 1, seen, ++mark, limit - one);
+  const complexity = one + inference.ancestors(clash ^ 1, tally, limit - one);
   const difficulty = chainDifficulty(base, complexity);
   if (!best.beats(difficulty, complexity, SORT_CONTRADICTION)) return false;
   keepContradiction(run, inference, start, complexity);
@@ -113,17 +120,18 @@ export function offerDouble(
   offInference: Inference,
 ): boolean {
   const { best, base, candidates } = run;
+  const { tally, commonKeys, pair } = run.scratch;
   let kept = false;
-  pairOfBranches[0] = onInference;
-  pairOfBranches[1] = offInference;
-  const n = commonNodes(pairOfBranches);
+  pair[0] = onInference;
+  pair[1] = offInference;
+  const n = commonNodes(pair, commonKeys);
   for (let i = 0; i < n; i++) {
     const node = commonKeys[i] & NODE_MASK;
     if (node & 1 && POPCOUNT[candidates[nodeCell(node)]] < 2) continue;
     const limit = best.limit(base, SORT_DOUBLE);
-    const one = onInference.ancestors(node, seen, ++mark, limit - 1);
+    const one = onInference.ancestors(node, tally, limit - 1);
     if (one >= limit) continue;
-    const complexity = one + offInference.ancestors(node, seen, ++mark, limit - one);
+    const complexity = one + offInference.ancestors(node, tally, limit - one);
     const difficulty = chainDifficulty(base, complexity);
     if (!best.beats(difficulty, complexity, SORT_DOUBLE)) continue;
     keepDouble(run, on, onInference, offInference, node, complexity);
@@ -185,8 +193,9 @@ export function offerCommon(
 ): void {
   const sortKey = unit < 0 ? SORT_CELL : SORT_REGION;
   const { best, base, candidates } = run;
+  const { tally, commonKeys } = run.scratch;
   const last = branches.length - 1;
-  const n = commonNodes(branches);
+  const n = commonNodes(branches, commonKeys);
   for (let i = 0; i < n; i++) {
     const node = commonKeys[i] & NODE_MASK;
     if (node & 1 && POPCOUNT[candidates[nodeCell(node)]] < 2) continue;
@@ -194,7 +203,7 @@ export function offerCommon(
     const limit = best.limit(base, sortKey);
     let complexity = 0;
     for (let b = 0; b <= last && complexity <= limit; b++)
-      complexity += branches[b].complexity(node, limit - complexity - (last - b));
+      complexity += branches[b].complexity(node, limit - complexity - (last - b), tally);
     if (complexity > limit) continue;
     const difficulty = chainDifficulty(base, complexity);
     if (!best.beats(difficulty, complexity, sortKey)) continue;

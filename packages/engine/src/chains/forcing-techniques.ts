@@ -1,3 +1,4 @@
+import { scratchOf } from '../search-scratch.js';
 import type { TechniqueId } from '../step.js';
 import { defineTechnique, type Technique } from '../technique.js';
 import { findForcingChains } from './forcing-chains.js';
@@ -41,7 +42,8 @@ function forcingTechnique(kind: ForcingKind, depth: number): Technique {
   const since = kind === 'multiple';
   return defineTechnique(
     { ...header, steps: stepsOfLevel(level), onlyWhenUnique: depth >= 2 },
-    (state, context) => findForcingChains(state, level, false, since ? context.since : undefined),
+    (state, context) =>
+      findForcingChains(state, level, false, since ? context.since : undefined, scratchOf(context)),
   );
 }
 

@@ -1,12 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createCandidateState } from '../candidate-state.js';
+import { type CandidateState, createCandidateState } from '../candidate-state.js';
 import { generatePuzzle } from '../generate.js';
 import { makeStep } from '../step.js';
 import { mask, openState, rc } from '../test-helpers.js';
-import { offerAlsXz } from './als-xz.js';
+import { AlsScratch, offerAlsXz } from './als-xz.js';
 import { BestStep } from './best-step.js';
-import { offerGroupedChains } from './grouped-chains.js';
+import { GroupedSearch, offerGroupedChains } from './grouped-chains.js';
 
 /** A best step to beat, so the searches run (they only look for something easier than it). */
 function bestToBeat(): BestStep {
@@ -26,7 +26,7 @@ describe('ALS-XZ', () => {
     state.candidates[rc(5, 5)] = mask(2, 3);
     state.candidates[rc(5, 1)] = mask(2, 9); // sees r1c1 and r5c5
     const best = bestToBeat();
-    offerAlsXz(state, best, 8.0);
+    offerAlsXz(state, best, 8.0, new AlsScratch());
     const step = best.step!;
     expect(step.technique).toBe('als-xz');
     expect(step.eliminations).toContainEqual({ cell: rc(5, 1), digit: 2 });
@@ -37,8 +37,8 @@ describe('ALS-XZ', () => {
   it('does nothing until a forcing chain has set a bound', () => {
     const state = openState();
     const best = new BestStep();
-    offerAlsXz(state, best, 8.0);
-    offerGroupedChains(state, best, 8.0);
+    offerAlsXz(state, best, 8.0, new AlsScratch());
+    offerGroupedChains(state, best, 8.0, new GroupedSearch());
     expect(best.step).toBeUndefined();
   });
 });
@@ -48,9 +48,14 @@ describe('grouped chains and sets on real puzzles', () => {
     fc.assert(
       fc.property(fc.string(), (seed) => {
         const { puzzle, solution } = generatePuzzle({ seed, minimal: true });
-        for (const offer of [offerGroupedChains, offerAlsXz]) {
+        const offers = [
+          (state: CandidateState, best: BestStep) =>
+            offerGroupedChains(state, best, 8.0, new GroupedSearch()),
+          (state: CandidateState, best: BestStep) => offerAlsXz(state, best, 8.0, new AlsScratch()),
+        ];
+        for (const offer of offers) {
           const best = bestToBeat();
-          offer(createCandidateState(puzzle), best, 8.0);
+          offer(createCandidateState(puzzle), best);
           const step = best.step!;
           if (step.name === 'placeholder') continue;
           for (const { cell, digit } of step.placements) expect(solution[cell]).toBe(digit);

@@ -54,7 +54,8 @@ function nodeWords(node: number, grid: Uint16Array): string {
   return `${pointName(node >> 1, grid)} ${node & 1 ? '=' : '≠'} ${pointDigit(node >> 1)}`;
 }
 
-class GroupedSearch {
+/** The breadth-first search over points and groups, reused from board to board (a call's scratch, search-scratch.ts). */
+export class GroupedSearch {
   readonly parent = new Int32Array(POINTS * 2);
   readonly at = new Int32Array(POINTS * 2);
   stamp = 0;
@@ -214,14 +215,18 @@ class GroupedSearch {
   }
 }
 
-const groupedSearch = new GroupedSearch();
 const SORT_GROUPED = 8;
 
 /**
  * Offers the easiest grouped AIC (one that uses a group; plain chains are the
  * static producer's) to a forcing-chain producer's best step.
  */
-export function offerGroupedChains(state: CandidateState, best: BestStep, base: number): void {
+export function offerGroupedChains(
+  state: CandidateState,
+  best: BestStep,
+  base: number,
+  groupedSearch: GroupedSearch,
+): void {
   const { digits, candidates } = state;
   // Only worth a search once a forcing chain has set a bound to beat.
   const bound = best.maxComplexity(base);

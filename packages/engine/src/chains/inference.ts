@@ -39,9 +39,6 @@ for (let cell = 0; cell < 81; cell++) {
   }
 }
 
-/** The breadth-first queue of `ancestors`, shared (searches run one at a time). */
-let ancestorQueue: Int32Array = new Int32Array(4096);
-
 const DEPTH_MASK = 0x7ff;
 const COUNT_SHIFT = 11;
 const COUNT_MAX = 0x1ff;
@@ -51,9 +48,16 @@ const UNIT_SHIFT = 23;
 /** The conflict parents of an inference without a conflict (never changed). */
 const NO_PARENTS: number[] = [];
 
-/** Scratch of `complexity` (counts run one at a time). */
-const complexitySeen = new Int32Array(NODE_COUNT);
-let complexityMark = 0;
+/**
+ * What counting the nodes a conclusion stands on works with (see
+ * `Inference.ancestors`): the nodes met, as the count that met them last,
+ * and the breadth-first queue. One per search, reused from count to count.
+ */
+export class NodeTally {
+  readonly seen = new Int32Array(NODE_COUNT);
+  mark = 0;
+  queue = new Int32Array(4096);
+}
 
 /**
  * Everything one assumption implies: the nodes reached (each once, with the
@@ -168,15 +172,17 @@ export class Inference {
    * `conflict`, the target is the clashing node, outside the table. Stops
    * counting once past `limit` (then the result is only known to exceed it).
    */
-  ancestors(target: number, seen: Int32Array, mark: number, limit = Infinity): number {
-    let queue = ancestorQueue;
+  ancestors(target: number, tally: NodeTally, limit = Infinity): number {
+    const { seen } = tally;
+    const mark = ++tally.mark;
+    let queue = tally.queue;
     let head = 0;
     let tail = 0;
     let count = 0;
     if (target === this.conflict && !this.has(target)) {
       seen[target] = mark;
       count = 1;
-      if (queue.length < this.conflictParents.length) queue = ancestorQueue = doubled(queue);
+      if (queue.length < this.conflictParents.length) queue = tally.queue = doubled(queue);
       for (const parent of this.conflictParents) queue[tail++] = parent;
     } else {
       queue[tail++] = target;
@@ -189,7 +195,7 @@ export class Inference {
       if (++count > limit) return count;
       const start = meta[node * 2];
       const end = start + ((meta[node * 2 + 1] >>> COUNT_SHIFT) & COUNT_MAX);
-      if (tail + end - start > queue.length) queue = ancestorQueue = doubled(queue);
+      if (tail + end - start > queue.length) queue = tally.queue = doubled(queue);
       for (let i = start; i < end; i++) queue[tail++] = parents[i];
     }
     if (this.nested) {
@@ -232,8 +238,8 @@ export class Inference {
   }
 
   /** Nodes `node` stands on, counted up to `limit` (see `ancestors`). */
-  complexity(node: number, limit: number): number {
-    return this.ancestors(node, complexitySeen, ++complexityMark, limit);
+  complexity(node: number, limit: number, tally: NodeTally): number {
+    return this.ancestors(node, tally, limit);
   }
 
   /** The path from the assumption to `target`, following first parents. */

@@ -1,6 +1,7 @@
 import type { CandidateState } from '../candidate-state.js';
+import type { SearchScratch } from '../search-scratch.js';
 import type { Step } from '../step.js';
-import { BoardMemo, scopedMemo, startScope } from './board-memo.js';
+import { BoardMemo, type MemoScope } from './board-memo.js';
 import type { ChainSearch } from './chain-search.js';
 import { findChainsAndCycles, hasChains } from './chains-and-cycles.js';
 import type { Inference } from './inference.js';
@@ -21,11 +22,12 @@ interface InnerFinder {
  * cell and unit forcing chains, level 4 nests dynamic forcing chains alone
  * (the vanilla rule set of Sukaku Explainer). `start` is the position the
  * chains start from; `forcing` runs a forcing-chain search of the kind
- * given, one depth down.
+ * given, one depth down; `scratch` is the call's.
  */
 export function innerFinders(
   level: number,
   start: CandidateState,
+  scratch: SearchScratch,
   forcing: (
     state: CandidateState,
     kind: 'multiple' | 'dynamic',
@@ -35,9 +37,9 @@ export function innerFinders(
   if (level >= 4) return [{ id: 'dynamic', find: (state) => forcing(state, 'dynamic') }];
   // Where the start board has none, only chains that can stand on a change
   // since are searched (new-links.ts).
-  const chainless = hasChains(start) ? undefined : start.candidates;
+  const chainless = hasChains(start, scratch) ? undefined : start.candidates;
   const finders: InnerFinder[] = [
-    { id: 'chains', find: (state) => findChainsAndCycles(state, chainless) },
+    { id: 'chains', find: (state) => findChainsAndCycles(state, chainless, scratch) },
   ];
   if (level >= 3) {
     const forcingless = forcing(start, 'multiple') ? undefined : start.candidates;
@@ -62,30 +64,37 @@ type InnerFinding = {
 /** An inner finding on a board, for one start board: `parents` are its rule parents there. */
 type InnerAnswer = { parents: number[]; finding: NonNullable<InnerFinding> } | null;
 
-/**
- * The inner techniques' answers by board, for one start board (rule parents
- * are read against it): the levels of one puzzle position repeat each
- * other's stalls, so about 40% of inner searches on the hardest puzzles meet
- * a board already searched (docs/performance.md).
- */
-const answers = {
-  chains: scopedMemo<InnerAnswer>(),
-  multiple: scopedMemo<InnerAnswer>(),
-  dynamic: scopedMemo<InnerAnswer>(),
-};
+/** What the inner techniques answered, by board: the memos of one call (see `ForcingScratch`). */
+export class NestedMemos {
+  /**
+   * The answers for the start board of `scope` (rule parents are read
+   * against it): the levels of one puzzle position repeat each other's
+   * stalls, so about 40% of inner searches on the hardest puzzles meet a
+   * board already searched (docs/performance.md).
+   */
+  readonly answers;
+  /**
+   * The findings across start boards, for chains and cycles and for cell and
+   * unit forcing chains: each finds the same step on a board wherever the
+   * chain started (new-links.ts), so the positions of one solve share their
+   * inner boards. Dynamic forcing chains are left out: their steps depend on
+   * the start board.
+   */
+  readonly findings = {
+    chains: new BoardMemo<InnerFinding>(),
+    multiple: new BoardMemo<InnerFinding>(),
+  };
+  /** How many findings each memo gave back (the tests read it: a memo never used proves nothing). */
+  readonly reused = { chains: 0, multiple: 0 };
 
-/**
- * The inner findings by board across start boards, for chains and cycles and
- * for cell and unit forcing chains: each finds the same step on a board
- * wherever the chain started (new-links.ts), so the positions of one solve
- * share their inner boards, and so do the calls of a game asking hint after
- * hint. Dynamic forcing chains are left out: their steps depend on the
- * start board.
- */
-const findings = {
-  chains: new BoardMemo<InnerFinding>(),
-  multiple: new BoardMemo<InnerFinding>(),
-};
+  constructor(readonly scope: MemoScope) {
+    this.answers = {
+      chains: scope.memo<InnerAnswer>(),
+      multiple: scope.memo<InnerAnswer>(),
+      dynamic: scope.memo<InnerAnswer>(),
+    };
+  }
+}
 
 function findingOf(finder: InnerFinder, state: CandidateState): InnerFinding {
   const step = finder.find(state);
@@ -100,16 +109,17 @@ function findingOf(finder: InnerFinder, state: CandidateState): InnerFinding {
   };
 }
 
-/** How many findings each memo gave back (the tests read it: a memo never used proves nothing). */
-export const findingsReused = { chains: 0, multiple: 0 };
-
 /** The inner technique's finding on the board (remembered across start boards but for dynamic chains). */
-function rememberedFinding(finder: InnerFinder, state: CandidateState): InnerFinding {
+function rememberedFinding(
+  finder: InnerFinder,
+  state: CandidateState,
+  memos: NestedMemos,
+): InnerFinding {
   if (finder.id === 'dynamic') return findingOf(finder, state);
-  const memo = findings[finder.id];
+  const memo = memos.findings[finder.id];
   const known = memo.get(state.candidates);
   if (known !== undefined) {
-    findingsReused[finder.id]++;
+    memos.reused[finder.id]++;
     return known;
   }
   const finding = findingOf(finder, state);
@@ -117,11 +127,16 @@ function rememberedFinding(finder: InnerFinder, state: CandidateState): InnerFin
   return finding;
 }
 
-function answerOf(finder: InnerFinder, state: CandidateState, start: Uint16Array): InnerAnswer {
-  const memo = answers[finder.id];
+function answerOf(
+  finder: InnerFinder,
+  state: CandidateState,
+  start: Uint16Array,
+  memos: NestedMemos,
+): InnerAnswer {
+  const memo = memos.answers[finder.id];
   const known = memo.get(state.candidates);
   if (known !== undefined) return known;
-  const finding = rememberedFinding(finder, state);
+  const finding = rememberedFinding(finder, state, memos);
   const answer = finding && { parents: presentOn(start, finding.reads), finding };
   memo.set(state.candidates, answer);
   return answer;
@@ -131,19 +146,20 @@ function answerOf(finder: InnerFinder, state: CandidateState, start: Uint16Array
  * Runs the first inner technique that finds a step standing on candidates
  * the chain removed (its rule parents; a step that needs none would apply
  * without the chain) and adds what it removes to the chain, its length
- * counted in the chain's. True when something new was removed.
+ * counted in the chain's (`memos`: the call's). True when something new was removed.
  */
 export function applyNested(
   finders: readonly InnerFinder[],
   digits: Uint8Array,
   inference: Inference,
   search: ChainSearch,
+  memos: NestedMemos,
 ): boolean {
   const board = Uint16Array.from(search.grid);
   const state: CandidateState = { digits, candidates: board };
-  startScope(search.startBoard, digits);
+  memos.scope.enter(search.startBoard, digits);
   for (const finder of finders) {
-    const answer = answerOf(finder, state, search.startBoard);
+    const answer = answerOf(finder, state, search.startBoard, memos);
     if (!answer) continue;
     const parents = answer.parents.filter((p) => inference.has(p));
     if (parents.length === 0) continue;

@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { CandidateState } from '../candidate-state.js';
 import { SE_RATED } from '../fixtures/se-rated.js';
+import { SearchScratch } from '../search-scratch.js';
 import type { Step } from '../step.js';
 import { solveLogically } from '../step-solver.js';
 import { afterLosing, losses } from '../test-helpers.js';
@@ -52,14 +53,14 @@ function expectSameSinceStart(
 const STARTS = [...forcingChainPositions(7), ...forcingChainPositions(11)];
 
 function stepText(state: CandidateState, start?: Uint16Array): string {
-  const step = findChainsAndCycles(state, start);
+  const step = findChainsAndCycles(state, start, new SearchScratch());
   return step ? `${step.difficulty} ${step.explanation}` : 'none';
 }
 
 describe('chains through links new since a chainless start', () => {
   it('the start positions have no chain (what the shortcut stands on)', () => {
     expect(STARTS.length).toBeGreaterThan(2);
-    for (const start of STARTS) expect(hasChains(start)).toBe(false);
+    for (const start of STARTS) expect(hasChains(start, new SearchScratch())).toBe(false);
   });
 
   it('searching only chains through new links finds the same step on any board the start leads to', () => {
@@ -74,7 +75,7 @@ const DYNAMIC_STARTS = [7, 12].flatMap((top95) =>
 const MULTIPLE = { kind: 'multiple', level: 0 } as const;
 
 function forcingText(state: CandidateState, since?: Uint16Array): string {
-  const step = findForcingChains(state, MULTIPLE, true, since);
+  const step = findForcingChains(state, MULTIPLE, true, since, new SearchScratch());
   return step ? `${step.difficulty} ${step.explanation}` : 'none';
 }
 
@@ -82,7 +83,9 @@ describe('cell and unit forcing chains that can stand on a change since a start 
   it('the start positions have none', () => {
     expect(DYNAMIC_STARTS.length).toBeGreaterThan(0);
     for (const start of DYNAMIC_STARTS)
-      expect(findForcingChains(start, MULTIPLE, true)).toBeUndefined();
+      expect(
+        findForcingChains(start, MULTIPLE, true, undefined, new SearchScratch()),
+      ).toBeUndefined();
   });
 
   it('are all a full search finds, on any board the start leads to', () => {

@@ -17,59 +17,62 @@ import type { StaticGraph } from './static-graph.js';
  * Sudoku Explainer requires of a nested step) would be one of the start.
  */
 
-const boardPlaces = new Uint16Array(27 * 9);
-const startPlaces = new Uint16Array(27 * 9);
-/** Room for every unit's two places of every digit and every bivalue cell's two candidates. */
-const tails = new Int32Array(27 * 9 * 2 + 81 * 2);
+/** The strong links of a board that are new since a start board, as the off nodes at their ends (tails). */
+export class NewLinks {
+  readonly boardPlaces = new Uint16Array(27 * 9);
+  readonly startPlaces = new Uint16Array(27 * 9);
+  /** Room for every unit's two places of every digit and every bivalue cell's two candidates. */
+  readonly tails = new Int32Array(27 * 9 * 2 + 81 * 2);
+  /** How many of `tails` are in units (they come first; the cells' follow, up to `tailCount`). */
+  unitTailCount = 0;
+  tailCount = 0;
 
-/** How many of `tails` are in units (they come first; the cells' follow, up to `tailCount`). */
-let unitTailCount = 0;
-let tailCount = 0;
-
-/**
- * Finds the off nodes of `board` whose strong link was not strong on
- * `start` (`start` holds every candidate of `board`): the digit's two places
- * in a unit that had more, then a bivalue cell's two candidates where the
- * cell had more. Returns how many (none: nothing of `board` can stand on a
- * change). The tails stay until the next call.
- */
-export function loadNewLinks(board: Uint16Array, start: Uint16Array): number {
-  let n = 0;
-  fillUnitPlaces(board, boardPlaces);
-  fillUnitPlaces(start, startPlaces);
-  for (let i = 0; i < 27 * 9; i++) {
-    const at = boardPlaces[i];
-    if (POPCOUNT[at] !== 2 || at === startPlaces[i]) continue;
-    const u = (i / 9) | 0;
-    for (let m = at; m; m &= m - 1)
-      tails[n++] = nodeOf(UNIT_CELLS[u * 9 + 31 - Math.clz32(m & -m)], (i % 9) + 1, false);
+  /**
+   * Finds the off nodes of `board` whose strong link was not strong on
+   * `start` (`start` holds every candidate of `board`): the digit's two
+   * places in a unit that had more, then a bivalue cell's two candidates
+   * where the cell had more. Returns how many (none: nothing of `board` can
+   * stand on a change).
+   */
+  load(board: Uint16Array, start: Uint16Array): number {
+    const { boardPlaces, startPlaces, tails } = this;
+    let n = 0;
+    fillUnitPlaces(board, boardPlaces);
+    fillUnitPlaces(start, startPlaces);
+    for (let i = 0; i < 27 * 9; i++) {
+      const at = boardPlaces[i];
+      if (POPCOUNT[at] !== 2 || at === startPlaces[i]) continue;
+      const u = (i / 9) | 0;
+      for (let m = at; m; m &= m - 1)
+        tails[n++] = nodeOf(UNIT_CELLS[u * 9 + 31 - Math.clz32(m & -m)], (i % 9) + 1, false);
+    }
+    this.unitTailCount = n;
+    for (let cell = 0; cell < 81; cell++) {
+      const m = board[cell];
+      if (POPCOUNT[m] !== 2 || m === start[cell]) continue;
+      for (let r = m; r; r &= r - 1) tails[n++] = nodeOf(cell, 32 - Math.clz32(r & -r), false);
+    }
+    this.tailCount = n;
+    return n;
   }
-  unitTailCount = n;
-  for (let cell = 0; cell < 81; cell++) {
-    const m = board[cell];
-    if (POPCOUNT[m] !== 2 || m === start[cell]) continue;
-    for (let r = m; r; r &= r - 1) tails[n++] = nodeOf(cell, 32 - Math.clz32(r & -r), false);
-  }
-  tailCount = n;
-  return n;
-}
 
-/**
- * Keeps, in `graph` under `mode` (the one selected), only the chains and
- * loops through a strong link of the board `loadNewLinks` read last that is
- * new since its start (see `StaticGraph.keepThrough`). A loop whose strong
- * links were all strong at the start was a loop of the start board, where it
- * removed all it removes now; and a candidate a loop removes has a chain to
- * its opposite along the loop, which the start does not have. So a loop
- * that removes something goes through a new strong link too. False when
- * the mode has no new strong link (nothing to search).
- */
-export function keepChainsThroughNewLinks(graph: StaticGraph, mode: ChainMode): boolean {
-  const from = mode.units ? 0 : unitTailCount;
-  const to = mode.cells ? tailCount : unitTailCount;
-  if (from === to) return false;
-  graph.keepThrough(tails, from, to);
-  return true;
+  /**
+   * Keeps, in `graph` under `mode` (the one selected), only the chains and
+   * loops through a strong link of the board last loaded that is new since
+   * its start (see `StaticGraph.keepThrough`). A loop whose strong links
+   * were all strong at the start was a loop of the start board, where it
+   * removed all it removes now; and a candidate a loop removes has a chain
+   * to its opposite along the loop, which the start does not have. So a loop
+   * that removes something goes through a new strong link too. False when
+   * the mode has no new strong link (nothing to search).
+   */
+  keepChainsThrough(graph: StaticGraph, mode: ChainMode): boolean {
+    const from = mode.units ? 0 : this.unitTailCount;
+    const to = mode.cells ? this.tailCount : this.unitTailCount;
+    if (from === to) return false;
+    graph.keepThrough(this.tails, from, to);
+    return true;
+  }
 }
 
 /**
@@ -82,17 +85,15 @@ export class ForcingChangeFilter {
   private readonly reaches = new Uint8Array(NODE_COUNT);
   private readonly board = new Uint16Array(81);
   private readonly start = new Uint16Array(81);
-  private readonly boardPlaces = new Uint16Array(27 * 9);
-  private readonly startPlaces = new Uint16Array(27 * 9);
+  private readonly links = new NewLinks();
 
   /** Reads `board` against `start` over `graph` (built on `board`, links inside cells and units selected). */
   load(graph: StaticGraph, board: Uint16Array, start: Uint16Array): this {
-    loadNewLinks(board, start);
-    graph.markReaching(tails, tailCount, this.reaches);
+    const { links } = this;
+    links.load(board, start);
+    graph.markReaching(links.tails, links.tailCount, this.reaches);
     this.board.set(board);
     this.start.set(start);
-    this.boardPlaces.set(boardPlaces);
-    this.startPlaces.set(startPlaces);
     return this;
   }
 
@@ -107,8 +108,8 @@ export class ForcingChangeFilter {
 
   /** True when a unit forcing chain on digit d (1-9) in unit u can stand on a change. */
   unitMayCount(u: number, d: number): boolean {
-    const at = this.boardPlaces[u * 9 + d - 1];
-    if (at !== this.startPlaces[u * 9 + d - 1]) return true;
+    const at = this.links.boardPlaces[u * 9 + d - 1];
+    if (at !== this.links.startPlaces[u * 9 + d - 1]) return true;
     for (let m = at; m; m &= m - 1)
       if (this.reaches[nodeOf(UNIT_CELLS[u * 9 + 31 - Math.clz32(m & -m)], d, true)]) return true;
     return false;

@@ -6,7 +6,7 @@ import { makeStep } from '../step.js';
 import { BestStep } from './best-step.js';
 import { type ChainMode, ChainSearch } from './chain-search.js';
 import { DigitClash } from './digit-clash.js';
-import { Inference, PEER_CELLS } from './inference.js';
+import { Inference, NodeTally, PEER_CELLS } from './inference.js';
 import { chainDifficulty } from './length.js';
 import { NODE_COUNT, nodeOf } from './potentials.js';
 import { StaticGraph } from './static-graph.js';
@@ -64,9 +64,7 @@ describe('chain search shortcuts', () => {
           reach.run(graph, node, maxDepth);
           expect(orderOf(reach)).toEqual(orderOf(inference));
           for (const n of orderOf(inference))
-            expect(reach.complexity(n, NODE_COUNT)).toBe(
-              inference.ancestors(n, new Int32Array(NODE_COUNT), 1),
-            );
+            expect(reach.complexity(n, NODE_COUNT)).toBe(inference.ancestors(n, new NodeTally()));
         }
       }),
       { numRuns: 150 },
@@ -101,7 +99,7 @@ describe('chain search shortcuts', () => {
           search.chainsFrom(node, mode, inference);
           const target = node ^ 1;
           const found = search.targets.includes(target);
-          const nodes = found ? inference.ancestors(target, new Int32Array(NODE_COUNT), 1) : 0;
+          const nodes = found ? inference.ancestors(target, new NodeTally()) : 0;
           expect(graph.conjugateDistance(node, Number.POSITIVE_INFINITY)).toBe(
             found ? nodes - 1 : -1,
           );

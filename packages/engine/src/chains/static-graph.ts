@@ -39,7 +39,9 @@ const MAX_LINKS = 81 * 9 * (4 + 28);
  * box, row and column). Built once per board with every link, then viewed
  * under a mode: a mode that leaves out the links inside a cell skips the
  * head of each list, one that leaves out the links inside a unit keeps only
- * an off's head, so the three modes of a board share one build.
+ * an off's head, so the three modes of a board share one build. One per call
+ * (search-scratch.ts), shared by its static searches: they never walk two
+ * boards at once.
  */
 export class StaticGraph {
   private readonly start = new Int32Array(NODE_COUNT + 1);
@@ -279,6 +281,3 @@ export class StaticGraph {
     return -1;
   }
 }
-
-/** The graph the static chain searches share: they never walk two boards at once. */
-export const sharedStaticGraph = new StaticGraph();

@@ -10,6 +10,8 @@ import type { StaticGraph } from './static-graph.js';
  * causes, is rebuilt only for a step that is kept.
  */
 export class StaticReach {
+  /** `queue`: pending ons (front half) and offs (back half) of `run`, shared by the reaches of one search. */
+  constructor(private readonly queue = new Int16Array(NODE_COUNT * 2)) {}
   readonly order = new Int16Array(NODE_COUNT);
   size = 0;
   private readonly depthOf = new Uint16Array(NODE_COUNT);
@@ -19,7 +21,7 @@ export class StaticReach {
     return ((this.reached[node >> 5] >>> (node & 31)) & 1) === 1;
   }
 
-  /** Nodes `node` stands on, itself included (the limit is not needed: the count is exact). */
+  /** Nodes `node` stands on, itself included (the limit is not needed, nor a tally: the count is exact). */
   complexity(node: number, _limit: number): number {
     return this.depthOf[node] + 1;
   }
@@ -35,7 +37,7 @@ export class StaticReach {
     const { order, depthOf, reached } = this;
     const { first, last, next } = graph;
     reached.fill(0);
-    const queue = reachQueue;
+    const { queue } = this;
     // Ons and offs share the queue: ons from its front half, offs from its back half.
     let onHead = 0;
     let onTail = 0;
@@ -76,6 +78,3 @@ export class StaticReach {
     this.size = size;
   }
 }
-
-/** Pending ons (front half) and offs (back half) of `StaticReach.run`; one run at a time. */
-const reachQueue = new Int16Array(NODE_COUNT * 2);

@@ -2,8 +2,12 @@ import { createHash } from 'node:crypto';
 import { parseGrid } from '@sudoku/core';
 import { EASTER_MONSTER } from '@sudoku/testing';
 import { describe, expect, it } from 'vitest';
-import { findingsReused } from '../chains/nested-chains.js';
-import { solveLogically } from '../step-solver.js';
+import { applyStep, createCandidateState } from '../candidate-state.js';
+import { ForcingScratch } from '../chains/forcing-chains.js';
+import { LADDER } from '../ladder.js';
+import { SearchScratch } from '../search-scratch.js';
+import { LadderMemory, simplestStep } from '../simplest-step.js';
+import type { Step } from '../step.js';
 import { expectSolvedByLogic } from './check-logic.js';
 
 /**
@@ -55,9 +59,18 @@ describe('inner findings remembered across start boards (data)', () => {
   it.each(PINNED)(
     'change no step of $name, and are used',
     ({ puzzle, steps, sha256, memos }) => {
-      findingsReused.chains = 0;
-      findingsReused.multiple = 0;
-      const found = solveLogically(parseGrid(puzzle), { assumeUnique: true }).steps;
+      // solveLogically's loop, with a scratch the test can look into.
+      const scratch = new SearchScratch();
+      const state = createCandidateState(parseGrid(puzzle));
+      const memory = new LadderMemory();
+      const found: Step[] = [];
+      for (;;) {
+        const step = simplestStep(state, { unique: true, scratch }, LADDER, memory);
+        if (!step) break;
+        applyStep(state, step);
+        found.push(step);
+      }
+      const { reused } = scratch.get(ForcingScratch).nested;
       // The steps of the engine before the memos, pinned by their text's SHA-256.
       expect(found).toHaveLength(steps);
       expect(
@@ -65,7 +78,7 @@ describe('inner findings remembered across start boards (data)', () => {
           .update(found.map((step) => step.explanation).join('\n'))
           .digest('hex'),
       ).toBe(sha256);
-      for (const memo of memos) expect(findingsReused[memo]).toBeGreaterThan(0);
+      for (const memo of memos) expect(reused[memo]).toBeGreaterThan(0);
     },
     60_000,
   );

@@ -45,27 +45,21 @@ function baseCells(
 }
 
 /**
- * Tests every combination of the base cells' candidates and returns the
- * candidates no possible combination uses (with, for the explanation, the
- * excluder that rules each combination out).
- */
-const USED = new Int32Array(3);
-const WALLS = new Int32Array(81);
-
-/**
  * Tests every combination of the base cells' candidates against the
- * excluders' candidate sets (`WALLS[0..walls)`) and leaves in USED, per base
- * cell, the digits some possible combination uses. Returns true when a
- * candidate is used by none.
+ * excluders' candidate sets (`walls[0..wallCount)`) and leaves in `used`,
+ * per base cell, the digits some possible combination uses. Returns true
+ * when a candidate is used by none.
  */
 function exclude(
   candidates: Uint16Array,
   c0: number,
   c1: number,
   c2: number,
-  walls: number,
+  walls: Int32Array,
+  wallCount: number,
+  used: Int32Array,
 ): boolean {
-  USED[0] = USED[1] = USED[2] = 0;
+  used[0] = used[1] = used[2] = 0;
   const three = c2 >= 0;
   const m0 = candidates[c0];
   const m1 = candidates[c1];
@@ -83,28 +77,29 @@ function exclude(
         if (three && ((b0 === b2 && see02) || (b1 === b2 && see12))) continue;
         const taken = b0 | b1 | b2;
         let allowed = true;
-        for (let w = 0; w < walls; w++) {
-          if ((WALLS[w] & ~taken) === 0) {
+        for (let w = 0; w < wallCount; w++) {
+          if ((walls[w] & ~taken) === 0) {
             allowed = false;
             break;
           }
         }
         if (!allowed) continue;
-        USED[0] |= b0;
-        USED[1] |= b1;
-        USED[2] |= b2;
+        used[0] |= b0;
+        used[1] |= b1;
+        used[2] |= b2;
         // Every candidate already has a possible combination: nothing to remove.
-        if (USED[0] === m0 && USED[1] === m1 && (!three || USED[2] === m2)) return false;
+        if (used[0] === m0 && used[1] === m1 && (!three || used[2] === m2)) return false;
       }
     }
   }
-  return USED[0] !== m0 || USED[1] !== m1 || (three && USED[2] !== m2);
+  return used[0] !== m0 || used[1] !== m1 || (three && used[2] !== m2);
 }
 
-function unused(candidates: Uint16Array, base: number[]): CellDigit[] {
+/** The base cells' candidates that no combination uses (`exclude` left the used ones in `used`). */
+function unused(candidates: Uint16Array, base: number[], used: Int32Array): CellDigit[] {
   const eliminations: CellDigit[] = [];
   base.forEach((cell, j) => {
-    for (const digit of maskDigits(candidates[cell] & ~USED[j])) eliminations.push({ cell, digit });
+    for (const digit of maskDigits(candidates[cell] & ~used[j])) eliminations.push({ cell, digit });
   });
   return eliminations;
 }
@@ -148,20 +143,18 @@ function exclusionStep(
 }
 
 /**
- * The triplets of base cells already met in this scan, as bits indexed by
- * their sorted positions in the base list: the scan meets a triplet from each
- * of its pairs and each pair's two sides, and about 40% of its tests on hard
- * puzzles were repeats.
+ * True when the scan met the triplet (a, b, c) of base cells before; marks
+ * it met in `tried` (bits indexed by their sorted positions in the base
+ * list of `n` cells): the scan meets a triplet from each of its pairs and each pair's two
+ * sides, and about 40% of its tests on hard puzzles were repeats.
  */
-const TRIED = new Int32Array((81 * 81 * 81) >> 5);
-
-function triedBefore(a: number, b: number, c: number): boolean {
+function triedBefore(tried: Int32Array, n: number, a: number, b: number, c: number): boolean {
   const lo = Math.min(a, b, c);
   const hi = Math.max(a, b, c);
-  const key = (lo * 81 + (a + b + c - lo - hi)) * 81 + hi;
+  const key = (lo * n + (a + b + c - lo - hi)) * n + hi;
   const bit = 1 << (key & 31);
-  if (TRIED[key >> 5] & bit) return true;
-  TRIED[key >> 5] |= bit;
+  if (tried[key >> 5] & bit) return true;
+  tried[key >> 5] |= bit;
   return false;
 }
 
@@ -169,8 +162,9 @@ function triedBefore(a: number, b: number, c: number): boolean {
  * With `since` (see `StepContext.since`): the cells that changed since, as a
  * mask, and the base cells whose set can stand on a change: the cell changed,
  * or a peer lost its last candidate (a peer with one candidate keeps a cell
- * out of every set). A set none of whose cells or common excluders changed
- * was there before, with the same combinations, and excluded nothing.
+ * out of every set), into empty `changed` and `touched`. A set none of
+ * whose cells or common excluders changed was there before, with the same
+ * combinations, and excluded nothing.
  */
 function changesOf(
   state: CandidateState,
@@ -183,8 +177,6 @@ function changesOf(
     touched.fill(1);
     return;
   }
-  changed.fill(0);
-  touched.fill(0);
   for (let cell = 0; cell < 81; cell++) {
     if (lostAt(since, state, cell) === 0) continue;
     addCell(changed, cell);
@@ -193,9 +185,6 @@ function changesOf(
     for (let k = cell * 20; k < cell * 20 + 20; k++) touched[PEERS[k]] = 1;
   }
 }
-
-const CHANGED = emptyCellMask();
-const TOUCHED = new Uint8Array(81);
 
 /**
  * The first aligned pair (degree 2) or triplet (3) exclusion in the
@@ -206,7 +195,12 @@ export const findAlignedExclusion: SizedFinder<2 | 3> = (state, degree, since) =
   const { candidates } = state;
   const { cells, excluders } = baseCells(state, degree);
   if (cells.length < degree) return undefined;
-  changesOf(state, since, CHANGED, TOUCHED);
+  const changed = emptyCellMask();
+  const touched = new Uint8Array(81);
+  changesOf(state, since, changed, touched);
+  // Per base cell, the digits some possible combination uses (see `exclude`).
+  const used = new Int32Array(3);
+  const wallSets = new Int32Array(81);
   const index = new Int16Array(81).fill(-1);
   cells.forEach((cell, i) => {
     index[cell] = i;
@@ -221,7 +215,7 @@ export const findAlignedExclusion: SizedFinder<2 | 3> = (state, degree, since) =
   /**
    * Fills `common` with the excluders common to the pair (a, b) and base
    * cell c (none: -1) and returns their count; when there are two or more,
-   * WALLS gets those whose candidates the base cells could all take (the
+   * `wallSets` gets those whose candidates the base cells could all take (the
    * others never rule out a combination), and `walls` their number.
    */
   const commonOf = (a: number, b: number, c: number) => {
@@ -238,40 +232,41 @@ export const findAlignedExclusion: SizedFinder<2 | 3> = (state, degree, since) =
     for (let w = 0; w < 3; w++) {
       for (let m = common[w]; m; m &= m - 1) {
         const wall = candidates[w * 27 + 31 - Math.clz32(m & -m)];
-        if ((wall & ~union) === 0) WALLS[walls++] = wall;
+        if ((wall & ~union) === 0) wallSets[walls++] = wall;
       }
     }
     return count;
   };
-  if (degree === 3) TRIED.fill(0);
+  const n = cells.length;
+  const tried = new Int32Array(degree === 3 ? (n * n * n + 31) >> 5 : 0);
   // Pairs in the reference's order: (0,1), (0,2), (1,2), (0,3), …
   for (let b = 1; b < cells.length; b++) {
     for (let a = 0; a < b; a++) {
       const pairTouched =
-        TOUCHED[cells[a]] === 1 ||
-        TOUCHED[cells[b]] === 1 ||
-        (masks[a * 3] & masks[b * 3] & CHANGED[0]) !== 0 ||
-        (masks[a * 3 + 1] & masks[b * 3 + 1] & CHANGED[1]) !== 0 ||
-        (masks[a * 3 + 2] & masks[b * 3 + 2] & CHANGED[2]) !== 0;
+        touched[cells[a]] === 1 ||
+        touched[cells[b]] === 1 ||
+        (masks[a * 3] & masks[b * 3] & changed[0]) !== 0 ||
+        (masks[a * 3 + 1] & masks[b * 3 + 1] & changed[1]) !== 0 ||
+        (masks[a * 3 + 2] & masks[b * 3 + 2] & changed[2]) !== 0;
       if (degree === 2 && !pairTouched) continue;
       // A set needs two excluders common to all its cells, so to its first two.
       if (commonOf(a, b, -1) < 2) continue;
       if (degree === 2) {
-        if (!exclude(candidates, cells[a], cells[b], -1, walls)) continue;
+        if (!exclude(candidates, cells[a], cells[b], -1, wallSets, walls, used)) continue;
         const base = [cells[a], cells[b]];
-        return exclusionStep(2, base, maskCells(common), unused(candidates, base));
+        return exclusionStep(2, base, maskCells(common), unused(candidates, base, used));
       }
       // Third cells: base cells among the first two's excluders, first's first
       // (one seen before, from this pair's other side or another pair, is skipped).
       for (let side = 0; side < 2; side++) {
         for (const third of excluders[side === 0 ? a : b]) {
           const t = index[third];
-          if (t < 0 || t === a || t === b || (!pairTouched && TOUCHED[third] === 0)) continue;
-          if (triedBefore(a, b, t)) continue;
+          if (t < 0 || t === a || t === b || (!pairTouched && touched[third] === 0)) continue;
+          if (triedBefore(tried, n, a, b, t)) continue;
           if (commonOf(a, b, t) < 2) continue;
-          if (!exclude(candidates, cells[a], cells[b], third, walls)) continue;
+          if (!exclude(candidates, cells[a], cells[b], third, wallSets, walls, used)) continue;
           const base = [cells[a], cells[b], third];
-          return exclusionStep(3, base, maskCells(common), unused(candidates, base));
+          return exclusionStep(3, base, maskCells(common), unused(candidates, base, used));
         }
       }
     }

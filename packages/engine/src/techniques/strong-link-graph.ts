@@ -145,28 +145,34 @@ export interface DigitGraph {
   cells: CellMask;
 }
 
-// The three strong-link techniques usually look at the same board in turn:
-// the link graphs of the last board are kept (the board is compared in full),
-// each made when a technique first asks for its digit.
-const lastBoard = new Uint16Array(81);
-let lastGraphs: (DigitGraph | undefined)[] | undefined;
-/** The last board's places of each digit in each unit, read once for all its digits. */
-const lastPlaces = new Uint16Array(27 * 9);
+/**
+ * The strong-link graphs of the last board asked about (a call's scratch,
+ * search-scratch.ts): the three strong-link techniques usually look at the
+ * same board in turn, so each digit's graph is made when a technique first
+ * asks for it and kept while the board stays the same (compared in full).
+ */
+export class StrongLinkGraphs {
+  private readonly board = new Uint16Array(81);
+  private graphs: (DigitGraph | undefined)[] | undefined;
+  /** The board's places of each digit in each unit, read once for all its digits. */
+  private readonly places = new Uint16Array(27 * 9);
 
-/** The strong-link graph of digit d (0-8) on the board. */
-export function digitGraph(state: CandidateState, d: number): DigitGraph {
-  const { candidates } = state;
-  if (!lastGraphs || !lastBoard.every((m, i) => m === candidates[i])) {
-    lastBoard.set(candidates);
-    fillUnitPlaces(candidates, lastPlaces);
-    lastGraphs = [];
+  /** The strong-link graph of digit d (0-8) on the board. */
+  of(state: CandidateState, d: number): DigitGraph {
+    const { candidates } = state;
+    const { board } = this;
+    if (!this.graphs || !board.every((m, i) => m === candidates[i])) {
+      board.set(candidates);
+      fillUnitPlaces(candidates, this.places);
+      this.graphs = [];
+    }
+    let graph = this.graphs[d];
+    if (!graph) {
+      graph = buildDigitGraph(this.places, candidates, d);
+      this.graphs[d] = graph;
+    }
+    return graph;
   }
-  let graph = lastGraphs[d];
-  if (!graph) {
-    graph = buildDigitGraph(lastPlaces, candidates, d);
-    lastGraphs[d] = graph;
-  }
-  return graph;
 }
 
 function buildDigitGraph(places: Uint16Array, candidates: Uint16Array, d: number): DigitGraph {

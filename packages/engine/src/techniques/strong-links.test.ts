@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { SearchScratch } from '../search-scratch.js';
 import { columnExcept, openStateWithout, rc, rowExcept } from '../test-helpers.js';
 import { isLex, permutationRank, strongLinksDifficulty, suffixOf } from './strong-link-order.js';
 import { findStrongLinks } from './strong-links.js';
@@ -9,7 +10,7 @@ const fivesOut = (...cells: number[]) => cells.map((cell) => ({ cell, digit: 5 }
 describe('two strong links', () => {
   it('finds a skyscraper: two columns whose 5s share row 7 (4.0)', () => {
     const state = openStateWithout(5, columnExcept(2, [1, 7]), columnExcept(6, [2, 7]));
-    const step = findStrongLinks(state, 2)!;
+    const step = findStrongLinks(state, 2, undefined, new SearchScratch())!;
     expect(step.technique).toBe('skyscraper');
     expect(step.difficulty).toBe(4.0);
     expect(step.eliminations).toEqual(fivesOut(rc(1, 4), rc(1, 5), rc(2, 1), rc(2, 3)));
@@ -20,7 +21,7 @@ describe('two strong links', () => {
 
   it('finds a two-string kite: a row and a column whose 5s meet in box 1 (4.1)', () => {
     const state = openStateWithout(5, rowExcept(1, [2, 7]), columnExcept(1, [2, 8]));
-    const step = findStrongLinks(state, 2)!;
+    const step = findStrongLinks(state, 2, undefined, new SearchScratch())!;
     expect(step.technique).toBe('two-string-kite');
     expect(step.difficulty).toBe(4.1);
     expect(step.eliminations).toEqual(fivesOut(rc(8, 7)));
@@ -29,7 +30,7 @@ describe('two strong links', () => {
   it('finds an empty rectangle: box 5 holds its 5s in row 5 and column 5 (4.3)', () => {
     const boxCorners = [rc(4, 4), rc(4, 6), rc(6, 4), rc(6, 6)];
     const state = openStateWithout(5, boxCorners, rowExcept(2, [5, 8]));
-    const step = findStrongLinks(state, 2)!;
+    const step = findStrongLinks(state, 2, undefined, new SearchScratch())!;
     expect(step.technique).toBe('empty-rectangle');
     expect(step.difficulty).toBe(4.3);
     expect(step.eliminations).toEqual(fivesOut(rc(5, 8)));
@@ -37,7 +38,7 @@ describe('two strong links', () => {
 
   it('does not fire when the two lines are not linked', () => {
     const state = openStateWithout(5, columnExcept(2, [1, 7]), columnExcept(6, [2, 8]));
-    expect(findStrongLinks(state, 2)).toBeUndefined();
+    expect(findStrongLinks(state, 2, undefined, new SearchScratch())).toBeUndefined();
   });
 });
 
@@ -49,7 +50,7 @@ describe('three strong links', () => {
       columnExcept(5, [7, 4]),
       columnExcept(8, [4, 2]),
     );
-    const step = findStrongLinks(state, 3)!;
+    const step = findStrongLinks(state, 3, undefined, new SearchScratch())!;
     expect(step.technique).toBe('three-strong-links');
     expect(step.difficulty).toBe(5.4);
     // r1c2 or r2c8 is 5: the cells of rows 1 and 2 in boxes 1 and 3 see both.

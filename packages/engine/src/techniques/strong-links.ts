@@ -1,9 +1,10 @@
 import type { CandidateState } from '../candidate-state.js';
 import { type CellMask, dropUnit, emptyCellMask, maskCells } from '../cell-mask.js';
 import { lostDigits } from '../changes.js';
+import { type SearchScratch, scratchOf } from '../search-scratch.js';
 import type { Step, TechniqueId } from '../step.js';
 import { defineTechnique } from '../technique.js';
-import { digitGraph, type Link, type Node, sharedUnit } from './strong-link-graph.js';
+import { type Link, type Node, StrongLinkGraphs, sharedUnit } from './strong-link-graph.js';
 import {
   isLex,
   linkSetMask,
@@ -36,8 +37,6 @@ function better(a: Found, b: Found | undefined): boolean {
   return false;
 }
 
-const SCRATCH = new Int32Array(3);
-
 /** Suffix and difficulty of each chain shape (grouped links, kinds in order), by chain length. */
 const SHAPES = [0, 1, 2, 3, 4].map(() => new Map<number, { suffix: string; difficulty: number }>());
 
@@ -53,26 +52,27 @@ function floorDifficulty(n: number, grouped: number, kinds: number): number {
 }
 
 /**
- * Counts (and with `out`, lists) the cells of `digitCells` that see every
- * cell of both nodes, outside the chain's units (its links' and, with
- * `shares`, the units between them).
+ * Counts (and with `out`, lists) the cells of `cells` (the digit's) that see
+ * every cell of both nodes, outside the chain's units (its links' and, with
+ * `shares`, the units between them); `found` is room to work in.
  */
 function victims(
   a: Node,
   b: Node,
   links: readonly Link[],
   shares: readonly number[] | undefined,
-  digitCells: CellMask,
+  cells: CellMask,
+  found: CellMask,
   out?: number[],
 ): number {
-  SCRATCH[0] = digitCells[0] & a.sees[0] & b.sees[0];
-  SCRATCH[1] = digitCells[1] & a.sees[1] & b.sees[1];
-  SCRATCH[2] = digitCells[2] & a.sees[2] & b.sees[2];
-  for (const link of links) dropUnit(SCRATCH, link.unit);
-  if (shares) for (const u of shares) dropUnit(SCRATCH, u);
-  if (out) for (const cell of maskCells(SCRATCH)) if (!out.includes(cell)) out.push(cell);
+  found[0] = cells[0] & a.sees[0] & b.sees[0];
+  found[1] = cells[1] & a.sees[1] & b.sees[1];
+  found[2] = cells[2] & a.sees[2] & b.sees[2];
+  for (const link of links) dropUnit(found, link.unit);
+  if (shares) for (const u of shares) dropUnit(found, u);
+  if (out) for (const cell of maskCells(found)) if (!out.includes(cell)) out.push(cell);
   let n = 0;
-  for (let w = 0; w < 3; w++) for (let m = SCRATCH[w]; m; m &= m - 1) n++;
+  for (let w = 0; w < 3; w++) for (let m = found[w]; m; m &= m - 1) n++;
   return n;
 }
 
@@ -80,6 +80,7 @@ function victims(
 function evaluate(
   d: number,
   digitCells: CellMask,
+  found: CellMask,
   links: Link[],
   entries: number[],
   shares: number[],
@@ -90,7 +91,7 @@ function evaluate(
   const end = links[n - 1].nodes[1 - entries[n - 1]];
   const loop = sharedUnit(start, end);
   // Most chains remove nothing: the cheapest test first.
-  if (loop < 0 && victims(start, end, links, shares, digitCells) === 0) return undefined;
+  if (loop < 0 && victims(start, end, links, shares, digitCells, found) === 0) return undefined;
   // q[i]: the scan depth of chain link i (links sorted by kind, then scan order).
   const q = [0, 0, 0, 0].slice(0, n);
   for (let i = 0; i < n; i++) {
@@ -121,21 +122,21 @@ function evaluate(
   const enters = (w: number) => links[w].nodes[entries[w]];
   let count: number;
   if (loop >= 0) {
-    count = victims(start, end, links, undefined, digitCells);
+    count = victims(start, end, links, undefined, digitCells, found);
     for (let w = 0; w + 1 < n; w++)
-      count += victims(exits(w), enters(w + 1), links, undefined, digitCells);
+      count += victims(exits(w), enters(w + 1), links, undefined, digitCells, found);
   } else {
-    count = victims(start, end, links, shares, digitCells);
+    count = victims(start, end, links, shares, digitCells, found);
   }
   if (count === 0) return undefined;
   if (best && difficulty === best.difficulty && count < best.count) return undefined;
   const eliminations: number[] = [];
   if (loop >= 0) {
-    victims(start, end, links, undefined, digitCells, eliminations);
+    victims(start, end, links, undefined, digitCells, found, eliminations);
     for (let w = 0; w + 1 < n; w++)
-      victims(exits(w), enters(w + 1), links, undefined, digitCells, eliminations);
+      victims(exits(w), enters(w + 1), links, undefined, digitCells, found, eliminations);
   } else {
-    victims(start, end, links, shares, digitCells, eliminations);
+    victims(start, end, links, shares, digitCells, found, eliminations);
   }
   const byDepth = links.map((_, i) => links[q.indexOf(i)]);
   const key = [
@@ -168,14 +169,17 @@ function evaluate(
 export function findStrongLinks(
   state: CandidateState,
   n: 2 | 3 | 4,
-  since?: Uint16Array,
+  since: Uint16Array | undefined,
+  scratch: SearchScratch,
 ): Step | undefined {
   let best: Found | undefined;
   const digits = since ? lostDigits(since, state) : 0x1ff;
   if (digits === 0) return undefined;
+  const graphs = scratch.get(StrongLinkGraphs);
+  const victimCells = emptyCellMask();
   for (let d = 0; d < 9; d++) {
     if (!(digits & (1 << d))) continue;
-    const { links, next, cells } = digitGraph(state, d);
+    const { links, next, cells } = graphs.of(state, d);
     if (links.length < n) continue;
     const chain: Link[] = [];
     const entries: number[] = [];
@@ -193,7 +197,7 @@ export function findStrongLinks(
       chain.push(link);
       entries.push(entry);
       if (chain.length === n) {
-        const found = evaluate(d, cells, chain, entries, shares, best);
+        const found = evaluate(d, cells, victimCells, chain, entries, shares, best);
         if (found && better(found, best)) best = found;
       } else {
         used[0] |= p[0];
@@ -230,7 +234,7 @@ function strongLinksTechnique(n: 2 | 3 | 4, id: string, name: string) {
   const low = strongLinksDifficulty(n, '011');
   return defineTechnique(
     { id, name, difficulty: [low, Math.round((low + 0.3) * 10) / 10], steps: STRONG_LINK_STEPS[n] },
-    (state, context) => findStrongLinks(state, n, context.since),
+    (state, context) => findStrongLinks(state, n, context.since, scratchOf(context)),
   );
 }
 
