@@ -1,5 +1,4 @@
 import type { CandidateState } from './candidate-state.js';
-import { type SearchScratch, scratchOf } from './search-scratch.js';
 import type { Step, TechniqueId } from './step.js';
 
 /** What a technique may assume about the puzzle it works on. */
@@ -67,15 +66,11 @@ export interface SizedStep {
   readonly difficulty: number;
 }
 
-/**
- * Finds a step of a family's pattern of `size` cells, units or digits;
- * `since` as in {@link StepContext}, `scratch` the call's (search-scratch.ts).
- */
+/** Finds a step of a family's pattern of `size` cells, units or digits; `since` as in {@link StepContext}. */
 export type SizedFinder<Size extends number> = (
   state: CandidateState,
   size: Size,
   since?: Uint16Array,
-  scratch?: SearchScratch,
 ) => Step | undefined;
 
 /**
@@ -90,6 +85,6 @@ export function sizedTechnique<Size extends number>(
   const { technique, name, difficulty } = table[size];
   return defineTechnique(
     { id: technique, name, difficulty: [difficulty, difficulty] },
-    (state, context) => finder(state, size, context.since, scratchOf(context)),
+    (state, context) => finder(state, size, context.since),
   );
 }

@@ -1,4 +1,5 @@
 import { doubled } from './doubled.js';
+
 /**
  * Answers remembered by board: the nested forcing chains meet the same
  * working board again and again (each level repeats the stalls of the level

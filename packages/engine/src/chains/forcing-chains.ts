@@ -129,6 +129,8 @@ function searchForcingChains(
   const search = forcingSearch.load(candidates);
   if (nishio) clashes.load(candidates);
   if (level.level > 0) {
+    // The rules' and inner techniques' answers read rule parents against this start board.
+    forcing.scope.enter(candidates, digits);
     const finders =
       level.level >= 2
         ? innerFinders(level.level, state, scratch, (inner, kind, start) =>
@@ -256,9 +258,8 @@ function applyRules(
   digits: Uint8Array,
   inference: Inference,
   search: ChainSearch,
-  { scope, rulesByBoard }: ForcingScratch,
+  { rulesByBoard }: ForcingScratch,
 ): boolean {
-  scope.enter(search.startBoard, digits);
   let patterns = rulesByBoard.get(search.grid);
   if (!patterns) {
     patterns = rulePatterns(digits, search.grid, search.startBoard, search.unitPlaces);

@@ -67,8 +67,8 @@ type InnerAnswer = { parents: number[]; finding: NonNullable<InnerFinding> } | n
 /** What the inner techniques answered, by board: the memos of one call (see `ForcingScratch`). */
 export class NestedMemos {
   /**
-   * The answers for the start board of `scope` (rule parents are read
-   * against it): the levels of one puzzle position repeat each other's
+   * The answers for the start board the scope was entered with (rule
+   * parents are read against it): the levels of one puzzle position repeat each other's
    * stalls, so about 40% of inner searches on the hardest puzzles meet a
    * board already searched (docs/performance.md).
    */
@@ -87,7 +87,7 @@ export class NestedMemos {
   /** How many findings each memo gave back (the tests read it: a memo never used proves nothing). */
   readonly reused = { chains: 0, multiple: 0 };
 
-  constructor(readonly scope: MemoScope) {
+  constructor(scope: MemoScope) {
     this.answers = {
       chains: scope.memo<InnerAnswer>(),
       multiple: scope.memo<InnerAnswer>(),
@@ -157,7 +157,6 @@ export function applyNested(
 ): boolean {
   const board = Uint16Array.from(search.grid);
   const state: CandidateState = { digits, candidates: board };
-  memos.scope.enter(search.startBoard, digits);
   for (const finder of finders) {
     const answer = answerOf(finder, state, search.startBoard, memos);
     if (!answer) continue;
