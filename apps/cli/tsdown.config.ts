@@ -10,11 +10,13 @@ const describeModules = Object.fromEntries(
 
 /**
  * The `sudoku` command: its entry, the worker and the tasks it loads by URL,
- * and the per-puzzle command modules, at the top of dist/. Commander is bundled in: loaded from node_modules, its
- * CommonJS files were resolved and compiled one by one at every start-up. So
- * is the engine: it is published one file per module for bundlers, which
- * Node would load file by file. The other workspace packages stay imports, so core is one module for every
- * strategy.
+ * and the per-puzzle command modules, at the top of dist/. Bundled in:
+ * commander (its CommonJS files were resolved one by one at every start-up),
+ * the engine (published one file per module for bundlers, which Node would
+ * load file by file) and the pictures, which import the engine: left as an
+ * import, they loaded a second engine, file by file, at every start-up of
+ * every thread (docs/performance.md). The other workspace packages stay
+ * imports, so core is one module for every strategy.
  */
 export default defineConfig({
   entry: {
@@ -33,8 +35,8 @@ export default defineConfig({
   exports: false,
   report: false,
   deps: {
-    alwaysBundle: ['commander', /^@sudoku\/engine(\/|$)/],
-    onlyBundle: ['commander', /^@sudoku\/engine(\/|$)/],
+    alwaysBundle: ['commander', /^@sudoku\/(engine|pictures)(\/|$)/],
+    onlyBundle: ['commander', /^@sudoku\/(engine|pictures)(\/|$)/],
   },
   outputOptions: {
     // One chunk for what the entries and commands share, not one per sharing
