@@ -21,6 +21,7 @@ const describeModules = Object.fromEntries(
 export default defineConfig({
   entry: {
     main: 'src/main.ts',
+    'early-worker': 'src/batch/early-worker.ts',
     'task-worker': 'src/batch/task-worker.ts',
     'solve-task': 'src/batch/solve-task.ts',
     'describe-task': 'src/batch/describe-task.ts',
@@ -41,6 +42,12 @@ export default defineConfig({
   outputOptions: {
     // One chunk for what the entries and commands share, not one per sharing
     // pattern: each chunk is one more file for Node's loader at start-up.
-    codeSplitting: { groups: [{ name: 'shared', minShareCount: 2 }] },
+    // The early worker's module stays apart: bin.js loads it before the rest.
+    codeSplitting: {
+      groups: [
+        { name: 'early-worker', test: /early-worker\.ts$/, priority: 1 },
+        { name: 'shared', minShareCount: 2 },
+      ],
+    },
   },
 });

@@ -1,4 +1,5 @@
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
+import { startTaskWorker, takeEarlyWorker } from './early-worker.js';
 import { fromTaskError, isTaskError, type TaskSpec } from './task.js';
 
 /** A worker thread running one task's jobs (task-worker.ts), and the jobs it holds. */
@@ -6,6 +7,8 @@ export interface TaskThread<J> {
   worker: Worker;
   /** Jobs posted to it whose results have not come back. */
   pending: number;
+  /** Whether it is the worker bin.js started early (early-worker.ts). */
+  early: boolean;
   post(job: J): void;
 }
 
@@ -17,18 +20,22 @@ export interface TaskThreadEvents<R> {
 }
 
 /**
- * Starts a worker for `spec`'s task. Workers get a young generation of at
- * most 8 MB: the per-puzzle commands allocate a string per puzzle, and V8
- * otherwise grew each worker's young generation (see docs/cli-internals.md).
+ * Starts a worker for `spec`'s task, or with `early`, gives the task to the
+ * worker bin.js started (early-worker.ts), when it did.
  */
-export function startTaskThread<J, R>(spec: TaskSpec, events: TaskThreadEvents<R>): TaskThread<J> {
-  const worker = new Worker(new URL('./task-worker.js', import.meta.url), {
-    workerData: spec,
-    resourceLimits: { maxYoungGenerationSizeMb: 8 },
-  });
+export function startTaskThread<J, R>(
+  spec: TaskSpec,
+  events: TaskThreadEvents<R>,
+  early = false,
+): TaskThread<J> {
+  const started = early ? takeEarlyWorker() : undefined;
+  // An early worker waits for its task's spec, its first message.
+  started?.postMessage(spec);
+  const worker: Worker = started ?? startTaskWorker(spec);
   const thread: TaskThread<J> = {
     worker,
     pending: 0,
+    early: started !== undefined,
     post(job) {
       thread.pending++;
       worker.postMessage(job);

@@ -90,6 +90,32 @@ describe('threads', () => {
     expect(trace.join('\n')).not.toMatch(/worker 2/);
   });
 
+  it('rate takes the worker that started loading with the process', () => {
+    const run = spawnSync(process.execPath, [BIN, 'rate', '-t', '1', '-'], {
+      input: `${TOP95_20}\n${EXAMPLE.puzzle}\n`,
+      encoding: 'utf8',
+      env: { ...process.env, NODE_DEBUG: 'sudoku' },
+    });
+    expect(run.status, run.stderr).toBe(0);
+    expect(run.stdout).toMatch(/^8\.4 diabolical: .*\n\d\.\d \w+: .*\n$/);
+    const trace = run.stderr.split('\n');
+    expect(
+      trace.filter((l) => l.includes('the worker started with the process takes the task')),
+    ).toHaveLength(1);
+    expect(trace.join('\n')).not.toMatch(/worker 2/);
+  });
+
+  it('a run that fails before it deals does not wait for the worker started early', () => {
+    const dir = scratchDir();
+    const run = spawnSync(process.execPath, [BIN, 'explain', join(dir, 'missing.txt')], {
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    // A worker that kept the process alive would end it by the timeout (status null).
+    expect(run.status).toBe(2);
+    expect(run.stderr).toMatch(/missing\.txt/);
+  });
+
   it('a short run stays on the main thread, sparing the workers their start-up', () => {
     const run = spawnSync(process.execPath, [BIN, 'count', '-t', '2', '-'], {
       input: `${EXAMPLE.puzzle}\n${EXAMPLE.puzzle}\n`,

@@ -77,13 +77,18 @@ export function createDealer<J, R>(options: DealerOptions<J, R>): Dealer<J> {
 
   const start = () => {
     const id = workers.length + 1;
-    workers.push(
-      startTaskThread<J, R>(options.spec, {
+    // The first one may have started loading with the process (early-worker.ts).
+    const thread = startTaskThread<J, R>(
+      options.spec,
+      {
         onResult: (result) => options.onResult(result, id),
         onError: options.onError,
         closing: () => closing,
-      }),
+      },
+      id === 1,
     );
+    if (thread.early) debug('the worker started with the process takes the task');
+    workers.push(thread);
   };
   const spreadWork = () => {
     if (spread) return;
