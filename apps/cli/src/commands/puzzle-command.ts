@@ -40,13 +40,6 @@ export interface PuzzleCommandSpec {
    * ones still share a round trip to a worker. Others get JOB_TARGET_MS.
    */
   logic?: boolean;
-  /**
-   * Each puzzle is worked to its end by logic (rate, explain), a hard one
-   * past any slice of this thread: one worker loads beside the first slice,
-   * so it is ready to take such a puzzle over (about 60 ms sooner, for 10 ms
-   * more on a run that never needs it).
-   */
-  warmWorker?: boolean;
   /** The command's own options, added before the shared ones. */
   options?(command: Command): void;
   /** The options `describe` gets, from the parsed ones (plain data). */

@@ -16,7 +16,6 @@ export const registerExplain = puzzleCommand({
   jsonHelp:
     'one JSON object per puzzle per line: the fields rate writes, and steps, every step (pattern, chains, eliminations)',
   logic: true,
-  warmWorker: true,
   options(command) {
     command
       .option(

@@ -22,7 +22,6 @@ export const registerRate = puzzleCommand({
   jsonHelp:
     'one JSON object per puzzle per line: index, input, givens, status, reason, rating, pearl, diamond, difficulty, hardestTechnique, stepCount …',
   logic: true,
-  warmWorker: true,
   options: (command) =>
     command
       .addOption(

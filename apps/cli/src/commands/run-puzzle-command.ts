@@ -1,4 +1,5 @@
 import type { DescribeTaskConfig } from '../batch/describe-task.js';
+import { WARM_WORKER_COMMANDS } from '../batch/early-worker.js';
 import { createProgress, showsProgress } from '../batch/progress.js';
 import { runPuzzles } from '../deal/run-puzzles.js';
 import { EXIT, type ExitCode } from '../exit-codes.js';
@@ -77,7 +78,7 @@ export async function runPuzzleCommand(
       keepGoing: opts.keepGoing === true,
       place: { ...sharded, severalInputs: sources.length > 1 },
       jobMs: spec.logic ? LOGIC_JOB_MS : undefined,
-      warmWorker: spec.warmWorker === true,
+      warmWorker: WARM_WORKER_COMMANDS.has(spec.name),
       progress: createProgress({
         enabled: showsProgress(opts.quiet === true, target),
         label: spec.label,
