@@ -144,9 +144,9 @@ function exclusionStep(
 
 /**
  * True when the scan met the triplet (a, b, c) of base cells before; marks
- * it met in `tried` (bits indexed by their sorted positions in the base
- * list of `n` cells): the scan meets a triplet from each of its pairs and each pair's two
- * sides, and about 40% of its tests on hard puzzles were repeats.
+ * it met in `tried` (bits indexed by their sorted positions in the base list
+ * of `n` cells): the scan meets a triplet from each of its pairs and each
+ * pair's two sides, and about 40% of its tests on hard puzzles were repeats.
  */
 function triedBefore(tried: Int32Array, n: number, a: number, b: number, c: number): boolean {
   const lo = Math.min(a, b, c);
@@ -200,7 +200,7 @@ export const findAlignedExclusion: SizedFinder<2 | 3> = (state, degree, since) =
   changesOf(state, since, changed, touched);
   // Per base cell, the digits some possible combination uses (see `exclude`).
   const used = new Int32Array(3);
-  const wallSets = new Int32Array(81);
+  const walls = new Int32Array(81);
   const index = new Int16Array(81).fill(-1);
   cells.forEach((cell, i) => {
     index[cell] = i;
@@ -211,12 +211,12 @@ export const findAlignedExclusion: SizedFinder<2 | 3> = (state, degree, since) =
     for (const c of list) masks[i * 3 + ((c / 27) | 0)] |= 1 << (c % 27);
   });
   const common = emptyCellMask();
-  let walls = 0;
+  let wallCount = 0;
   /**
    * Fills `common` with the excluders common to the pair (a, b) and base
    * cell c (none: -1) and returns their count; when there are two or more,
-   * `wallSets` gets those whose candidates the base cells could all take (the
-   * others never rule out a combination), and `walls` their number.
+   * `walls` gets those whose candidates the base cells could all take (the
+   * others never rule out a combination), and `wallCount` their number.
    */
   const commonOf = (a: number, b: number, c: number) => {
     const c0 = c >= 0 ? masks[c * 3] : -1;
@@ -228,11 +228,11 @@ export const findAlignedExclusion: SizedFinder<2 | 3> = (state, degree, since) =
     const count = bitCount(common[0]) + bitCount(common[1]) + bitCount(common[2]);
     if (count < 2) return count;
     const union = candidates[cells[a]] | candidates[cells[b]] | (c >= 0 ? candidates[cells[c]] : 0);
-    walls = 0;
+    wallCount = 0;
     for (let w = 0; w < 3; w++) {
       for (let m = common[w]; m; m &= m - 1) {
         const wall = candidates[w * 27 + 31 - Math.clz32(m & -m)];
-        if ((wall & ~union) === 0) wallSets[walls++] = wall;
+        if ((wall & ~union) === 0) walls[wallCount++] = wall;
       }
     }
     return count;
@@ -252,7 +252,7 @@ export const findAlignedExclusion: SizedFinder<2 | 3> = (state, degree, since) =
       // A set needs two excluders common to all its cells, so to its first two.
       if (commonOf(a, b, -1) < 2) continue;
       if (degree === 2) {
-        if (!exclude(candidates, cells[a], cells[b], -1, wallSets, walls, used)) continue;
+        if (!exclude(candidates, cells[a], cells[b], -1, walls, wallCount, used)) continue;
         const base = [cells[a], cells[b]];
         return exclusionStep(2, base, maskCells(common), unused(candidates, base, used));
       }
@@ -264,7 +264,7 @@ export const findAlignedExclusion: SizedFinder<2 | 3> = (state, degree, since) =
           if (t < 0 || t === a || t === b || (!pairTouched && touched[third] === 0)) continue;
           if (triedBefore(tried, n, a, b, t)) continue;
           if (commonOf(a, b, t) < 2) continue;
-          if (!exclude(candidates, cells[a], cells[b], third, wallSets, walls, used)) continue;
+          if (!exclude(candidates, cells[a], cells[b], third, walls, wallCount, used)) continue;
           const base = [cells[a], cells[b], third];
           return exclusionStep(3, base, maskCells(common), unused(candidates, base, used));
         }
